@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Env, issuerUrl } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import type { App, AppDeps } from './http/app-types.ts';
+import { createTokenVerifier } from './http/token-verifier.ts';
+import { historyRoutes } from './modules/history/history-routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { otpRoutes } from './modules/otp/otp-routes.ts';
+import { platformRoutes } from './modules/platform/platform-routes.ts';
+import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
+import { registerOidcProvider } from './oidc/register-oidc.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+/** Every business area's routes; each area adds its module here. */
+const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
+  platformRoutes,
+  otpRoutes,
+  lookupsRoutes,
+  historyRoutes,
+  savedViewsRoutes,
+];
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string;
+}
+
+export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const issuer = issuerUrl(env);
+  const issuerOrigin = new URL(issuer).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", issuerOrigin, 'https://viacep.com.br'],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mentor back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db, env });
+  const verifier = createTokenVerifier({
+    issuer,
+    audience: env.OIDC_AUDIENCE,
+    ...(oidc ? { localJwks: oidc.localJwks } : {}),
+  });
+  registerAccessControl(app, { db, verifier });
+
+  const deps: AppDeps = { db, env };
+  for (const register of modules) await register(app, deps);
+  await registerStaticWeb(app, webDist ?? env.WEB_DIST);
+  return app;
+}

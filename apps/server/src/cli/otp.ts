@@ -1,0 +1,40 @@
+import { currentCode, demoTotpSecret } from '../modules/otp/otp-service.ts';
+import { openCliDatabase } from './cli-database.ts';
+
+/**
+ * `npm run otp -- <username>`: prints the staff member's current one-time code as the last
+ * line. Reads the enrolled secret from the database; demo staff fall back to their known secret.
+ */
+async function main(): Promise<void> {
+  const username = process.argv[2];
+  if (!username) {
+    console.error('Uso: npm run otp -- <usuário>');
+    process.exit(2);
+  }
+  let secret: string | null = null;
+  try {
+    const { handle, close } = await openCliDatabase();
+    try {
+      const row = await handle.db
+        .selectFrom('staff_user')
+        .select('totp_secret')
+        .where('username', '=', username)
+        .executeTakeFirst();
+      secret = row?.totp_secret ?? null;
+    } finally {
+      await close();
+    }
+  } catch (error) {
+    console.error(
+      `Banco de dados indisponível (${error instanceof Error ? error.message : String(error)}); usando o segredo de demonstração.`,
+    );
+    secret = demoTotpSecret(username);
+  }
+  if (!secret) {
+    console.error(`Usuário ${username} não tem código OTP cadastrado.`);
+    process.exit(1);
+  }
+  console.log(currentCode(secret));
+}
+
+void main();

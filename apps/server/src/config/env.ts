@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment. Every value has a default that
+ * makes `npm start` work on a fresh machine (embedded PostgreSQL, built-in sign-in).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public base URL of this server as browsers reach it; the built-in issuer lives under it. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  /** An external OpenID Connect issuer (Keycloak realm URL); unset means the built-in one. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('mentor-console'),
+  OIDC_AUDIENCE: z.string().default('mentor-api'),
+  /** Keycloak admin API access for project-user management when OIDC_ISSUER is set. */
+  KEYCLOAK_ADMIN_CLIENT_ID: z.string().optional(),
+  KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().optional(),
+  IDLE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(600),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
+  SECRETS_KEY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function issuerUrl(env: Env): string {
+  return env.OIDC_ISSUER ?? `${publicUrl(env)}/auth`;
+}

@@ -1,0 +1,183 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of the tables, one interface per table, named as in the migrations.
+ * Areas add their tables here as their migrations land.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface ProjectTable {
+  id: Generated<number>;
+  trade: string;
+  document: string | null;
+  merchants_settlement_bank_account_restriction: Generated<string>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface PermissionTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  role_name: string;
+  project_id: number | null;
+  description: Generated<string>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface RolePermissionTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  username: string;
+  email: string | null;
+  full_name: string;
+  document: string | null;
+  password_hash: string | null;
+  realm_roles: Generated<string[]>;
+  multi_project: Generated<boolean>;
+  project_id: number | null;
+  enabled: Generated<boolean>;
+  totp_secret: string | null;
+  totp_enrolled_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OtpUsedTable {
+  username: string;
+  time_step: number;
+  used_at: GeneratedTimestamp;
+}
+
+export interface OtpFailureTable {
+  id: Generated<number>;
+  username: string;
+  failed_at: GeneratedTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: GeneratedTimestamp;
+  actor: string;
+  actor_name: string | null;
+  table_context: string;
+  record_id: string;
+  action: 'CREATE' | 'UPDATE' | 'DELETE';
+  before: Json | null;
+  after: Json | null;
+  request_id: string | null;
+  project_id: number | null;
+}
+
+export interface OidcPayloadTable {
+  model: string;
+  id: string;
+  payload: Json;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: Json;
+  created_at: GeneratedTimestamp;
+}
+
+export interface BankTable {
+  bank_code: string;
+  bank_name: string;
+  ispb: string | null;
+  slc: Generated<boolean>;
+}
+
+export interface AppTable {
+  id: Generated<number>;
+  app_code: string;
+  app_name: string;
+}
+
+export interface CardBrandTable {
+  id: number;
+  brand_name: string;
+}
+
+export interface AcquirerTable {
+  id: Generated<number>;
+  acquirer_name: string;
+  document: string | null;
+}
+
+export interface ChannelTable {
+  id: Generated<number>;
+  channel_name: string;
+  acquirer_id: number;
+}
+
+export interface OperationTable {
+  id: number;
+  operation_name: string;
+  has_mdr: Generated<boolean>;
+}
+
+export interface OpeningHourTable {
+  id: number;
+  description: string;
+}
+
+export interface MerchantFormationTable {
+  id: number;
+  type: string;
+}
+
+export interface BlockTypeTable {
+  id: number;
+  description: string;
+}
+
+export interface SavedFilterViewTable {
+  id: Generated<number>;
+  screen: string;
+  name: string;
+  owner: string;
+  project_id: number | null;
+  shared: Generated<boolean>;
+  query: Json;
+  created_at: GeneratedTimestamp;
+}
+
+export interface DB {
+  project: ProjectTable;
+  permission: PermissionTable;
+  role: RoleTable;
+  role_permission: RolePermissionTable;
+  staff_user: StaffUserTable;
+  otp_used: OtpUsedTable;
+  otp_failure: OtpFailureTable;
+  audit_log: AuditLogTable;
+  oidc_payload: OidcPayloadTable;
+  server_secret: ServerSecretTable;
+  bank: BankTable;
+  app: AppTable;
+  card_brand: CardBrandTable;
+  acquirer: AcquirerTable;
+  channel: ChannelTable;
+  operation: OperationTable;
+  opening_hour: OpeningHourTable;
+  merchant_formation: MerchantFormationTable;
+  block_type: BlockTypeTable;
+  saved_filter_view: SavedFilterViewTable;
+}

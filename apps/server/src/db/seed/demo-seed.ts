@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
+import { hashPassword } from '../../oidc/password.ts';
+import type { Database } from '../database.ts';
+import { permissionCatalogue } from './permission-catalogue.ts';
+import {
+  ACQUIRERS,
+  APPS,
+  BANKS,
+  BLOCK_TYPES,
+  CARD_BRANDS,
+  CHANNELS,
+  MERCHANT_FORMATIONS,
+  OPENING_HOURS,
+  OPERATIONS,
+  PROJECTS,
+} from './reference-data.ts';
+import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from './role-matrix.ts';
+
+/** Demo staff of the README, one per role (password `demo`). */
+export const DEMO_STAFF = [
+  {
+    username: 'superadmin',
+    full_name: 'Helena Duarte',
+    roles: ['mentor_super_admin', 'bypass_permission', 'bo-access', 'sales_access', 'cp-client'],
+    multi: true,
+    project: null,
+  },
+  {
+    username: 'comercial.admin',
+    full_name: 'Rafael Nogueira',
+    roles: ['mentor_comercial_admin', 'sales_access'],
+    multi: true,
+    project: null,
+  },
+  {
+    username: 'comercial.operador',
+    full_name: 'Juliana Castro',
+    roles: ['mentor_comercial_operator'],
+    multi: false,
+    project: 1,
+  },
+  {
+    username: 'financeiro',
+    full_name: 'Marcos Albuquerque',
+    roles: ['mentor_financial', 'bo-access'],
+    multi: true,
+    project: null,
+  },
+  {
+    username: 'logistica.admin',
+    full_name: 'Patrícia Menezes',
+    roles: ['mentor_logistic_admin'],
+    multi: true,
+    project: null,
+  },
+  {
+    username: 'logistica.operador',
+    full_name: 'Thiago Barros',
+    roles: ['mentor_logistic_operator'],
+    multi: false,
+    project: 2,
+  },
+  {
+    username: 'assistente',
+    full_name: 'Camila Rocha',
+    roles: ['mentor_assistant'],
+    multi: false,
+    project: 1,
+  },
+  {
+    username: 'parceiro',
+    full_name: 'Eduardo Lins',
+    roles: ['mentor_partner', 'cp-client'],
+    multi: false,
+    project: 2,
+  },
+  {
+    username: 'sem.papel',
+    full_name: 'Bruno Sem Papel',
+    roles: ['offline_access'],
+    multi: false,
+    project: 1,
+  },
+  {
+    username: 'sem.projeto',
+    full_name: 'Larissa Sem Projeto',
+    roles: ['mentor_assistant'],
+    multi: false,
+    project: null,
+  },
+] as const;
+
+export const DEMO_PASSWORD = 'demo';
+
+/** Reference lists and the role/permission matrix; safe to run at every start. */
+export async function seedReference(db: Database): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('bank')
+      .values([...BANKS])
+      .onConflict((oc) => oc.column('bank_code').doNothing())
+      .execute();
+    await trx
+      .insertInto('card_brand')
+      .values([...CARD_BRANDS])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('operation')
+      .values(OPERATIONS)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('acquirer')
+      .values([...ACQUIRERS])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('channel')
+      .values([...CHANNELS])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('app')
+      .values([...APPS])
+      .onConflict((oc) => oc.column('app_code').doNothing())
+      .execute();
+    await trx
+      .insertInto('opening_hour')
+      .values([...OPENING_HOURS])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('merchant_formation')
+      .values([...MERCHANT_FORMATIONS])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('block_type')
+      .values([...BLOCK_TYPES])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    for (const table of ['acquirer', 'channel'] as const) {
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.table(table)}))`.execute(
+        trx,
+      );
+    }
+
+    const catalogue = permissionCatalogue();
+    await trx
+      .insertInto('permission')
+      .values(catalogue.map((p) => ({ name: p.name, description: p.description })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const roleCount = await trx
+      .selectFrom('role')
+      .select(trx.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(roleCount.n) > 0) return;
+    const permissions = await trx.selectFrom('permission').select(['id', 'name']).execute();
+    for (const [roleName, names] of Object.entries(ROLE_MATRIX)) {
+      const role = await trx
+        .insertInto('role')
+        .values({ role_name: roleName, project_id: null, description: ROLE_DESCRIPTIONS[roleName] ?? '' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const granted = names.includes('*') ? permissions : permissions.filter((p) => names.includes(p.name));
+      if (granted.length > 0) {
+        await trx
+          .insertInto('role_permission')
+          .values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })))
+          .execute();
+      }
+    }
+  });
+}
+
+/** Demo projects and staff, created once (idempotent: existing rows are left as they are). */
+export async function seedDemo(db: Database): Promise<void> {
+  await seedReference(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('project')
+      .values([...PROJECTS])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await sql`SELECT setval(pg_get_serial_sequence('project', 'id'), (SELECT max(id) FROM project))`.execute(
+      trx,
+    );
+    await trx
+      .insertInto('staff_user')
+      .values(
+        DEMO_STAFF.map((s) => ({
+          username: s.username,
+          email: `${s.username}@mentor.demo`,
+          full_name: s.full_name,
+          password_hash: passwordHash,
+          realm_roles: [...s.roles],
+          multi_project: s.multi,
+          project_id: s.project,
+          totp_secret: demoTotpSecret(s.username),
+          totp_enrolled_at: new Date(),
+        })),
+      )
+      .onConflict((oc) => oc.column('username').doNothing())
+      .execute();
+  });
+}

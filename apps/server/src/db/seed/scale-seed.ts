@@ -1,0 +1,58 @@
+import type { DatabaseHandle } from '../database.ts';
+import { cpf, createRandom, personName, slug } from './generator.ts';
+
+export interface ScaleOptions {
+  scale: number;
+  seed: number;
+}
+
+export type ScaleStep = (
+  handle: DatabaseHandle,
+  options: ScaleOptions,
+  log: (line: string) => void,
+) => Promise<string>;
+
+/** Project users (staff of white-label programmes) in bulk, for list benchmarks. */
+const projectUsers: ScaleStep = async ({ db }, { scale, seed }, log) => {
+  const random = createRandom(seed);
+  const projects = (await db.selectFrom('project').select('id').orderBy('id').execute()).map((p) => p.id);
+  const batch = 5000;
+  let made = 0;
+  for (let start = 0; start < scale; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, scale - start) }, (_, i) => {
+      const n = start + i;
+      const name = personName(random);
+      const username = `${slug(name)}.${seed}.${n}`;
+      return {
+        username,
+        email: `${username}@exemplo.com.br`,
+        full_name: name,
+        document: cpf(random),
+        realm_roles: ['mentor_assistant'],
+        project_id: projects[n % projects.length] ?? null,
+      };
+    });
+    const inserted = await db
+      .insertInto('staff_user')
+      .values(rows)
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .execute();
+    made += inserted.length;
+    log(`  usuários de projeto: ${Math.min(start + batch, scale)}/${scale}`);
+  }
+  return `${made} usuários de projeto`;
+};
+
+/** Each area adds its generator here (transactions, receivables, ...). */
+export const SCALE_STEPS: ScaleStep[] = [projectUsers];
+
+export async function seedScale(
+  handle: DatabaseHandle,
+  options: ScaleOptions,
+  log: (line: string) => void,
+): Promise<string> {
+  const parts: string[] = [];
+  for (const step of SCALE_STEPS) parts.push(await step(handle, options, log));
+  return parts.join(', ');
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+
+export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE';
+
+export interface AuditEntry {
+  tableContext: string;
+  recordId: string | number;
+  action: AuditAction;
+  before?: unknown;
+  after?: unknown;
+  projectId?: number | null;
+}
+
+/**
+ * Writes one audit row. Call it with the transaction that makes the change, so the change
+ * and its record commit or fail together.
+ */
+export async function audit(trx: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor: request.user?.username ?? 'system',
+      actor_name: request.user?.fullName ?? null,
+      table_context: entry.tableContext,
+      record_id: String(entry.recordId),
+      action: entry.action,
+      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+      request_id: request.id,
+      project_id: entry.projectId ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,86 @@
+import { consoleConfigSchema, meSchema } from '@mentor/contract/platform';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { issuerUrl } from '../../config/env.ts';
+import type { App, AppDeps } from '../../http/app-types.ts';
+import { requireUser } from '../../http/project-scope.ts';
+import { errorResponses } from '../../http/schemas.ts';
+
+/** The console's configuration document and the caller's own identity. */
+export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<void> {
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Console configuration document',
+        response: { 200: consoleConfigSchema },
+      },
+    },
+    async () => ({
+      productName: 'Mentor',
+      environment: env.NODE_ENV,
+      auth: {
+        authority: issuerUrl(env),
+        clientId: env.OIDC_CLIENT_ID,
+        scope: 'openid profile email offline_access',
+        realm: env.OIDC_ISSUER
+          ? (new URL(env.OIDC_ISSUER).pathname.split('/').filter(Boolean).pop() ?? 'mentor')
+          : 'mentor',
+        redirectPath: '/oidc-callback',
+        postLogoutRedirectPath: '/',
+      },
+      api: {
+        mainBaseUrl: '/api',
+        backofficeBaseUrl: '/gateway',
+        backofficeClientId: 'mentor-backoffice',
+        otpHeader: 'x-otp',
+      },
+      idleLimitSeconds: env.IDLE_LIMIT_SECONDS,
+      logoBaseUrl: '/logos',
+    }),
+  );
+
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['platform'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+      },
+    },
+    async () => {
+      await sql`SELECT 1`.execute(db);
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/me',
+    {
+      config: { policy: { permission: null } },
+      schema: {
+        tags: ['platform'],
+        summary: 'The signed-in staff member',
+        response: { 200: meSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await db
+        .selectFrom('staff_user')
+        .select(['totp_secret'])
+        .where('username', '=', user.username)
+        .executeTakeFirst();
+      return {
+        username: user.username,
+        fullName: user.fullName,
+        roles: user.realmRoles,
+        permissions: user.permissions,
+        multiProject: user.multiProject,
+        projectId: user.projectId,
+        otp: { enrolled: Boolean(row?.totp_secret) },
+      };
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Interaction, Provider } from 'oidc-provider';
+import type { Database } from '../db/database.ts';
+import { pageHeaders, renderMessagePage } from './html-page.ts';
+import { INVALID_CREDENTIALS, renderLoginPage, TOO_MANY_ATTEMPTS } from './login-page.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+
+/**
+ * The sign-in steps the provider hands over to us: the login form, and the consent prompt,
+ * which is answered without asking because the only clients are our own console.
+ */
+export interface InteractionSetup {
+  provider: Provider;
+  db: Database;
+  /** Path the provider is mounted at (`/auth`); interactions live under `<mountPath>/interaction`. */
+  mountPath: string;
+  /** Clients whose consent is granted without a prompt. */
+  firstPartyClients: ReadonlySet<string>;
+  /** Origins the login form may end up redirecting to (the console). */
+  formOrigins: readonly string[];
+  consoleUrl: string;
+  throttle?: LoginThrottle;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+const FAILED_ATTEMPTS_LIMIT = 10;
+const FAILED_ATTEMPTS_WINDOW_MS = 5 * 60 * 1000;
+const FORM_BODY_LIMIT = 8 * 1024;
+
+function formField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value : '';
+}
+
+export function interactionRoutes(setup: InteractionSetup) {
+  const { provider, db, mountPath, formOrigins } = setup;
+  const throttle =
+    setup.throttle ?? new LoginThrottle({ maxFailures: FAILED_ATTEMPTS_LIMIT, windowMs: FAILED_ATTEMPTS_WINDOW_MS });
+  const interactionPath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return reply.code(status).headers(pageHeaders(formOrigins)).send(html);
+  }
+
+  function sendExpired(reply: FastifyReply) {
+    return sendPage(
+      reply,
+      400,
+      renderMessagePage({
+        title: 'Sessão expirada - Mentor',
+        heading: 'Sessão expirada',
+        message: 'O tempo para entrar acabou. Volte ao console e tente novamente.',
+        link: { href: setup.consoleUrl, label: 'Voltar ao console' },
+      }),
+    );
+  }
+
+  /** The interaction named in the URL, if the browser's interaction cookie still points at it. */
+  async function currentInteraction(request: UidRequest, reply: FastifyReply): Promise<Interaction | undefined> {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
+    } catch (error) {
+      request.log.info({ err: error }, 'sign-in interaction not found');
+      return undefined;
+    }
+  }
+
+  async function grantConsent(interaction: Interaction): Promise<string> {
+    const accountId = interaction.session?.accountId;
+    const clientId = interaction.params.client_id;
+    if (!accountId || typeof clientId !== 'string') throw new Error('consent without a session or client');
+    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    const grant = existing ?? new provider.Grant({ accountId, clientId });
+    const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = interaction.prompt.details;
+    if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+    if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    return grant.save();
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionFinished']>[2]) {
+    // The provider writes the redirect to the raw response itself.
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+  }
+
+  return async function routes(scope: FastifyInstance): Promise<void> {
+    // Only these routes read form bodies; everything else under the mount goes to the provider.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+
+    scope.get(`${mountPath}/interaction/:uid`, async (request: UidRequest, reply) => {
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction) return sendExpired(reply);
+      if (interaction.prompt.name === 'login') {
+        return sendPage(reply, 200, renderLoginPage({ interactionPath: interactionPath(interaction.uid) }));
+      }
+      const clientId = interaction.params.client_id;
+      if (interaction.prompt.name === 'consent' && typeof clientId === 'string' && setup.firstPartyClients.has(clientId)) {
+        const grantId = await grantConsent(interaction);
+        return finish(request, reply, { consent: { grantId } });
+      }
+      request.log.warn({ prompt: interaction.prompt.name, clientId }, 'unsupported sign-in prompt');
+      return finish(request, reply, { error: 'access_denied', error_description: 'prompt not supported' });
+    });
+
+    scope.post(`${mountPath}/interaction/:uid/login`, async (request: UidRequest, reply) => {
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return sendExpired(reply);
+      const username = formField(request.body, 'username').trim().slice(0, 200);
+      const password = formField(request.body, 'password').slice(0, 1000);
+      const page = (error: string) =>
+        renderLoginPage({ interactionPath: interactionPath(interaction.uid), username, error });
+
+      const throttleKey = LoginThrottle.key(username, request.ip);
+      if (throttle.isBlocked(throttleKey)) {
+        request.log.warn({ username }, 'sign-in blocked after repeated failures');
+        return sendPage(reply, 429, page(TOO_MANY_ATTEMPTS));
+      }
+
+      const user = username
+        ? await db
+            .selectFrom('staff_user')
+            .select(['id', 'password_hash', 'enabled'])
+            .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+            .executeTakeFirst()
+        : undefined;
+      const passwordOk = user?.password_hash
+        ? await verifyPassword(password, user.password_hash)
+        : await verifyAgainstDecoy(password);
+      if (!user || !passwordOk || !user.enabled) {
+        throttle.recordFailure(throttleKey);
+        request.log.info({ username, reason: user?.enabled === false ? 'disabled' : 'credentials' }, 'sign-in failed');
+        return sendPage(reply, 401, page(INVALID_CREDENTIALS));
+      }
+
+      throttle.reset(throttleKey);
+      request.log.info({ username, accountId: user.id }, 'signed in');
+      return finish(request, reply, { login: { accountId: String(user.id) } });
+    });
+
+    scope.post(`${mountPath}/interaction/:uid/abort`, async (request: UidRequest, reply) => {
+      const interaction = await currentInteraction(request, reply);
+      if (!interaction) return sendExpired(reply);
+      return finish(request, reply, { error: 'access_denied', error_description: 'End-User aborted interaction' });
+    });
+  };
+}

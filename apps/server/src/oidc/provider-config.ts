@@ -1,0 +1,120 @@
+import { type Configuration, errors, type ResourceServerInfo } from 'oidc-provider';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { accessTokenClaims, loadStaffClaims, SCOPE_CLAIMS } from './account-claims.ts';
+import { type ConsoleClientUris, consoleClientMetadata } from './console-client.ts';
+import type { SigningKeys } from './persistent-keys.ts';
+import { postgresAdapterFactory } from './postgres-adapter.ts';
+import { providerPages } from './provider-pages.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Lifetimes, in seconds. A sign-in lasts a working day; access tokens are short. */
+export const LIFETIMES = {
+  accessToken: 5 * MINUTE,
+  idToken: 5 * MINUTE,
+  authorizationCode: MINUTE,
+  interaction: 30 * MINUTE,
+  /** Renewed on each refresh (rotation), but never beyond the grant. */
+  refreshToken: 8 * HOUR,
+  session: 8 * HOUR,
+  grant: 8 * HOUR,
+} as const;
+
+export const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
+/** Scope of the API as a resource server; requested with `scope=... api` when wanted. */
+export const API_SCOPE = 'api';
+
+/**
+ * Resource indicators must be absolute URIs (RFC 8707); the API's audience (`mentor-api`) is
+ * not one, so it is wrapped in a URN unless it already is an absolute URI.
+ */
+export function apiResourceIndicator(audience: string): string {
+  return URL.parse(audience) ? audience : `urn:mentor:${audience}`;
+}
+
+export interface ProviderSetup {
+  db: Database;
+  env: Env;
+  uris: ConsoleClientUris;
+  signingKeys: SigningKeys;
+  cookieKeys: string[];
+  /** Path the provider is mounted at, as browsers see it (`/auth`). */
+  mountPath: string;
+  onBackgroundError: (error: unknown) => void;
+}
+
+export function providerConfiguration(setup: ProviderSetup): Configuration {
+  const { db, env, uris, mountPath } = setup;
+  const clientId = env.OIDC_CLIENT_ID;
+  const resource = apiResourceIndicator(env.OIDC_AUDIENCE);
+  const resourceServer: ResourceServerInfo = {
+    scope: API_SCOPE,
+    audience: env.OIDC_AUDIENCE,
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: LIFETIMES.accessToken,
+    jwt: { sign: { alg: 'RS256' } },
+  };
+  const pages = providerPages(`${uris.bases[0]}/`, uris.origins);
+  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: mountPath } as const;
+
+  return {
+    adapter: postgresAdapterFactory(db, setup.onBackgroundError),
+    clients: [consoleClientMetadata(env, uris)],
+    jwks: setup.signingKeys,
+    cookies: {
+      keys: setup.cookieKeys,
+      names: { session: 'mentor_auth', interaction: 'mentor_auth_interaction', resume: 'mentor_auth_resume' },
+      long: cookieOptions,
+      short: cookieOptions,
+    },
+    scopes: SCOPES,
+    claims: SCOPE_CLAIMS,
+    // Put the scope's claims in the ID token too (not only at userinfo), as Keycloak does.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const claims = await loadStaffClaims(db, sub, clientId);
+      if (!claims) return undefined;
+      return { accountId: sub, claims: async () => claims };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (!token.accountId) return undefined;
+      const claims = await loadStaffClaims(db, token.accountId, clientId);
+      return claims ? accessTokenClaims(claims) : undefined;
+    },
+    clientBasedCORS: (_ctx, origin) => uris.origins.includes(origin),
+    interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    renderError: pages.renderError,
+    pkce: { required: () => true },
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: LIFETIMES.accessToken,
+      AuthorizationCode: LIFETIMES.authorizationCode,
+      IdToken: LIFETIMES.idToken,
+      Interaction: LIFETIMES.interaction,
+      RefreshToken: LIFETIMES.refreshToken,
+      Session: LIFETIMES.session,
+      Grant: LIFETIMES.grant,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resource,
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return resourceServer;
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: pages.logoutSource,
+        postLogoutSuccessSource: pages.postLogoutSuccessSource,
+      },
+    },
+  };
+}

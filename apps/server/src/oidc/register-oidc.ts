@@ -1,0 +1,82 @@
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
+import Provider from 'oidc-provider';
+import { type Env, issuerUrl } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { consoleClientUris } from './console-client.ts';
+import { interactionRoutes } from './interactions.ts';
+import { loadCookieKeys, loadSigningKeys, publicJwks } from './persistent-keys.ts';
+import { providerConfiguration } from './provider-config.ts';
+
+/** Where the provider answers; the issuer is `<public URL>/auth`. */
+export const AUTH_PREFIX = '/auth';
+
+export interface BuiltInSignIn {
+  /** Public signing keys, for verifying access tokens in-process without fetching `/auth/jwks`. */
+  localJwks: () => Promise<{ keys: JWK[] }>;
+}
+
+/**
+ * Mounts the built-in OpenID Connect provider at `/auth` on the root Fastify instance.
+ * Registers `@fastify/middie` when it is not registered yet. Call before `listen()`.
+ */
+export async function registerOidcProvider(
+  app: FastifyInstance,
+  opts: { db: Database; env: Env },
+): Promise<BuiltInSignIn> {
+  const { db, env } = opts;
+  if (env.OIDC_ISSUER) {
+    throw new Error('The built-in sign-in is not used when OIDC_ISSUER names an external issuer');
+  }
+  const issuer = issuerUrl(env);
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  if (mountPath !== AUTH_PREFIX) {
+    throw new Error(`PUBLIC_URL must not have a path: the sign-in is served at ${AUTH_PREFIX}`);
+  }
+
+  const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
+  const uris = consoleClientUris(env);
+  const provider = new Provider(
+    issuer,
+    providerConfiguration({
+      db,
+      env,
+      uris,
+      signingKeys,
+      cookieKeys,
+      mountPath,
+      onBackgroundError: (error) => app.log.warn({ err: error }, 'sign-in storage purge failed'),
+    }),
+  );
+  // Behind a reverse proxy the scheme and host come from X-Forwarded-* headers.
+  provider.proxy = true;
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
+
+  await app.register(
+    interactionRoutes({
+      provider,
+      db,
+      mountPath,
+      firstPartyClients: new Set([env.OIDC_CLIENT_ID]),
+      formOrigins: uris.origins,
+      consoleUrl: `${uris.bases[0]}/`,
+    }),
+  );
+
+  if (!app.hasDecorator('use')) await app.register(middie);
+  const handle = provider.callback();
+  const interactionPrefix = '/interaction/';
+  // Runs in onRequest, before Fastify reads any body, so the provider parses its own requests
+  // (token, logout). The interaction pages are Fastify routes and pass through.
+  app.use(mountPath, (req, res, next) => {
+    if (req.url?.startsWith(interactionPrefix)) {
+      next();
+      return;
+    }
+    handle(req, res).catch(next);
+  });
+
+  const jwks = publicJwks(signingKeys);
+  return { localJwks: async () => jwks };
+}

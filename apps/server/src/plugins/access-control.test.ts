@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+import { hashPassword } from '../oidc/password.ts';
+
+/**
+ * Walks every registered API route and proves the request path of the architecture:
+ * 401 without a token, 403 without a mentor_ role, 403 without the permission, and 403
+ * without or with a wrong one-time code where the route needs one.
+ */
+let ctx: TestContext;
+
+const concrete = (url: string) =>
+  url
+    .replace(':table_context', 'project')
+    .replace(/:[a-z_]*id\b/gi, '1')
+    .replace(/:[a-z_]+/gi, 'x');
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  // A staff member with a mentor_ role whose role grants nothing.
+  await ctx.handle.db
+    .insertInto('staff_user')
+    .values({
+      username: 'sem.permissao',
+      full_name: 'Sem Permissão',
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      realm_roles: ['mentor_sem_permissoes'],
+      multi_project: true,
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('access control on every route', () => {
+  it('registers a policy for every API route', () => {
+    expect(ctx.app.registeredRoutes.length).toBeGreaterThan(10);
+    for (const route of ctx.app.registeredRoutes) expect(route.policy).toBeDefined();
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    for (const route of ctx.app.registeredRoutes.filter((r) => !r.policy.public)) {
+      const url = concrete(route.url);
+      const bare = await ctx.app.inject({ method: route.method as 'GET', url });
+      expect(bare.statusCode, `${route.method} ${url}`).toBe(401);
+      expect(bare.json()).toMatchObject({ error: 'Unauthorized' });
+      const forged = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+      });
+      expect(forged.statusCode, `${route.method} ${url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a user without a mentor_ role', async () => {
+    const token = await ctx.token('sem.papel');
+    for (const route of ctx.app.registeredRoutes.filter((r) => !r.policy.public)) {
+      const url = concrete(route.url);
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, `${route.method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('Acesso permitido apenas à equipe Mentor.');
+    }
+  });
+
+  it('answers 403 without the permission a route declares', async () => {
+    const token = await ctx.token('sem.permissao');
+    const guarded = ctx.app.registeredRoutes.filter((r) => !r.policy.public && r.policy.permission !== null);
+    for (const route of guarded) {
+      const url = concrete(route.url);
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, `${route.method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('Você não tem permissão para esta ação.');
+    }
+  });
+
+  it('answers 403 without a code and with a wrong code where one is needed', async () => {
+    const token = await ctx.token('superadmin');
+    const withOtp = ctx.app.registeredRoutes.filter((r) => r.policy.otp);
+    expect(withOtp.length).toBeGreaterThan(0);
+    for (const route of withOtp) {
+      const url = concrete(route.url);
+      const missing = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(missing.statusCode, `${route.method} ${url}`).toBe(403);
+      expect(missing.json().message).toBe('Código OTP não informado.');
+      const wrong = await ctx.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'x-otp': '000000' },
+      });
+      expect(wrong.statusCode, `${route.method} ${url}`).toBe(403);
+      expect(wrong.json().message).toBe('Código OTP inválido ou expirado.');
+      // Keep the failure throttle out of the way of the next route.
+      await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', 'superadmin').execute();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { createDatabase } from './db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo-seed.ts';
+
+/**
+ * `npm start`: one process serving the console, the API, the gateway and sign-in. With no
+ * DATABASE_URL it runs its own PostgreSQL in DATA_DIR/pg, kept across restarts.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const root = path.resolve(process.env.INIT_CWD ?? process.cwd());
+  let embedded: EmbeddedDatabase | null = null;
+  let connectionString = env.DATABASE_URL;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres(path.resolve(root, env.DATA_DIR, 'pg'), env.EMBEDDED_PG_PORT);
+    await embedded.ensureDatabase('mentor');
+    connectionString = embedded.connectionString('mentor');
+  }
+  const handle = createDatabase(connectionString);
+  await migrate(handle.pool);
+  if (env.SEED_DEMO === 'true') await seedDemo(handle.db);
+
+  const app = await buildApp({ env, db: handle.db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    app.log.error(error);
+    await handle.close();
+    await embedded?.stop();
+    process.exit(1);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { createServer } from 'node:net';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
+import type { App } from '../src/http/app-types.ts';
+import { currentCode, demoTotpSecret } from '../src/modules/otp/otp-service.ts';
+import { loginWithPassword } from './oidc-login.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestContext {
+  app: App;
+  handle: DatabaseHandle;
+  baseUrl: string;
+  /** A real access token from the built-in provider, through the login page (cached per user). */
+  token(username: string, password?: string): Promise<string>;
+  /** A one-time code not yet spent in this run (waits for the next time step when needed). */
+  otp(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on the test database, listening on loopback so sign-in works over HTTP. */
+export async function startTestApp(): Promise<TestContext> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: inject('databaseUrl'),
+  });
+  const handle = createDatabase(inject('databaseUrl'), 10);
+  const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent' });
+  await app.listen({ port, host: '127.0.0.1' });
+  const tokens = new Map<string, string>();
+  const spent = new Map<string, Set<number>>();
+
+  return {
+    app,
+    handle,
+    baseUrl,
+    async token(username, password = DEMO_PASSWORD) {
+      const cached = tokens.get(username);
+      if (cached) return cached;
+      const { accessToken } = await loginWithPassword(baseUrl, username, password);
+      tokens.set(username, accessToken);
+      return accessToken;
+    },
+    async otp(username) {
+      const used = spent.get(username) ?? new Set<number>();
+      spent.set(username, used);
+      // Codes spent by earlier test files live in the database.
+      const rows = await handle.db
+        .selectFrom('otp_used')
+        .select('time_step')
+        .where('username', '=', username)
+        .execute();
+      for (const row of rows) used.add(Number(row.time_step));
+      for (;;) {
+        const step = Math.floor(Date.now() / 30_000);
+        for (const candidate of [step - 1, step, step + 1]) {
+          if (used.has(candidate)) continue;
+          used.add(candidate);
+          return currentCode(demoTotpSecret(username), candidate * 30_000 + 1000);
+        }
+        await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
+      }
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

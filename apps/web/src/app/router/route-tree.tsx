@@ -1,0 +1,59 @@
+import { createRootRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { ROUTES } from '../../shared/lib/auth/access';
+import { EN_PREFIX } from '../../shared/lib/i18n/locale-path';
+import { HttpStatusError } from '../errors/http-status-error';
+import { NotAvailableScreen } from '../errors/not-available-screen';
+import { NotFoundScreen } from '../errors/not-found-screen';
+import { RouteErrorScreen } from '../errors/route-error-screen';
+import { withScreenReload } from '../errors/screen-code-reload';
+import { ROUTE_SCREENS } from '../route-screens';
+import { OidcCallbackPage } from '../session/oidc-callback-page';
+import { RootLayout } from '../shell/root-layout';
+import { ShellLayout } from '../shell/shell-layout';
+import { ROUTE_PATTERNS, type RoutePattern } from './route-patterns';
+import { toRouterPath } from './router-path';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The routes.txt pattern a route was registered for (without /en). */
+    pattern?: RoutePattern;
+  }
+}
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: RouteErrorScreen,
+});
+
+const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: ShellLayout });
+
+function screenComponent(pattern: RoutePattern): RouteComponent {
+  const loader = ROUTE_SCREENS[pattern];
+  return loader ? lazyRouteComponent(withScreenReload(loader)) : NotAvailableScreen;
+}
+
+function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, component: RouteComponent) {
+  return createRoute({
+    getParentRoute: () => shellRoute,
+    path: toRouterPath(pattern, prefix),
+    staticData: { pattern },
+    beforeLoad: () => {
+      if (!ROUTES.some((entry) => entry.pattern === pattern)) {
+        throw new HttpStatusError(500, `Unknown route guard for ${pattern}`);
+      }
+    },
+    component,
+  });
+}
+
+const screenRoutes = ROUTE_PATTERNS.flatMap((pattern) => {
+  const component = screenComponent(pattern);
+  return [screenRoute(pattern, '', component), screenRoute(pattern, EN_PREFIX, component)];
+});
+
+const callbackRoutes = ['/oidc-callback', `${EN_PREFIX}/oidc-callback`].map((path) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: OidcCallbackPage }),
+);
+
+export const routeTree = rootRoute.addChildren([shellRoute.addChildren(screenRoutes), ...callbackRoutes]);

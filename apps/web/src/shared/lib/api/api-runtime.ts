@@ -1,0 +1,25 @@
+import type { ConsoleConfig } from '@mentor/contract/platform';
+
+/**
+ * What the API clients need from the running session, set once the configuration document is
+ * loaded and the user signed in.
+ */
+interface ApiRuntime {
+  config: ConsoleConfig | undefined;
+  getAccessToken: () => string | undefined;
+  logout: () => void;
+}
+
+const runtime: ApiRuntime = {
+  config: undefined,
+  getAccessToken: () => undefined,
+  logout: () => undefined,
+};
+
+export function configureApiRuntime(patch: Partial<ApiRuntime>): void {
+  Object.assign(runtime, patch);
+}
+
+export function apiRuntime(): Readonly<ApiRuntime> {
+  return runtime;
+}

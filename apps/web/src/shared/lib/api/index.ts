@@ -1,0 +1,5 @@
+export { ApiError, DEFAULT_ERROR_MESSAGE, isApiError, NO_RESPONSE_MESSAGE } from './api-error';
+export { BACKOFFICE_LOGOUT_DELAY_MS, backofficeApi } from './backoffice-api';
+export { errorMessage } from './error-message';
+export type { HttpClient, HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client';
+export { mainApi } from './main-api';

@@ -1,0 +1,57 @@
+import type { ConsoleConfig } from '@mentor/contract/platform';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { z } from 'zod';
+import { languageFromPath, localizePath } from '../i18n/locale-path';
+
+/** Where the identity provider sends the browser back: the callback in the current language. */
+export function redirectUri(config: ConsoleConfig, pathname: string, origin: string = window.location.origin): string {
+  return `${origin}${localizePath(config.auth.redirectPath, languageFromPath(pathname))}`;
+}
+
+export function postLogoutRedirectUri(config: ConsoleConfig, pathname: string, origin = window.location.origin) {
+  return `${origin}${localizePath(config.auth.postLogoutRedirectPath, languageFromPath(pathname))}`;
+}
+
+/**
+ * The OpenID Connect client (spec core §4.1): authorization code with PKCE. Renewal is the
+ * console's own 10-second check (see `token-check.ts`), not the library's timer.
+ */
+export function createUserManager(config: ConsoleConfig): UserManager {
+  return new UserManager({
+    authority: config.auth.authority,
+    client_id: config.auth.clientId,
+    redirect_uri: redirectUri(config, window.location.pathname),
+    post_logout_redirect_uri: postLogoutRedirectUri(config, window.location.pathname),
+    response_type: 'code',
+    scope: config.auth.scope,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+  });
+}
+
+const signinStateSchema = z.object({ returnTo: z.string() });
+
+/** A same-origin path to come back to after sign-in, or '/' when the state is not one. */
+export function returnPathFrom(state: unknown): string {
+  const parsed = signinStateSchema.safeParse(state);
+  if (!parsed.success) return '/';
+  const path = parsed.data.returnTo;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+/** Starts sign-in, remembering where the user wanted to go. */
+export function signIn(userManager: UserManager, config: ConsoleConfig, location: Location = window.location) {
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  return userManager.signinRedirect({ state: { returnTo }, redirect_uri: redirectUri(config, location.pathname) });
+}
+
+/** Ends the session at the identity provider, coming back in the current language. */
+export async function signOut(userManager: UserManager, config: ConsoleConfig, pathname = window.location.pathname) {
+  const user = await userManager.getUser();
+  await userManager.signoutRedirect({
+    post_logout_redirect_uri: postLogoutRedirectUri(config, pathname),
+    ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
+  });
+}

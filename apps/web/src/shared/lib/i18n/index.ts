@@ -1,0 +1,11 @@
+export { LANGUAGE_COOKIE, readLanguageCookie, writeLanguageCookie } from './language-cookie';
+export {
+  EN_PREFIX,
+  LANGUAGES,
+  type LanguageCode,
+  languageFromPath,
+  localizePath,
+  stripLanguage,
+  switchLanguagePath,
+} from './locale-path';
+export { useLanguage } from './use-language';

@@ -1,0 +1,14 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { languageFromPath, type LanguageCode, localizePath } from './locale-path';
+
+/**
+ * The language of the current screen, and `localize` to write a prefix-free path
+ * ('/merchants/12') for it: areas link through it so English stays under /en.
+ */
+export function useLanguage(): { language: LanguageCode; localize: (path: string) => string } {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const language = languageFromPath(pathname);
+  const localize = useCallback((path: string) => localizePath(path, language), [language]);
+  return { language, localize };
+}

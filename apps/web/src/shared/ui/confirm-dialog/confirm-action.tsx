@@ -1,0 +1,55 @@
+import { Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Options of {@link confirmAction}. */
+export interface ConfirmActionOptions {
+  title: string;
+  message: ReactNode;
+  /** Confirm button text; defaults to 'Confirmar'. */
+  confirmLabel?: string;
+  /** Cancel button text; defaults to 'Cancelar'. */
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+}
+
+function KitText({ i18nKey, defaultValue }: { i18nKey: string; defaultValue: string }) {
+  const { t } = useTranslation('kit');
+  return t(i18nKey, defaultValue);
+}
+
+/**
+ * Asks the operator to confirm an action in a modal (Mantine modals; needs a `ModalsProvider`).
+ * Resolves `true` on confirm and `false` on cancel, close or Escape.
+ */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+}: ConfirmActionOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let isSettled = false;
+    const settle = (confirmed: boolean) => {
+      if (isSettled) return;
+      isSettled = true;
+      resolve(confirmed);
+    };
+    openConfirmModal({
+      title,
+      centered: true,
+      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+      labels: {
+        confirm: confirmLabel ?? <KitText i18nKey="confirm.confirm" defaultValue="Confirmar" />,
+        cancel: cancelLabel ?? <KitText i18nKey="confirm.cancel" defaultValue="Cancelar" />,
+      },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

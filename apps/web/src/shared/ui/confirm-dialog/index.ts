@@ -1,0 +1,1 @@
+export { type ConfirmActionOptions, confirmAction } from './confirm-action';

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+
+/** One column of a {@link DataTable}. */
+export interface Column<T> {
+  /** Column id; also the `sortBy` value sent to the server and the column chooser key. */
+  key: string;
+  header: string;
+  /** Cell content; defaults to the row's property named `key`, as text. */
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+  /** Whether the column chooser may hide it. Default true. */
+  hideable?: boolean;
+}
+
+/** Paging and sorting state of a server-paged table. */
+export interface DataTableState {
+  page: number;
+  perPage: number;
+  sortBy: string | null;
+  sortDesc: boolean;
+}
+
+/** Identifier of a row, as returned by `getRowId`. */
+export type RowId = string | number;
+
+/** Row selection for bulk actions. */
+export interface DataTableSelection<T> {
+  selectedIds: RowId[];
+  onChange: (selectedIds: RowId[]) => void;
+  getRowId: (row: T) => RowId;
+}
+
+/** Remembers hidden columns in localStorage under this key. */
+export interface ColumnChooserOptions {
+  storageKey: string;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** The 'Exportar' menu. */
+export interface ExportMenuOptions {
+  formats: ExportFormat[];
+  onExport: (format: ExportFormat) => void;
+  /** Percentage (0–100) while an export runs; `null` or absent when idle. */
+  progress?: number | null;
+}

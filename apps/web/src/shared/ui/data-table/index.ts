@@ -1,0 +1,22 @@
+export {
+  ColumnChooserMenu,
+  type ColumnChooserMenuProps,
+  ColumnChooserPanel,
+  type ColumnChooserPanelProps,
+} from './column-chooser';
+export { DataTable, type DataTableProps, DEFAULT_PER_PAGE_OPTIONS } from './data-table';
+export type {
+  Column,
+  ColumnChooserOptions,
+  DataTableSelection,
+  DataTableState,
+  ExportFormat,
+  ExportMenuOptions,
+  RowId,
+} from './data-table-types';
+export {
+  type ChoosableColumn,
+  type ColumnVisibility,
+  columnStorageKey,
+  useColumnVisibility,
+} from './use-column-visibility';

@@ -1,0 +1,1 @@
+export { DEFAULT_JSON_FILENAME, downloadBlob, downloadJson } from './download-json';

@@ -1,0 +1,139 @@
+import { AccordionChevron, Box, Button, Collapse, Grid, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useId } from '@mantine/hooks';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FilterField } from './filter-field';
+import type { FilterDefinition, FilterOption, FilterValue, FilterValues } from './filter-types';
+import { validateFilterValue } from './filter-validation';
+import { clearedFilterValues, completeFilterValues, emptyFilterValue } from './filter-values';
+import type { KnownOptionLabels } from './format-filter-value';
+
+/** Props of {@link FilterPanel}. */
+export interface FilterPanelProps {
+  definitions: FilterDefinition[];
+  /** Applied values (usually read from the URL); the panel edits a draft until 'Buscar'. */
+  values: FilterValues;
+  /** Called with every filter's value (empty ones as `null`) on 'Buscar', Enter or chip removal. */
+  onSearch: (values: FilterValues) => void;
+  /** Called on 'Limpar'; the page resets its applied values (to its defaults). */
+  onClear: () => void;
+  /** Start collapsed, showing only the chips of the applied filters. Default false. */
+  defaultCollapsed?: boolean;
+  /** Rendered at the right of the header (saved views menu). */
+  savedViews?: ReactNode;
+  /** Panel title. Defaults to 'Filtros'. */
+  title?: string;
+}
+
+/**
+ * The generic filter panel of every list screen (spec core §3.1): a collapsible 'Filtros'
+ * panel whose header shows chips of the applied filters when collapsed. It edits a draft of
+ * `values`; 'Buscar' (or Enter in a field) applies it through `onSearch` and is disabled while
+ * any filter fails its rules, whose message shows under the field. The draft follows `values`
+ * whenever they change from outside (back button, link, 'Limpar').
+ */
+export function FilterPanel({
+  definitions,
+  values,
+  onSearch,
+  onClear,
+  defaultCollapsed = false,
+  savedViews,
+  title,
+}: FilterPanelProps) {
+  const { t } = useTranslation('kit');
+  const [isOpen, { toggle }] = useDisclosure(!defaultCollapsed);
+  const bodyId = useId();
+  const titleId = useId();
+
+  const applied = completeFilterValues(definitions, values);
+  const appliedKey = JSON.stringify(applied);
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<FilterValues>(applied);
+  if (syncedKey !== appliedKey) {
+    setSyncedKey(appliedKey);
+    setDraft(applied);
+  }
+  const [knownLabels, setKnownLabels] = useState<Record<string, KnownOptionLabels>>({});
+
+  const errors: Record<string, string | null> = {};
+  for (const definition of definitions) {
+    errors[definition.key] = validateFilterValue(definition, draft[definition.key] ?? null);
+  }
+  const isValid = Object.values(errors).every((error) => error === null);
+
+  const setField = (key: string, value: FilterValue) => setDraft((current) => ({ ...current, [key]: value }));
+  const rememberLabel = (key: string, option: FilterOption) =>
+    setKnownLabels((current) => ({ ...current, [key]: { ...current[key], [option.value]: option.label } }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isValid) onSearch(draft);
+  };
+  const handleClear = () => {
+    setDraft(clearedFilterValues(definitions, draft));
+    onClear();
+  };
+  const isRemovable = (definition: FilterDefinition) =>
+    definition.clearable !== false && validateFilterValue(definition, emptyFilterValue(definition)) === null;
+  const handleRemove = (definition: FilterDefinition) =>
+    onSearch({ ...applied, [definition.key]: emptyFilterValue(definition) });
+
+  const panelTitle = title ?? t('filters.title', 'Filtros');
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+          <UnstyledButton onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId}>
+            <Group gap={6} wrap="nowrap">
+              <AccordionChevron
+                aria-hidden
+                style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
+              <Text fw={600} id={titleId}>
+                {panelTitle}
+              </Text>
+            </Group>
+          </UnstyledButton>
+          {isOpen ? null : (
+            <ActiveFilterChips
+              definitions={definitions}
+              values={applied}
+              knownLabels={knownLabels}
+              isRemovable={isRemovable}
+              onRemove={handleRemove}
+            />
+          )}
+        </Group>
+        {savedViews}
+      </Group>
+      <Collapse expanded={isOpen} id={bodyId}>
+        <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={titleId} pt="sm">
+          <Grid gutter="sm">
+            {definitions.map((definition) => (
+              <Grid.Col key={definition.key} span={{ base: 12, sm: 6, md: definition.size ?? 3 }}>
+                <FilterField
+                  definition={definition}
+                  value={draft[definition.key] ?? null}
+                  onChange={(value) => setField(definition.key, value)}
+                  onOptionPicked={(option) => rememberLabel(definition.key, option)}
+                  error={errors[definition.key] ?? null}
+                />
+              </Grid.Col>
+            ))}
+          </Grid>
+          <Group justify="flex-end" mt="md" gap="sm">
+            <Button variant="default" type="button" onClick={handleClear}>
+              {t('filters.clear', 'Limpar')}
+            </Button>
+            <Button type="submit" disabled={!isValid}>
+              {t('filters.search', 'Buscar')}
+            </Button>
+          </Group>
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+import type { FilterDefinition, FilterQuery, FilterValue, FilterValues } from './filter-types';
+import { emptyFilterValue, isDateRangeValue, isEmptyFilterValue } from './filter-values';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INTEGER = /^-?\d+$/;
+
+/** Query parameter names used by a date-range filter. */
+export function dateRangeQueryKeys(key: string): { start: string; end: string; type: string } {
+  return { start: `${key}_start`, end: `${key}_end`, type: `${key}_type` };
+}
+
+function scalarToString(value: FilterValue): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return null;
+}
+
+/**
+ * Turns filter values into flat, URL-safe query parameters: empty filters are omitted, numbers
+ * and booleans become strings, multi-selects stay arrays and a date range becomes
+ * `<key>_start`, `<key>_end` and, with a radio choice, `<key>_type`.
+ */
+export function filterValuesToQuery(definitions: FilterDefinition[], values: FilterValues): FilterQuery {
+  const query: FilterQuery = {};
+  for (const definition of definitions) {
+    const value = values[definition.key];
+    if (value === undefined || isEmptyFilterValue(value)) continue;
+    if (definition.type === 'daterange') {
+      if (!isDateRangeValue(value)) continue;
+      const keys = dateRangeQueryKeys(definition.key);
+      if (value.start) query[keys.start] = value.start;
+      if (value.end) query[keys.end] = value.end;
+      if (value.type) query[keys.type] = value.type;
+      continue;
+    }
+    if (definition.type === 'multi-select') {
+      const items = Array.isArray(value) ? value : [scalarToString(value)];
+      const strings = items.filter((item): item is string => typeof item === 'string' && item !== '');
+      if (strings.length > 0) query[definition.key] = strings;
+      continue;
+    }
+    const text = scalarToString(value);
+    if (text !== null) query[definition.key] = text;
+  }
+  return query;
+}
+
+function readString(raw: unknown): string | null {
+  if (typeof raw === 'string') return raw === '' ? null : raw;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (typeof raw === 'boolean') return String(raw);
+  return null;
+}
+
+function readInteger(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : null;
+  if (typeof raw === 'string' && INTEGER.test(raw.trim())) return Number(raw.trim());
+  return null;
+}
+
+function readNumber(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
+  if (typeof raw === 'string' && raw.trim() !== '') {
+    const parsed = Number(raw.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+function readBoolean(raw: unknown): boolean | null {
+  if (raw === true || raw === 'true' || raw === '1' || raw === 1) return true;
+  if (raw === false || raw === 'false' || raw === '0' || raw === 0) return false;
+  return null;
+}
+
+function readStringArray(raw: unknown): string[] | null {
+  const items = Array.isArray(raw) ? raw : [raw];
+  const strings = items.map(readString).filter((item): item is string => item !== null);
+  return strings.length > 0 ? strings : null;
+}
+
+function readIsoDate(raw: unknown): string | null {
+  return typeof raw === 'string' && ISO_DATE.test(raw) ? raw : null;
+}
+
+function readValue(definition: FilterDefinition, query: Record<string, unknown>): FilterValue {
+  const raw = query[definition.key];
+  switch (definition.type) {
+    case 'daterange': {
+      const keys = dateRangeQueryKeys(definition.key);
+      const empty = emptyFilterValue(definition);
+      const defaultType = isDateRangeValue(empty) ? (empty.type ?? null) : null;
+      const start = readIsoDate(query[keys.start]);
+      const end = readIsoDate(query[keys.end]);
+      const rawType = readString(query[keys.type]);
+      const knownType = definition.radioItems?.some((item) => item.value === rawType) ? rawType : null;
+      if (!start && !end) return empty;
+      return definition.radioItems?.length
+        ? { start, end, type: knownType ?? defaultType }
+        : { start, end };
+    }
+    case 'currency': {
+      const cents = readInteger(raw);
+      return cents !== null && cents >= 0 ? cents : null;
+    }
+    case 'integer':
+      return readInteger(raw);
+    case 'float':
+      return readNumber(raw);
+    case 'switch':
+      return readBoolean(raw);
+    case 'multi-select':
+      return readStringArray(raw);
+    default:
+      return readString(raw);
+  }
+}
+
+/**
+ * Reads filter values back from query parameters (the inverse of {@link filterValuesToQuery}).
+ * Accepts what a router may have parsed (numbers, booleans, single values for arrays); values
+ * that do not fit the filter's type are dropped. Every definition gets an entry.
+ */
+export function queryToFilterValues(
+  definitions: FilterDefinition[],
+  query: Record<string, unknown>,
+): FilterValues {
+  const values: FilterValues = {};
+  for (const definition of definitions) {
+    values[definition.key] = readValue(definition, query);
+  }
+  return values;
+}

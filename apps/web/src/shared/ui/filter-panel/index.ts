@@ -1,0 +1,16 @@
+export { DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
+export { FilterPanel, type FilterPanelProps } from './filter-panel';
+export { dateRangeQueryKeys, filterValuesToQuery, queryToFilterValues } from './filter-query';
+export type {
+  DateRangeValue,
+  FilterDefinition,
+  FilterFieldConfig,
+  FilterOption,
+  FilterQuery,
+  FilterRules,
+  FilterType,
+  FilterValue,
+  FilterValues,
+} from './filter-types';
+export { validateFilterValue } from './filter-validation';
+export { emptyFilterValue, isDateRangeValue, isEmptyFilterValue } from './filter-values';

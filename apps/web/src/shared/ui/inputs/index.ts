@@ -1,0 +1,4 @@
+export { CurrencyInput, type CurrencyInputProps } from './currency-input';
+export { CepInput, CnaeInput, CnpjInput, CpfCnpjInput, CpfInput, PhoneInput } from './document-inputs';
+export { type DocumentInputProps, MaskedInput, type MaskedInputProps } from './masked-input';
+export { PercentInput, type PercentInputProps } from './percent-input';

@@ -1,0 +1,1 @@
+export { LoaderBox, type LoaderBoxProps } from './loader-box';

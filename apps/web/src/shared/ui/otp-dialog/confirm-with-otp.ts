@@ -1,0 +1,85 @@
+import { type OtpDialogOptions, type OtpRequest, type OtpSubmitResult, otpStore } from './otp-store';
+
+/** Number of digits of a one-time code (spec core §9). */
+export const OTP_LENGTH = 6;
+/** Rejection message when the operator closes or cancels the dialog. */
+export const OTP_CANCELLED_MESSAGE = 'Código OTP cancelado';
+/** Rejection message when the dialog is confirmed without a code. */
+export const OTP_MISSING_MESSAGE = 'Código OTP não informado';
+/** Rejection message when no `OtpDialogHost` is mounted. */
+export const OTP_NO_HOST_MESSAGE = 'OtpDialogHost não está montado';
+
+function readStatus(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+}
+
+/** The server's message of a rejected code: `error.data.message`, else `error.message`. */
+export function otpErrorMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return typeof error === 'string' ? error : null;
+  if ('data' in error && typeof error.data === 'object' && error.data !== null && 'message' in error.data) {
+    const { message } = error.data;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  if ('message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
+  return null;
+}
+
+/**
+ * Asks the operator for a one-time code and runs `action(code)` with it (spec core §5, §6, §8).
+ *
+ * - success: resolves with the action's result and closes the dialog;
+ * - the action rejects with `status === 403` (wrong or expired code): the dialog stays open,
+ *   shows the server's message and clears the boxes for another try;
+ * - any other rejection: closes the dialog and rejects with that error;
+ * - cancel/close: rejects with `Error('Código OTP cancelado')`; confirming an empty code rejects
+ *   with `Error('Código OTP não informado')`.
+ *
+ * Needs an `OtpDialogHost` mounted; concurrent requests are shown one after another.
+ */
+export function confirmWithOtp<T>(
+  action: (code: string) => Promise<T>,
+  options: OtpDialogOptions = {},
+): Promise<T> {
+  if (!otpStore.hasHost()) return Promise.reject(new Error(OTP_NO_HOST_MESSAGE));
+  return new Promise<T>((resolve, reject) => {
+    let isSettled = false;
+    const settle = () => {
+      isSettled = true;
+      otpStore.remove(request);
+    };
+    const request: OtpRequest = {
+      id: otpStore.nextId(),
+      options,
+      async submit(code: string): Promise<OtpSubmitResult> {
+        if (isSettled) return { status: 'done' };
+        if (code === '') {
+          settle();
+          reject(new Error(OTP_MISSING_MESSAGE));
+          return { status: 'done' };
+        }
+        try {
+          const result = await action(code);
+          settle();
+          resolve(result);
+          return { status: 'done' };
+        } catch (error) {
+          if (readStatus(error) === 403) return { status: 'retry', message: otpErrorMessage(error) };
+          settle();
+          reject(error);
+          return { status: 'done' };
+        }
+      },
+      cancel() {
+        if (isSettled) return;
+        settle();
+        reject(new Error(OTP_CANCELLED_MESSAGE));
+      },
+    };
+    otpStore.push(request);
+  });
+}
+
+/** Asks the operator for a one-time code and resolves with it (no server round trip). */
+export function requestOtpCode(options: OtpDialogOptions = {}): Promise<string> {
+  return confirmWithOtp(async (code) => code, options);
+}

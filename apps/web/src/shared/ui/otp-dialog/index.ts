@@ -1,0 +1,12 @@
+export {
+  confirmWithOtp,
+  OTP_CANCELLED_MESSAGE,
+  OTP_LENGTH,
+  OTP_MISSING_MESSAGE,
+  OTP_NO_HOST_MESSAGE,
+  otpErrorMessage,
+  requestOtpCode,
+} from './confirm-with-otp';
+export { OtpDialog, type OtpDialogProps } from './otp-dialog';
+export { OtpDialogHost } from './otp-dialog-host';
+export type { OtpDialogOptions, OtpSubmitResult } from './otp-store';

@@ -1,0 +1,22 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { OtpDialog } from './otp-dialog';
+import { otpStore } from './otp-store';
+
+/**
+ * Shows the one-time-code dialog whenever `confirmWithOtp` or `requestOtpCode` asks for a code.
+ * Mount it once, inside the Mantine and i18n providers.
+ */
+export function OtpDialogHost() {
+  useEffect(() => otpStore.registerHost(), []);
+  const request = useSyncExternalStore(otpStore.subscribe, otpStore.current, () => null);
+  if (!request) return null;
+  return (
+    <OtpDialog
+      key={request.id}
+      opened
+      options={request.options}
+      onSubmit={request.submit}
+      onCancel={request.cancel}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import enKit from '../src/locales/en/kit.json';
+import ptKit from '../src/locales/pt-BR/kit.json';
+
+/** Languages the console ships with. */
+export type TestLanguage = 'pt-BR' | 'en';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Language of the i18next instance created for this render. Defaults to 'pt-BR'. */
+  language?: TestLanguage;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  /** The i18next instance used by this render (fresh per call). */
+  i18n: I18n;
+}
+
+/** Builds an isolated i18next instance holding the `kit` namespace in both languages. */
+export function createTestI18n(language: TestLanguage = 'pt-BR'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'pt-BR',
+    ns: ['kit'],
+    defaultNS: 'kit',
+    resources: { 'pt-BR': { kit: ptKit }, en: { kit: enKit } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * Renders `ui` inside the providers the console mounts at its root: Mantine (test environment:
+ * no transitions, no portals), Mantine modals and a fresh i18next instance.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'pt-BR', ...options }: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
+  const i18n = createTestI18n(language);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <ModalsProvider>{children}</ModalsProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper, ...options }), i18n };
+}

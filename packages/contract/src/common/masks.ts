@@ -1,0 +1,73 @@
+/**
+ * Input masks (spec core §9). A mask is applied progressively: while the operator is still
+ * typing, only the separators reached so far are shown ('1234' → '123.4' for a CPF).
+ * Digits beyond the pattern are dropped.
+ */
+
+/** Removes everything that is not a decimal digit. */
+export function onlyDigits(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return String(value).replace(/\D/g, '');
+}
+
+/**
+ * Applies a pattern in which every '0' is a digit slot and any other character is a
+ * literal separator. Non-digits of the input are ignored.
+ */
+export function applyMask(value: string | number | null | undefined, pattern: string): string {
+  const digits = onlyDigits(value);
+  let result = '';
+  let next = 0;
+  for (const slot of pattern) {
+    if (next >= digits.length) break;
+    if (slot === '0') {
+      result += digits.charAt(next);
+      next += 1;
+    } else {
+      result += slot;
+    }
+  }
+  return result;
+}
+
+/** Mask patterns, '0' standing for a digit. */
+export const MASK_PATTERNS = {
+  cpf: '000.000.000-00',
+  cnpj: '00.000.000/0000-00',
+  cep: '00000-000',
+  cnae: '0000-0/00',
+  landline: '(00) 0000-0000',
+  mobile: '(00) 00000-0000',
+} as const;
+
+/** CPF mask 000.000.000-00. */
+export function maskCpf(value: string | number | null | undefined): string {
+  return applyMask(value, MASK_PATTERNS.cpf);
+}
+
+/** CNPJ mask 00.000.000/0000-00. */
+export function maskCnpj(value: string | number | null | undefined): string {
+  return applyMask(value, MASK_PATTERNS.cnpj);
+}
+
+/** CPF mask for 11 digits or fewer, CNPJ mask above that (spec core §9). */
+export function maskCpfCnpj(value: string | number | null | undefined): string {
+  return onlyDigits(value).length <= 11 ? maskCpf(value) : maskCnpj(value);
+}
+
+/** Postcode (CEP) mask 00000-000. */
+export function maskCep(value: string | number | null | undefined): string {
+  return applyMask(value, MASK_PATTERNS.cep);
+}
+
+/** CNAE mask 0000-0/00. */
+export function maskCnae(value: string | number | null | undefined): string {
+  return applyMask(value, MASK_PATTERNS.cnae);
+}
+
+/** Phone mask: (00) 0000-0000 up to 10 digits, (00) 00000-0000 for 11 digits (mobile). */
+export function maskPhone(value: string | number | null | undefined): string {
+  return onlyDigits(value).length <= 10
+    ? applyMask(value, MASK_PATTERNS.landline)
+    : applyMask(value, MASK_PATTERNS.mobile);
+}
