@@ -1,0 +1,94 @@
+import { ActionIcon, Anchor, Breadcrumbs, Group, Paper, Title, Tooltip } from '@mantine/core';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../shared/lib/i18n/use-language';
+import { ArrowLeftIcon, ExternalLinkIcon } from '../shell/icons';
+import { usePageTitle } from './use-page-title';
+
+export interface Breadcrumb {
+  label: string;
+  /** Prefix-free path ('/merchants'); the current language is applied. */
+  to?: string;
+}
+
+export interface PageTitleProps {
+  title: string;
+  /** Trail shown above the title; defaults to Home › title. */
+  breadcrumbs?: Breadcrumb[];
+  /** Back button: a prefix-free path to go to, true to go back one step, false to hide it. */
+  back?: string | boolean;
+  /** Optional external link shown beside the title. */
+  externalLink?: { href: string; label: string };
+  /** Extra actions on the right (buttons of the screen). */
+  actions?: ReactNode;
+}
+
+/**
+ * Page title bar (spec core §2.3): breadcrumbs, a back button and an optional external link;
+ * also sets the document title to '<title> - Mentor'.
+ */
+export function PageTitle({ title, breadcrumbs, back = true, externalLink, actions }: PageTitleProps) {
+  const { t } = useTranslation('shell');
+  const router = useRouter();
+  const navigate = useNavigate();
+  const { localize } = useLanguage();
+  usePageTitle(title);
+  const trail = breadcrumbs ?? [{ label: t('home.title'), to: '/' }, { label: title }];
+
+  const handleBack = () => {
+    if (typeof back === 'string') void navigate({ to: localize(back) });
+    else router.history.back();
+  };
+
+  return (
+    <Paper component="header" withBorder radius="md" p="md" mb="md">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group wrap="nowrap" gap="sm" miw={0}>
+          {back !== false && (
+            <Tooltip label={t('pageTitle.back')}>
+              <ActionIcon variant="subtle" size="lg" onClick={handleBack} aria-label={t('pageTitle.back')}>
+                <ArrowLeftIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <div style={{ minWidth: 0 }}>
+            <Breadcrumbs aria-label={t('pageTitle.breadcrumbs')} fz="xs" separatorMargin={4}>
+              {trail.map((crumb) =>
+                crumb.to ? (
+                  <Anchor key={`${crumb.label}-${crumb.to}`} component={Link} to={localize(crumb.to)} fz="xs">
+                    {crumb.label}
+                  </Anchor>
+                ) : (
+                  <span key={crumb.label} aria-current="page">
+                    {crumb.label}
+                  </span>
+                ),
+              )}
+            </Breadcrumbs>
+            <Group gap={6} wrap="nowrap">
+              <Title order={1} fz="h3" lineClamp={1}>
+                {title}
+              </Title>
+              {externalLink && (
+                <Tooltip label={externalLink.label}>
+                  <ActionIcon
+                    component="a"
+                    href={externalLink.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    aria-label={externalLink.label}
+                  >
+                    <ExternalLinkIcon />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </div>
+        </Group>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+    </Paper>
+  );
+}
