@@ -1,12 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PixTables } from './schema-pix.ts';
+import type { ProjectsTables } from './schema-projects.ts';
+import type { TransactionsTables } from './schema-transactions.ts';
 
 /**
  * Row types of the tables, one interface per table, named as in the migrations.
  * Areas add their tables here as their migrations land.
  */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json = ColumnType<unknown, string | undefined, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Json = ColumnType<unknown, string | undefined, string>;
 
 export interface ProjectTable {
   id: Generated<number>;
@@ -159,7 +162,8 @@ export interface SavedFilterViewTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface DB {
+/** Tables of the platform foundation. */
+export interface CoreTables {
   project: ProjectTable;
   permission: PermissionTable;
   role: RoleTable;
@@ -181,3 +185,9 @@ export interface DB {
   block_type: BlockTypeTable;
   saved_filter_view: SavedFilterViewTable;
 }
+
+/**
+ * The whole database. Each business area declares its tables in `schema-<area>.ts` and they are
+ * joined here.
+ */
+export interface DB extends CoreTables, ProjectsTables, TransactionsTables, PixTables {}

@@ -143,6 +143,7 @@ declare module 'oidc-provider' {
     renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error): Promise<void> | void;
     pkce: { required(ctx: KoaContextWithOIDC, client: Client): boolean };
     rotateRefreshToken: boolean;
+    expiresWithSession(ctx: KoaContextWithOIDC, token: IssuedToken): Promise<boolean>;
     ttl: {
       AccessToken: number;
       AuthorizationCode: number;

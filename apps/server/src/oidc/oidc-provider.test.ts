@@ -317,7 +317,7 @@ describe('built-in OpenID Connect provider', () => {
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${baseUrl}/oidc-callback`);
     expect(location.searchParams.get('error')).toBe('invalid_request');
-    expect(location.searchParams.get('error_description')).toMatch(/code_challenge/);
+    expect(location.searchParams.get('error_description')).toBe('Authorization Server policy requires PKCE to be used for this request');
   });
 
   it('renders errors as a Portuguese page without internals', async () => {

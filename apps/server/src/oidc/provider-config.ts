@@ -88,6 +88,9 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     renderError: pages.renderError,
     pkce: { required: () => true },
     rotateRefreshToken: true,
+    // Refresh tokens live only as long as the sign-in session: signing out (or the session's
+    // 8 hours running out) ends them, even though they come from offline_access.
+    expiresWithSession: async () => true,
     ttl: {
       AccessToken: LIFETIMES.accessToken,
       AuthorizationCode: LIFETIMES.authorizationCode,

@@ -1,0 +1,3 @@
+/** Tables of the transactions area (see its migration). */
+// biome-ignore lint/complexity/noBannedTypes: filled as the area's tables land
+export type TransactionsTables = {};
