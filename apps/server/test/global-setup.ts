@@ -17,7 +17,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../../..');
-  const pg = await startEmbeddedPostgres(path.join(root, '.data/pg-test'), 54330);
+  const port = Number(process.env.TEST_PG_PORT ?? 54330);
+  const pg = await startEmbeddedPostgres(path.join(root, process.env.TEST_PG_DIR ?? '.data/pg-test'), port);
   await pg.ensureDatabase('mentor_test', { recreate: true });
   const url = pg.connectionString('mentor_test');
   const handle = createDatabase(url, 2);

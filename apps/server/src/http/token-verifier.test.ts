@@ -1,0 +1,50 @@
+import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier, type TokenVerifier } from './token-verifier.ts';
+
+const ISSUER = 'http://issuer.test/auth';
+let sign: (
+  claims: Record<string, unknown>,
+  opts?: { iss?: string; aud?: string; exp?: string; key?: CryptoKey },
+) => Promise<string>;
+let verifier: TokenVerifier;
+let otherKey: CryptoKey;
+
+beforeAll(async () => {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  otherKey = (await generateKeyPair('RS256')).privateKey;
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+  verifier = createTokenVerifier({
+    issuer: ISSUER,
+    audience: 'mentor-api',
+    localJwks: async () => ({ keys: [jwk] }),
+  });
+  sign = (claims, opts = {}) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'at+jwt' })
+      .setIssuer(opts.iss ?? ISSUER)
+      .setAudience(opts.aud ?? 'mentor-api')
+      .setIssuedAt()
+      .setExpirationTime(opts.exp ?? '5m')
+      .sign(opts.key ?? privateKey);
+});
+
+describe('access token verification', () => {
+  it('accepts a token of the issuer for the API', async () => {
+    const payload = await verifier.verify(await sign({ preferred_username: 'ana' }));
+    expect(payload).toMatchObject({ preferred_username: 'ana', iss: ISSUER });
+  });
+
+  it('refuses another issuer, another audience, an expired token and a foreign signature', async () => {
+    await expect(verifier.verify(await sign({}, { iss: 'http://evil.test' }))).rejects.toThrow(/iss/);
+    await expect(verifier.verify(await sign({}, { aud: 'other-api' }))).rejects.toThrow(/aud/);
+    await expect(verifier.verify(await sign({}, { exp: '-1m' }))).rejects.toThrow(/exp/);
+    await expect(verifier.verify(await sign({}, { key: otherKey }))).rejects.toThrow(/signature/);
+  });
+
+  it('refuses unsigned tokens', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ iss: ISSUER, aud: 'mentor-api' })).toString('base64url');
+    await expect(verifier.verify(`${header}.${body}.`)).rejects.toThrow();
+  });
+});
