@@ -18,6 +18,8 @@ export interface SignInOptions {
   scope?: string;
   /** Cookie jar to use, so the caller keeps the provider's session (e.g. to test logout). */
   jar?: CookieJar;
+  /** `prompt` parameter; `null` sends none, as the console does. */
+  prompt?: string | null;
 }
 
 const DEFAULT_CLIENT_ID = 'mentor-console';
@@ -66,7 +68,8 @@ export async function discover(baseUrl: string): Promise<Endpoints> {
   const document: unknown = await response.json();
   const authorization = Reflect.get(Object(document), 'authorization_endpoint');
   const token = Reflect.get(Object(document), 'token_endpoint');
-  if (typeof authorization !== 'string' || typeof token !== 'string') throw new Error('discovery without endpoints');
+  if (typeof authorization !== 'string' || typeof token !== 'string')
+    throw new Error('discovery without endpoints');
   return { authorization_endpoint: authorization, token_endpoint: token };
 }
 
@@ -110,7 +113,7 @@ export async function loginWithPassword(
     scope: opts.scope ?? DEFAULT_SCOPE,
     state,
     nonce,
-    prompt: 'consent',
+    ...(opts.prompt === null ? {} : { prompt: opts.prompt ?? 'consent' }),
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
   }).toString();
@@ -135,8 +138,12 @@ export async function loginWithPassword(
       const target = new URL(location, next.url);
       if (target.href.startsWith(redirectUri)) {
         const error = target.searchParams.get('error');
-        if (error) throw new Error(`authorization failed: ${error} ${target.searchParams.get('error_description') ?? ''}`);
-        if (target.searchParams.get('state') !== state) throw new Error('authorization response state mismatch');
+        if (error)
+          throw new Error(
+            `authorization failed: ${error} ${target.searchParams.get('error_description') ?? ''}`,
+          );
+        if (target.searchParams.get('state') !== state)
+          throw new Error('authorization response state mismatch');
         const code = target.searchParams.get('code');
         if (!code) throw new Error('authorization response without code');
         return tokenRequest(endpoints.token_endpoint, {

@@ -39,7 +39,8 @@ function formField(body: unknown, name: string): string {
 export function interactionRoutes(setup: InteractionSetup) {
   const { provider, db, mountPath, formOrigins } = setup;
   const throttle =
-    setup.throttle ?? new LoginThrottle({ maxFailures: FAILED_ATTEMPTS_LIMIT, windowMs: FAILED_ATTEMPTS_WINDOW_MS });
+    setup.throttle ??
+    new LoginThrottle({ maxFailures: FAILED_ATTEMPTS_LIMIT, windowMs: FAILED_ATTEMPTS_WINDOW_MS });
   const interactionPath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -60,7 +61,10 @@ export function interactionRoutes(setup: InteractionSetup) {
   }
 
   /** The interaction named in the URL, if the browser's interaction cookie still points at it. */
-  async function currentInteraction(request: UidRequest, reply: FastifyReply): Promise<Interaction | undefined> {
+  async function currentInteraction(
+    request: UidRequest,
+    reply: FastifyReply,
+  ): Promise<Interaction | undefined> {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
       return interaction.uid === request.params.uid ? interaction : undefined;
@@ -85,7 +89,11 @@ export function interactionRoutes(setup: InteractionSetup) {
     return grant.save();
   }
 
-  async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionFinished']>[2]) {
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<Provider['interactionFinished']>[2],
+  ) {
     // The provider writes the redirect to the raw response itself.
     reply.hijack();
     await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
@@ -108,7 +116,11 @@ export function interactionRoutes(setup: InteractionSetup) {
         return sendPage(reply, 200, renderLoginPage({ interactionPath: interactionPath(interaction.uid) }));
       }
       const clientId = interaction.params.client_id;
-      if (interaction.prompt.name === 'consent' && typeof clientId === 'string' && setup.firstPartyClients.has(clientId)) {
+      if (
+        interaction.prompt.name === 'consent' &&
+        typeof clientId === 'string' &&
+        setup.firstPartyClients.has(clientId)
+      ) {
         const grantId = await grantConsent(interaction);
         return finish(request, reply, { consent: { grantId } });
       }
@@ -118,7 +130,7 @@ export function interactionRoutes(setup: InteractionSetup) {
 
     scope.post(`${mountPath}/interaction/:uid/login`, async (request: UidRequest, reply) => {
       const interaction = await currentInteraction(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return sendExpired(reply);
+      if (interaction?.prompt.name !== 'login') return sendExpired(reply);
       const username = formField(request.body, 'username').trim().slice(0, 200);
       const password = formField(request.body, 'password').slice(0, 1000);
       const page = (error: string) =>
@@ -135,6 +147,8 @@ export function interactionRoutes(setup: InteractionSetup) {
             .selectFrom('staff_user')
             .select(['id', 'password_hash', 'enabled'])
             .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+            // Usernames differing only in case: the exact spelling wins.
+            .orderBy(sql`username = ${username}`, 'desc')
             .executeTakeFirst()
         : undefined;
       const passwordOk = user?.password_hash
@@ -142,7 +156,10 @@ export function interactionRoutes(setup: InteractionSetup) {
         : await verifyAgainstDecoy(password);
       if (!user || !passwordOk || !user.enabled) {
         throttle.recordFailure(throttleKey);
-        request.log.info({ username, reason: user?.enabled === false ? 'disabled' : 'credentials' }, 'sign-in failed');
+        request.log.info(
+          { username, reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' },
+          'sign-in failed',
+        );
         return sendPage(reply, 401, page(INVALID_CREDENTIALS));
       }
 
@@ -154,7 +171,10 @@ export function interactionRoutes(setup: InteractionSetup) {
     scope.post(`${mountPath}/interaction/:uid/abort`, async (request: UidRequest, reply) => {
       const interaction = await currentInteraction(request, reply);
       if (!interaction) return sendExpired(reply);
-      return finish(request, reply, { error: 'access_denied', error_description: 'End-User aborted interaction' });
+      return finish(request, reply, {
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      });
     });
   };
 }

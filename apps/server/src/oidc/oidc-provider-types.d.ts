@@ -42,6 +42,7 @@ declare module 'oidc-provider' {
     readonly clientId: string;
     readonly clientAuthMethod: string;
     readonly redirectUris: string[];
+    grantTypeAllowed(grantType: string): boolean;
   }
 
   export interface ResourceServerInfo {
@@ -137,12 +138,16 @@ declare module 'oidc-provider' {
     scopes: string[];
     conformIdTokenClaims: boolean;
     findAccount(ctx: KoaContextWithOIDC, sub: string, token?: IssuedToken): Promise<Account | undefined>;
-    extraTokenClaims(ctx: KoaContextWithOIDC, token: IssuedToken): Promise<Record<string, unknown> | undefined>;
+    extraTokenClaims(
+      ctx: KoaContextWithOIDC,
+      token: IssuedToken,
+    ): Promise<Record<string, unknown> | undefined>;
     clientBasedCORS(ctx: KoaContextWithOIDC, origin: string, client: Client): boolean;
     interactions: { url(ctx: KoaContextWithOIDC, interaction: Interaction): Promise<string> | string };
     renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error): Promise<void> | void;
     pkce: { required(ctx: KoaContextWithOIDC, client: Client): boolean };
     rotateRefreshToken: boolean;
+    issueRefreshToken(ctx: KoaContextWithOIDC, client: Client): Promise<boolean>;
     expiresWithSession(ctx: KoaContextWithOIDC, token: IssuedToken): Promise<boolean>;
     ttl: {
       AccessToken: number;
@@ -159,7 +164,11 @@ declare module 'oidc-provider' {
       revocation: { enabled: boolean };
       resourceIndicators: {
         enabled: boolean;
-        defaultResource(ctx: KoaContextWithOIDC, client: Client, oneOf?: string[]): Promise<string | string[]>;
+        defaultResource(
+          ctx: KoaContextWithOIDC,
+          client: Client,
+          oneOf?: string[],
+        ): Promise<string | string[]>;
         useGrantedResource(ctx: KoaContextWithOIDC, model: unknown): Promise<boolean>;
         getResourceServerInfo(
           ctx: KoaContextWithOIDC,

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, type JWK, type JWTPayload, jwtVerify } from 'jose';
+import pgClient from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, loginWithPassword, refresh } from '../../test/oidc-login.ts';
 import { type Env, loadEnv } from '../config/env.ts';
@@ -40,7 +41,11 @@ let operatorRoleId: number;
 
 async function seedStaff(): Promise<void> {
   const { db } = handle;
-  const project = await db.insertInto('project').values({ trade: 'Projeto Teste' }).returning('id').executeTakeFirstOrThrow();
+  const project = await db
+    .insertInto('project')
+    .values({ trade: 'Projeto Teste' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   projectId = project.id;
   const permissions = await db
     .insertInto('permission')
@@ -62,7 +67,11 @@ async function seedStaff(): Promise<void> {
     )
     .execute();
   // A role of another project with the same name must not leak its permissions.
-  const other = await db.insertInto('project').values({ trade: 'Outro Projeto' }).returning('id').executeTakeFirstOrThrow();
+  const other = await db
+    .insertInto('project')
+    .values({ trade: 'Outro Projeto' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const otherRole = await db
     .insertInto('role')
     .values({ role_name: 'mentor_comercial_operator', project_id: other.id })
@@ -70,7 +79,10 @@ async function seedStaff(): Promise<void> {
     .executeTakeFirstOrThrow();
   const manageRoles = permissions.find((p) => p.name === 'manage_roles');
   if (manageRoles) {
-    await db.insertInto('role_permission').values({ role_id: otherRole.id, permission_id: manageRoles.id }).execute();
+    await db
+      .insertInto('role_permission')
+      .values({ role_id: otherRole.id, permission_id: manageRoles.id })
+      .execute();
   }
 
   const passwordHash = await hashPassword(PASSWORD);
@@ -124,9 +136,12 @@ function authorizationUrl(params: Record<string, string>): string {
 /** Starts an authorization request and follows it to the login page. */
 async function openLoginPage(): Promise<{ jar: CookieJar; loginUrl: string; response: Response }> {
   const jar = new CookieJar();
-  const start = await fetch(authorizationUrl({ code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }), {
-    redirect: 'manual',
-  });
+  const start = await fetch(
+    authorizationUrl({ code_challenge: pkcePair().challenge, code_challenge_method: 'S256' }),
+    {
+      redirect: 'manual',
+    },
+  );
   jar.store(start);
   expect(start.status).toBe(303);
   const loginUrl = new URL(start.headers.get('location') ?? '', baseUrl).href;
@@ -176,17 +191,37 @@ beforeAll(async () => {
   await app.listen({ port, host: '127.0.0.1' });
 });
 
+/** The pool hands its connections a Terminate without waiting; let them go before PostgreSQL stops. */
+async function waitForDisconnects(): Promise<void> {
+  const client = new pgClient.Client({ connectionString: pg.connectionString('postgres') });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'mentor_oidc_test'",
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 afterAll(async () => {
   await app?.close();
   await handle?.close();
-  await pg?.stop();
+  if (pg) {
+    await waitForDisconnects();
+    await pg.stop();
+  }
 });
 
 describe('built-in OpenID Connect provider', () => {
   it('publishes its discovery document under /auth', async () => {
     const response = await fetch(`${baseUrl}/auth/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
-    const document = (await response.json()) as Record<string, unknown>;
+    const document: unknown = await response.json();
     expect(document).toMatchObject({
       issuer: `${baseUrl}/auth`,
       authorization_endpoint: `${baseUrl}/auth/auth`,
@@ -195,9 +230,19 @@ describe('built-in OpenID Connect provider', () => {
       end_session_endpoint: `${baseUrl}/auth/session/end`,
       code_challenge_methods_supported: ['S256'],
     });
-    expect(document.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
-    expect(document.claims_supported).toEqual(
-      expect.arrayContaining(['preferred_username', 'realm_access', 'resource_access', 'multi_project', 'project_id']),
+    expect(document).toHaveProperty(
+      'scopes_supported',
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    );
+    expect(document).toHaveProperty(
+      'claims_supported',
+      expect.arrayContaining([
+        'preferred_username',
+        'realm_access',
+        'resource_access',
+        'multi_project',
+        'project_id',
+      ]),
     );
 
     const jwks = await (await fetch(`${baseUrl}/auth/jwks`)).json();
@@ -294,11 +339,16 @@ describe('built-in OpenID Connect provider', () => {
       .select('id')
       .where('name', '=', 'manage_roles')
       .executeTakeFirstOrThrow();
-    await handle.db.insertInto('role_permission').values({ role_id: operatorRoleId, permission_id: granted.id }).execute();
+    await handle.db
+      .insertInto('role_permission')
+      .values({ role_id: operatorRoleId, permission_id: granted.id })
+      .execute();
     try {
       const renewed = await refresh(baseUrl, first.refreshToken ?? '');
       const access = await verifyAccessToken(renewed.accessToken, await localJwks());
-      expect(access.resource_access).toEqual({ 'mentor-console': { roles: [...OPERATOR_PERMISSIONS, 'manage_roles'].sort() } });
+      expect(access.resource_access).toEqual({
+        'mentor-console': { roles: [...OPERATOR_PERMISSIONS, 'manage_roles'].sort() },
+      });
       expect(renewed.refreshToken).toEqual(expect.any(String));
       expect(renewed.refreshToken).not.toBe(first.refreshToken);
       await expect(refresh(baseUrl, first.refreshToken ?? '')).rejects.toThrow(/invalid_grant/);
@@ -311,17 +361,33 @@ describe('built-in OpenID Connect provider', () => {
     }
   });
 
+  it('issues a refresh token to the console without offline_access or a consent prompt', async () => {
+    const tokens = await loginWithPassword(baseUrl, 'ana.operadora', PASSWORD, {
+      scope: 'openid profile email',
+      prompt: null,
+    });
+    expect(tokens.refreshToken).toEqual(expect.any(String));
+    const renewed = await refresh(baseUrl, tokens.refreshToken ?? '');
+    expect((await verifyAccessToken(renewed.accessToken, await localJwks())).preferred_username).toBe(
+      'ana.operadora',
+    );
+  });
+
   it('refuses an authorization request without PKCE', async () => {
     const response = await fetch(authorizationUrl({}), { redirect: 'manual' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${baseUrl}/oidc-callback`);
     expect(location.searchParams.get('error')).toBe('invalid_request');
-    expect(location.searchParams.get('error_description')).toBe('Authorization Server policy requires PKCE to be used for this request');
+    expect(location.searchParams.get('error_description')).toBe(
+      'Authorization Server policy requires PKCE to be used for this request',
+    );
   });
 
   it('renders errors as a Portuguese page without internals', async () => {
-    const response = await fetch(`${baseUrl}/auth/auth?client_id=desconhecido&response_type=code&scope=openid`);
+    const response = await fetch(
+      `${baseUrl}/auth/auth?client_id=desconhecido&response_type=code&scope=openid`,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<html lang="pt-BR">');
@@ -333,7 +399,11 @@ describe('built-in OpenID Connect provider', () => {
     await expect(loginWithPassword(baseUrl, 'bruno.inativo', PASSWORD)).rejects.toThrow(/HTTP 401/);
 
     const tokens = await loginWithPassword(baseUrl, 'eva.desligada', PASSWORD);
-    await handle.db.updateTable('staff_user').set({ enabled: false }).where('username', '=', 'eva.desligada').execute();
+    await handle.db
+      .updateTable('staff_user')
+      .set({ enabled: false })
+      .where('username', '=', 'eva.desligada')
+      .execute();
     await expect(refresh(baseUrl, tokens.refreshToken ?? '')).rejects.toThrow(/invalid_grant/);
   });
 
@@ -351,13 +421,18 @@ describe('built-in OpenID Connect provider', () => {
     const jar = new CookieJar();
     const tokens = await loginWithPassword(baseUrl, 'davi.saida', PASSWORD, { jar });
     const end = new URL(`${baseUrl}/auth/session/end`);
-    end.search = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: `${baseUrl}/` }).toString();
+    end.search = new URLSearchParams({
+      id_token_hint: tokens.idToken,
+      post_logout_redirect_uri: `${baseUrl}/`,
+    }).toString();
     const page = await fetch(end, { headers: { cookie: jar.header() }, redirect: 'manual' });
     jar.store(page);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toMatch(/<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sair<\/button>/);
+    expect(html).toMatch(
+      /<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sair<\/button>/,
+    );
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
     const confirm = await fetch(`${baseUrl}/auth/session/end/confirm`, {

@@ -12,7 +12,14 @@ const SALT_LENGTH = 16;
 /** Upper bound accepted when reading a stored hash, so a tampered row cannot exhaust memory. */
 const MAX_COST = 2 ** 20;
 
-function derive(plain: string, salt: Buffer, cost: number, blockSize: number, parallelism: number, length: number) {
+function derive(
+  plain: string,
+  salt: Buffer,
+  cost: number,
+  blockSize: number,
+  parallelism: number,
+  length: number,
+) {
   return new Promise<Buffer>((resolve, reject) => {
     scrypt(
       plain.normalize('NFKC'),
@@ -27,7 +34,9 @@ function derive(plain: string, salt: Buffer, cost: number, blockSize: number, pa
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const hash = await derive(plain, salt, COST, BLOCK_SIZE, PARALLELISM, KEY_LENGTH);
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), hash.toString('base64')].join('$');
+  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), hash.toString('base64')].join(
+    '$',
+  );
 }
 
 interface ParsedHash {
@@ -48,7 +57,13 @@ function parseHash(stored: string): ParsedHash | undefined {
   if (!isPowerOfTwo || cost > MAX_COST) return undefined;
   if (!Number.isInteger(blockSize) || blockSize < 1 || blockSize > 32) return undefined;
   if (!Number.isInteger(parallelism) || parallelism < 1 || parallelism > 16) return undefined;
-  const parsed = { cost, blockSize, parallelism, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
+  const parsed = {
+    cost,
+    blockSize,
+    parallelism,
+    salt: Buffer.from(salt, 'base64'),
+    hash: Buffer.from(hash, 'base64'),
+  };
   if (parsed.salt.length === 0 || parsed.hash.length < 16) return undefined;
   return parsed;
 }

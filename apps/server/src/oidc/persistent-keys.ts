@@ -53,7 +53,11 @@ async function loadOrCreate<T>(db: Database, name: string, schema: z.ZodType<T>,
 }
 
 async function readSecret(db: Database, name: string): Promise<unknown> {
-  const row = await db.selectFrom('server_secret').select('value').where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('server_secret')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row?.value;
 }
 

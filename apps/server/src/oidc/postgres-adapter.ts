@@ -26,7 +26,8 @@ export class PostgresAdapter implements Adapter {
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
     const expiresAt = expiresIn ? sql<Date>`now() + make_interval(secs => ${expiresIn})` : null;
-    const consumedAt = typeof payload.consumed === 'number' ? sql<Date>`to_timestamp(${payload.consumed})` : null;
+    const consumedAt =
+      typeof payload.consumed === 'number' ? sql<Date>`to_timestamp(${payload.consumed})` : null;
     const row = {
       payload: JSON.stringify(payload),
       grant_id: optionalString(payload.grantId),
@@ -94,7 +95,10 @@ export class PostgresAdapter implements Adapter {
 
 /** Deletes expired rows; returns how many went. */
 export async function purgeExpiredPayloads(db: Database): Promise<number> {
-  const result = await db.deleteFrom('oidc_payload').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oidc_payload')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -88,6 +88,9 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     renderError: pages.renderError,
     pkce: { required: () => true },
     rotateRefreshToken: true,
+    // The console is a first-party client: it gets a refresh token with every sign-in, without
+    // asking for offline_access and a consent prompt.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Refresh tokens live only as long as the sign-in session: signing out (or the session's
     // 8 hours running out) ends them, even though they come from offline_access.
     expiresWithSession: async () => true,

@@ -77,6 +77,5 @@ export async function registerOidcProvider(
     handle(req, res).catch(next);
   });
 
-  const jwks = publicJwks(signingKeys);
-  return { localJwks: async () => jwks };
+  return { localJwks: async () => publicJwks(signingKeys) };
 }

@@ -23,7 +23,7 @@ export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<vo
       auth: {
         authority: issuerUrl(env),
         clientId: env.OIDC_CLIENT_ID,
-        scope: 'openid profile email offline_access',
+        scope: 'openid profile email',
         realm: env.OIDC_ISSUER
           ? (new URL(env.OIDC_ISSUER).pathname.split('/').filter(Boolean).pop() ?? 'mentor')
           : 'mentor',
