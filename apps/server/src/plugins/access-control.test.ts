@@ -111,3 +111,14 @@ describe('access control on every route', () => {
     }
   });
 });
+
+describe('route permissions', () => {
+  it('names only permissions the contract defines', async () => {
+    const { PERMISSION_NAMES } = await import('@mentor/contract');
+    const known = new Set<string>(PERMISSION_NAMES);
+    const unknown = ctx.app.registeredRoutes
+      .flatMap((r) => (r.policy.permission === null ? [] : [r.policy.permission].flat()))
+      .filter((name) => !known.has(name));
+    expect(unknown).toEqual([]);
+  });
+});

@@ -48,14 +48,7 @@ function isValidTime(hour: number, minute: number, second: number): boolean {
   return hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
 }
 
-function build(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-  second = 0,
-): WallClock | null {
+function build(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): WallClock | null {
   if (!isValidCalendarDate(year, month, day) || !isValidTime(hour, minute, second)) return null;
   return { year, month, day, hour, minute, second };
 }

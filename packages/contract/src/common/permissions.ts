@@ -29,18 +29,30 @@ function p<const N extends string>(name: N, pt: string, en: string) {
 export const PERMISSIONS = [
   p(BYPASS_PERMISSION, 'Ignora todas as verificações de permissão', 'Passes every permission check'),
   // Menu and screens
-  p('read_dashboard_tpv', 'Ver os dashboards de TPV e comportamental e a consulta de CNAEs e MCCs', 'View the TPV and behavioural dashboards and the CNAE/MCC lookup'),
+  p(
+    'read_dashboard_tpv',
+    'Ver os dashboards de TPV e comportamental e a consulta de CNAEs e MCCs',
+    'View the TPV and behavioural dashboards and the CNAE/MCC lookup',
+  ),
   p('read_project_list', 'Ver projetos', 'View projects'),
   p('read_merchant_list', 'Ver lojistas', 'View merchants'),
   p('read_merchant_group_list', 'Ver grupos de lojistas', 'View merchant groups'),
   p('read_acquirer_plan_list', 'Ver planos de adquirente', 'View acquirer plans'),
   p('read_sales_plan_list', 'Ver planos de venda', 'View sales plans'),
-  p('update_anticipation_rate', 'Ver e alterar taxas de antecipação (ARV)', 'View and change anticipation (ARV) rates'),
+  p(
+    'update_anticipation_rate',
+    'Ver e alterar taxas de antecipação (ARV)',
+    'View and change anticipation (ARV) rates',
+  ),
   p('read_equipment_list', 'Ver equipamentos', 'View equipment'),
   p('read_terminal_list', 'Ver terminais', 'View terminals'),
   p('read_terminal_rent', 'Ver aluguéis automáticos de terminais', 'View automatic terminal rents'),
   p('read_bank_billets', 'Ver boletos', 'View bank billets'),
-  p('read_transactions', 'Ver transações, recebíveis e unidades de recebíveis', 'View transactions, receivables and receivable units'),
+  p(
+    'read_transactions',
+    'Ver transações, recebíveis e unidades de recebíveis',
+    'View transactions, receivables and receivable units',
+  ),
   p('read_financial', 'Ver o extrato financeiro', 'View the financial statement'),
   p('read_payments', 'Ver pagamentos', 'View payments'),
   p('read_user_list', 'Ver usuários SSO, perfis e permissões', 'View SSO users, roles and permissions'),
@@ -50,15 +62,31 @@ export const PERMISSIONS = [
   p('view_rejected_records', 'Ver contas reprovadas', 'View rejected accounts'),
   p('view_onboarding_records', 'Ver contas em onboarding', 'View accounts in onboarding'),
   p('view_closed_records', 'Ver contas encerradas', 'View closed accounts'),
-  p('manage_credentials', 'Gerenciar credenciais de API, serviços e contextos', 'Manage API credentials, services and contexts'),
+  p(
+    'manage_credentials',
+    'Gerenciar credenciais de API, serviços e contextos',
+    'Manage API credentials, services and contexts',
+  ),
   p('read_report_tpv', 'Ver o relatório de TPV', 'View the TPV report'),
   p('read_checkup', 'Ver o checkup de transações', 'View the transaction check-up'),
-  p('view_restricted_clients', 'Ver clientes restritos e contas bloqueadas', 'View restricted customers and blocked accounts'),
+  p(
+    'view_restricted_clients',
+    'Ver clientes restritos e contas bloqueadas',
+    'View restricted customers and blocked accounts',
+  ),
   p('access_positive_list', 'Acessar e alterar a lista positiva', 'Access and change the positive list'),
   p('restrict_by_location', 'Restringir onboarding por localização', 'Restrict onboarding by location'),
-  p('manage_restrictive_list', 'Gerenciar as listas restritivas (blacklist)', 'Manage the restrictive lists (blacklist)'),
+  p(
+    'manage_restrictive_list',
+    'Gerenciar as listas restritivas (blacklist)',
+    'Manage the restrictive lists (blacklist)',
+  ),
   p('report_and_handle_violations', 'Consultar e tratar infrações Pix', 'Review and handle Pix infractions'),
-  p('generate_bacen_report', 'Tratar devoluções MED e gerar arquivos regulatórios', 'Handle MED refunds and generate regulatory files'),
+  p(
+    'generate_bacen_report',
+    'Tratar devoluções MED e gerar arquivos regulatórios',
+    'Handle MED refunds and generate regulatory files',
+  ),
   p('list_transactions', 'Ver transações Pix', 'View Pix transactions'),
   p('manage_devices', 'Autorizar e revogar dispositivos Pix', 'Authorise and revoke Pix devices'),
   p('access_transaction_management', 'Analisar transações', 'Analyse transactions'),
@@ -66,7 +94,11 @@ export const PERMISSIONS = [
   p('access_rejected_transactions', 'Ver transações recusadas', 'View declined transactions'),
   p('manage_fees_and_rates', 'Gerenciar cestas de tarifas', 'Manage fee baskets'),
   // Projects and their users
-  p('update_project_settings', 'Alterar parâmetros, restrição de liquidação, aluguel automático, envio de boletos e contas centralizadoras do projeto', 'Change project parameters, settlement restriction, automatic rent, billet e-mail and centraliser accounts'),
+  p(
+    'update_project_settings',
+    'Alterar parâmetros, restrição de liquidação, aluguel automático, envio de boletos e contas centralizadoras do projeto',
+    'Change project parameters, settlement restriction, automatic rent, billet e-mail and centraliser accounts',
+  ),
   p('manage_project_channels', 'Habilitar canais do projeto', 'Enable project channels'),
   p('manage_project_spread_mdr', 'Gerenciar o spread de MDR do projeto', 'Manage the project MDR spread'),
   p('manage_sales_representatives', 'Gerenciar representantes comerciais', 'Manage sales representatives'),
@@ -74,7 +106,11 @@ export const PERMISSIONS = [
   p('create_project_user', 'Criar usuários do projeto', 'Create project users'),
   p('update_project_user', 'Alterar usuários do projeto', 'Update project users'),
   p('delete_project_user', 'Excluir usuários do projeto', 'Delete project users'),
-  p('reset_project_user_password', 'Redefinir a senha de usuários do projeto', 'Reset project user passwords'),
+  p(
+    'reset_project_user_password',
+    'Redefinir a senha de usuários do projeto',
+    'Reset project user passwords',
+  ),
   // Merchants
   p('create_merchant', 'Cadastrar lojistas', 'Create merchants'),
   p('update_merchant', 'Alterar lojistas', 'Update merchants'),
@@ -84,8 +120,16 @@ export const PERMISSIONS = [
   p('manage_merchant_sales_plans', 'Associar planos de venda ao lojista', 'Assign sales plans to merchants'),
   p('manage_merchant_acquirers', 'Gerenciar adquirentes do lojista', 'Manage merchant acquirers'),
   p('change_merchant_mcc', 'Alterar o MCC do lojista', 'Change the merchant MCC'),
-  p('change_settlement_destination', 'Alterar o destino de liquidação do lojista', 'Change the merchant settlement destination'),
-  p('upload_onboarding_documents', 'Enviar documentos de onboarding do lojista', 'Upload merchant onboarding documents'),
+  p(
+    'change_settlement_destination',
+    'Alterar o destino de liquidação do lojista',
+    'Change the merchant settlement destination',
+  ),
+  p(
+    'upload_onboarding_documents',
+    'Enviar documentos de onboarding do lojista',
+    'Upload merchant onboarding documents',
+  ),
   p('manage_merchant_groups', 'Gerenciar grupos de lojistas', 'Manage merchant groups'),
   // Equipment and terminals
   p('manage_equipment', 'Cadastrar, alterar e excluir equipamentos', 'Create, update and delete equipment'),
@@ -93,9 +137,17 @@ export const PERMISSIONS = [
   p('update_terminal', 'Alterar terminais', 'Update terminals'),
   p('delete_terminal', 'Inativar terminais', 'Inactivate terminals'),
   p('block_terminal', 'Bloquear e desbloquear terminais', 'Block and unblock terminals'),
-  p('manage_terminal_links', 'Associar equipamentos e adquirentes a terminais', 'Link equipment and acquirers to terminals'),
+  p(
+    'manage_terminal_links',
+    'Associar equipamentos e adquirentes a terminais',
+    'Link equipment and acquirers to terminals',
+  ),
   p('manage_supplier_credentials', 'Cadastrar credenciais de fornecedor', 'Create supplier credentials'),
-  p('reveal_supplier_credential', 'Consultar o conteúdo de credenciais de fornecedor', 'Reveal supplier credential contents'),
+  p(
+    'reveal_supplier_credential',
+    'Consultar o conteúdo de credenciais de fornecedor',
+    'Reveal supplier credential contents',
+  ),
   // Plans and rates
   p('create_sales_plan', 'Criar planos de venda', 'Create sales plans'),
   p('update_sales_plan', 'Alterar planos de venda', 'Update sales plans'),
@@ -103,29 +155,57 @@ export const PERMISSIONS = [
   p('manage_mdr_rates', 'Gerenciar taxas MDR por bandeira', 'Manage MDR rates per card brand'),
   p('update_channel', 'Alterar canais', 'Update channels'),
   // Roles
-  p('manage_roles', 'Criar e alterar perfis e suas permissões', 'Create and update roles and their permissions'),
+  p(
+    'manage_roles',
+    'Criar e alterar perfis e suas permissões',
+    'Create and update roles and their permissions',
+  ),
   // Payments
   p('settle_payments', 'Liquidar pagamentos', 'Settle payments'),
   p('convert_slc_to_ted', 'Converter pagamentos SLC em TED', 'Convert SLC payments to TED'),
-  p('manage_payments', 'Excluir, estornar, recalcular, revalidar e remover pagamentos pendentes', 'Delete, roll back, recalculate, revalidate and remove pending payments'),
+  p(
+    'manage_payments',
+    'Excluir, estornar, recalcular, revalidar e remover pagamentos pendentes',
+    'Delete, roll back, recalculate, revalidate and remove pending payments',
+  ),
   p('export_payments', 'Exportar pagamentos', 'Export payments'),
   // Transactions and receivables
   p('export_transactions', 'Exportar transações', 'Export transactions'),
   p('block_receivables', 'Bloquear e desbloquear recebíveis', 'Block and unblock receivables'),
   p('adjust_receivables', 'Fazer ajustes manuais de recebíveis', 'Make manual receivable adjustments'),
   p('export_receivables', 'Exportar recebíveis', 'Export receivables'),
-  p('manage_receivable_disputes', 'Abrir contestações e atualizar unidades de recebíveis', 'Open disputes and update receivable units'),
+  p(
+    'manage_receivable_disputes',
+    'Abrir contestações e atualizar unidades de recebíveis',
+    'Open disputes and update receivable units',
+  ),
   // Check-up
-  p('authorize_checkup_transactions', 'Disponibilizar transações do checkup', 'Make check-up transactions available'),
-  p('delete_checkup_transactions', 'Excluir transações duplicadas do checkup', 'Delete duplicated check-up transactions'),
+  p(
+    'authorize_checkup_transactions',
+    'Disponibilizar transações do checkup',
+    'Make check-up transactions available',
+  ),
+  p(
+    'delete_checkup_transactions',
+    'Excluir transações duplicadas do checkup',
+    'Delete duplicated check-up transactions',
+  ),
   p('rerun_checkup', 'Executar novamente o checkup', 'Re-run the check-up'),
   // Billets
   p('cancel_bank_billets', 'Baixar (cancelar) boletos', 'Cancel bank billets'),
   p('update_bank_billets', 'Atualizar boletos', 'Update bank billets'),
   p('export_bank_billets', 'Exportar boletos', 'Export bank billets'),
   // Onboarding accounts and transaction analysis
-  p('review_accounts', 'Enviar contas para análise ou de volta à pré-conta', 'Send accounts to analysis or back to pre-account'),
-  p('manage_account_documents', 'Enviar, excluir, comentar e alterar o status de documentos de contas', 'Upload, delete, comment on and change the status of account documents'),
+  p(
+    'review_accounts',
+    'Enviar contas para análise ou de volta à pré-conta',
+    'Send accounts to analysis or back to pre-account',
+  ),
+  p(
+    'manage_account_documents',
+    'Enviar, excluir, comentar e alterar o status de documentos de contas',
+    'Upload, delete, comment on and change the status of account documents',
+  ),
   p('manage_account_baskets', 'Alterar a cesta de tarifas de contas', 'Change account fee baskets'),
   p('send_transaction_analysis', 'Enviar análises de transações', 'Send transaction analyses'),
 ] as const satisfies readonly PermissionInfo[];

@@ -36,6 +36,8 @@ export function userTypeLabel(roles: readonly string[]): string {
   for (const known of USER_TYPE_ROLES) {
     if (roles.includes(known.role)) return known.label;
   }
-  const other = roles.find((role) => role.startsWith(MENTOR_ROLE_PREFIX) && role.length > MENTOR_ROLE_PREFIX.length);
+  const other = roles.find(
+    (role) => role.startsWith(MENTOR_ROLE_PREFIX) && role.length > MENTOR_ROLE_PREFIX.length,
+  );
   return other ? other.slice(MENTOR_ROLE_PREFIX.length).replaceAll('_', ' ').toUpperCase() : '';
 }

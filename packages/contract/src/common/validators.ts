@@ -282,12 +282,16 @@ export const validators: { readonly [K in RuleName]: Validator<RuleParams[K]> } 
 
   min_value: optional((value, params, field) => {
     const n = asNumber(value);
-    return !Number.isNaN(n) && n >= asNumber(params.min) ? true : validationMessages.minValue(field, params.min);
+    return !Number.isNaN(n) && n >= asNumber(params.min)
+      ? true
+      : validationMessages.minValue(field, params.min);
   }),
 
   max_value: optional((value, params, field) => {
     const n = asNumber(value);
-    return !Number.isNaN(n) && n <= asNumber(params.max) ? true : validationMessages.maxValue(field, params.max);
+    return !Number.isNaN(n) && n <= asNumber(params.max)
+      ? true
+      : validationMessages.maxValue(field, params.max);
   }),
 
   length: optional((value, params, field) => {
@@ -333,7 +337,9 @@ export const validators: { readonly [K in RuleName]: Validator<RuleParams[K]> } 
   }),
 
   max: optional((value, params, field) =>
-    Array.from(asText(value) ?? '').length <= params.length ? true : validationMessages.max(field, params.length),
+    Array.from(asText(value) ?? '').length <= params.length
+      ? true
+      : validationMessages.max(field, params.length),
   ),
 
   max_date: optional((value, params, field) => {
@@ -373,7 +379,9 @@ export const validators: { readonly [K in RuleName]: Validator<RuleParams[K]> } 
   boolean: optional((value) => (parseBoolean(value) === null ? validationMessages.boolean() : true)),
 
   enum: optional((value, params, field) =>
-    params.values.some((allowed) => String(allowed) === String(value)) ? true : validationMessages.enum(field),
+    params.values.some((allowed) => String(allowed) === String(value))
+      ? true
+      : validationMessages.enum(field),
   ),
 };
 
@@ -480,7 +488,8 @@ function specFromText(name: RuleName, raw: string, context: ValidationContext | 
     case 'min_date': {
       const named = context?.values !== undefined && Object.hasOwn(context.values, raw);
       const target = named ? context?.values?.[raw] : raw;
-      const date = typeof target === 'string' || typeof target === 'number' || target instanceof Date ? target : raw;
+      const date =
+        typeof target === 'string' || typeof target === 'number' || target instanceof Date ? target : raw;
       return { rule: name, params: { date } };
     }
     case 'max_percentage':
@@ -494,7 +503,12 @@ function specFromText(name: RuleName, raw: string, context: ValidationContext | 
   }
 }
 
-function runRule<K extends RuleName>(rule: K, params: RuleParams[K], value: unknown, field: string): ValidationResult {
+function runRule<K extends RuleName>(
+  rule: K,
+  params: RuleParams[K],
+  value: unknown,
+  field: string,
+): ValidationResult {
   const check: Validator<RuleParams[K]> = validators[rule];
   return check(value, params, field);
 }
@@ -538,7 +552,10 @@ export function withRules<T extends z.ZodType>(
 
 /** Required text; blank text fails with the `required` message. */
 export function zRequiredText(field: string) {
-  return z.string({ error: validationMessages.required(field) }).trim().min(1, validationMessages.required(field));
+  return z
+    .string({ error: validationMessages.required(field) })
+    .trim()
+    .min(1, validationMessages.required(field));
 }
 
 /** Required CPF or CNPJ (cpf_cnpj rule); the parsed value keeps the digits only. */
@@ -579,7 +596,9 @@ export function zDateIso(field = 'Data') {
 export function zCep(field = 'CEP') {
   return zRequiredText(field)
     .transform((value) => onlyDigits(value))
-    .refine((digits) => digits.length === 8, { error: (issue) => validationMessages.cep(String(issue.input)) });
+    .refine((digits) => digits.length === 8, {
+      error: (issue) => validationMessages.cep(String(issue.input)),
+    });
 }
 
 /**

@@ -1,13 +1,17 @@
-import { ROLE_MATRIX } from './role-matrix.ts';
+import { PERMISSIONS } from '@mentor/contract';
 
 export interface PermissionEntry {
   name: string;
   description: string;
 }
 
-/** Every permission name the product checks, with its Portuguese description. */
+/**
+ * Every permission the product checks, as the contract names them, with the Portuguese
+ * description shown on the roles screen. `bypass_permission` is a realm role, not a grant.
+ */
 export function permissionCatalogue(): PermissionEntry[] {
-  const names = new Set<string>();
-  for (const list of Object.values(ROLE_MATRIX)) for (const n of list) if (n !== '*') names.add(n);
-  return [...names].sort().map((name) => ({ name, description: name.replaceAll('_', ' ') }));
+  return PERMISSIONS.filter((p) => p.name !== 'bypass_permission').map((p) => ({
+    name: p.name,
+    description: p.description.pt,
+  }));
 }

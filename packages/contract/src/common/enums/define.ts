@@ -91,6 +91,11 @@ function buildEnum<V extends EnumCode>(options: readonly EnumOption<V>[]): EnumD
 }
 
 /** Shorthand for an option: code, Portuguese label, English label and chip colour. */
-export function opt<const V extends EnumCode>(value: V, pt: string, en: string, color?: ChipColor): EnumOption<V> {
+export function opt<const V extends EnumCode>(
+  value: V,
+  pt: string,
+  en: string,
+  color?: ChipColor,
+): EnumOption<V> {
   return color === undefined ? { value, label: { pt, en } } : { value, label: { pt, en }, color };
 }

@@ -20,7 +20,12 @@ export const GENERIC_STATUSES = defineEnum([
 
 /** Further status codes the chips know (spec core §4.3 "Others"). */
 export const OTHER_STATUSES = defineEnum([
-  opt('WAITING_EQUIPMENT_ASSOCIATION', 'Aguardando associação equipamento', 'Waiting for equipment', 'yellow'),
+  opt(
+    'WAITING_EQUIPMENT_ASSOCIATION',
+    'Aguardando associação equipamento',
+    'Waiting for equipment',
+    'yellow',
+  ),
   opt('MULTI-MERCHANT', 'Multi-lojista', 'Multi-merchant', 'blue'),
   opt('ADMIN', 'Administrador', 'Administrator', 'blue'),
 ]);

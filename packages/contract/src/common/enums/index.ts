@@ -2,7 +2,13 @@
  * Every enumeration and status family of the spec, with pt/en labels, zod schemas and a
  * single label lookup by family name.
  */
-import { BILLET_CHARGE_FILTERS, BILLET_DISCOUNT_TYPES, BILLET_FEE_TYPES, BILLET_PENALTY_TYPES, BILLET_STATUSES } from './billets.ts';
+import {
+  BILLET_CHARGE_FILTERS,
+  BILLET_DISCOUNT_TYPES,
+  BILLET_FEE_TYPES,
+  BILLET_PENALTY_TYPES,
+  BILLET_STATUSES,
+} from './billets.ts';
 import { ARRANGEMENT_IDS, CARD_ARRANGEMENTS, CARD_BRANDS, CARD_INPUT_METHODS, OPERATIONS } from './cards.ts';
 import type { Lang } from './define.ts';
 import {

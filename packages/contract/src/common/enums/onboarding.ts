@@ -9,21 +9,45 @@ const ONBOARDING_STATUS_TABLE = {
   IN_ONBOARDING_LIGHT: { label: { pt: 'Em onboarding light', en: 'In light onboarding' }, color: 'blue' },
   // The code is misspelt at the source; it is kept as the services send it.
   IN_ONBORDING: { label: { pt: 'Em onboarding', en: 'In onboarding' }, color: 'blue' },
-  VALIDATION_PROCESSING: { label: { pt: 'Validação em processamento', en: 'Validation processing' }, color: 'blue' },
-  VALIDATION_ANALYSIS: { label: { pt: 'Validação em análise', en: 'Validation in analysis' }, color: 'yellow' },
+  VALIDATION_PROCESSING: {
+    label: { pt: 'Validação em processamento', en: 'Validation processing' },
+    color: 'blue',
+  },
+  VALIDATION_ANALYSIS: {
+    label: { pt: 'Validação em análise', en: 'Validation in analysis' },
+    color: 'yellow',
+  },
   VALIDATION_PENDENT: { label: { pt: 'Validação pendente', en: 'Validation pending' }, color: 'yellow' },
   VALIDATION_APPROVED: { label: { pt: 'Validação aprovada', en: 'Validation approved' }, color: 'green' },
   VALIDATION_REPROVED: { label: { pt: 'Validação reprovada', en: 'Validation rejected' }, color: 'red' },
-  IN_ANALYSIS_COMPLIANCE: { label: { pt: 'Em análise no compliance', en: 'In compliance analysis' }, color: 'yellow' },
-  APPROVED_COMPLIANCE: { label: { pt: 'Aprovado pelo compliance', en: 'Approved by compliance' }, color: 'green' },
-  IN_ANALYSIS_BACKOFFICE: { label: { pt: 'Em análise no backoffice', en: 'In back-office analysis' }, color: 'yellow' },
-  APPROVED_BACKOFFICE: { label: { pt: 'Aprovado pelo backoffice', en: 'Approved by back office' }, color: 'green' },
+  IN_ANALYSIS_COMPLIANCE: {
+    label: { pt: 'Em análise no compliance', en: 'In compliance analysis' },
+    color: 'yellow',
+  },
+  APPROVED_COMPLIANCE: {
+    label: { pt: 'Aprovado pelo compliance', en: 'Approved by compliance' },
+    color: 'green',
+  },
+  IN_ANALYSIS_BACKOFFICE: {
+    label: { pt: 'Em análise no backoffice', en: 'In back-office analysis' },
+    color: 'yellow',
+  },
+  APPROVED_BACKOFFICE: {
+    label: { pt: 'Aprovado pelo backoffice', en: 'Approved by back office' },
+    color: 'green',
+  },
   IN_FRAUD_PARTNER_ANALYSIS: {
     label: { pt: 'Em análise antifraude do parceiro', en: 'In fraud-partner analysis' },
     color: 'yellow',
   },
-  IN_ANALYSIS_BANKING: { label: { pt: 'Em análise no banco parceiro', en: 'In partner-bank analysis' }, color: 'yellow' },
-  APPROVED_BANKING: { label: { pt: 'Aprovado pelo banco parceiro', en: 'Approved by partner bank' }, color: 'green' },
+  IN_ANALYSIS_BANKING: {
+    label: { pt: 'Em análise no banco parceiro', en: 'In partner-bank analysis' },
+    color: 'yellow',
+  },
+  APPROVED_BANKING: {
+    label: { pt: 'Aprovado pelo banco parceiro', en: 'Approved by partner bank' },
+    color: 'green',
+  },
   DOCUMENT_PHYSICAL_PERSON_REPROVED: {
     label: { pt: 'Documento de pessoa física reprovado', en: 'Individual document rejected' },
     color: 'red',
@@ -210,7 +234,10 @@ export const PERSON_TYPES = defineEnum([
 ]);
 
 /** Photo positions of a two-sided document. */
-export const DOCUMENT_POSITIONS = defineEnum([opt('FRONT', 'Frente', 'Front'), opt('VERSE', 'Verso', 'Back')]);
+export const DOCUMENT_POSITIONS = defineEnum([
+  opt('FRONT', 'Frente', 'Front'),
+  opt('VERSE', 'Verso', 'Back'),
+]);
 
 /** Whose name a proof of residence is in. */
 export const DOCUMENT_OWNERSHIPS = defineEnum([
@@ -236,11 +263,19 @@ export const ONBOARDING_DOCUMENT_TYPES = defineEnum([
   opt('CNPJ', 'Cartão CNPJ', 'CNPJ card'),
   opt('SOCIAL_CONTRACT', 'Contrato social', 'Articles of association'),
   opt('CCMEI', 'CCMEI', 'MEI certificate (CCMEI)'),
-  opt('PROOF_OF_ESTABLISHMENT_ADDRESS', 'Comprovante de endereço do estabelecimento', 'Proof of business address'),
+  opt(
+    'PROOF_OF_ESTABLISHMENT_ADDRESS',
+    'Comprovante de endereço do estabelecimento',
+    'Proof of business address',
+  ),
   opt('MEETING_MINUTES', 'Ata de reunião', 'Meeting minutes'),
   opt('POWER_OF_ATTORNEY', 'Procuração', 'Power of attorney'),
   opt('MEI_OPENING_TERMS', 'Termo de abertura MEI', 'MEI opening terms'),
-  opt('PEP_DECLARATION', 'Declaração de pessoa politicamente exposta', 'Politically exposed person declaration'),
+  opt(
+    'PEP_DECLARATION',
+    'Declaração de pessoa politicamente exposta',
+    'Politically exposed person declaration',
+  ),
 ]);
 
 /** Onboarding document type code. */
@@ -277,7 +312,14 @@ export const ONBOARDING_DOCUMENT_RULES: readonly OnboardingDocumentRule[] = [
     positions: ['FRONT'],
     hasOwnership: true,
   },
-  { type: 'CNPJ', alternatives: [], personTypes: ['PJ'], required: true, positions: ['FRONT'], hasOwnership: false },
+  {
+    type: 'CNPJ',
+    alternatives: [],
+    personTypes: ['PJ'],
+    required: true,
+    positions: ['FRONT'],
+    hasOwnership: false,
+  },
   {
     type: 'SOCIAL_CONTRACT',
     alternatives: ['CCMEI'],

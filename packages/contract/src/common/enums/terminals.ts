@@ -4,13 +4,21 @@ import { defineEnum, opt } from './define.ts';
 /** Terminal statuses. */
 export const TERMINAL_STATUSES = defineEnum([
   opt('IN_ANALYSIS', 'Em análise', 'In analysis', 'yellow'),
-  opt('WAITING_EQUIPMENT_ASSOCIATION', 'Aguardando associação equipamento', 'Waiting for equipment', 'yellow'),
+  opt(
+    'WAITING_EQUIPMENT_ASSOCIATION',
+    'Aguardando associação equipamento',
+    'Waiting for equipment',
+    'yellow',
+  ),
   opt('ACTIVE', 'Ativo', 'Active', 'green'),
   opt('INACTIVE', 'Inativo', 'Inactive', 'gray'),
 ]);
 
 /** Equipment usage (in_use). */
-export const EQUIPMENT_USAGE = defineEnum([opt(1, 'Em uso', 'In use', 'blue'), opt(0, 'Disponível', 'Available', 'green')]);
+export const EQUIPMENT_USAGE = defineEnum([
+  opt(1, 'Em uso', 'In use', 'blue'),
+  opt(0, 'Disponível', 'Available', 'green'),
+]);
 
 /** Terminal suppliers known without asking the server. */
 export const TERMINAL_SUPPLIERS = defineEnum([
