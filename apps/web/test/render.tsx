@@ -1,16 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+// Brings the jest-dom matcher types into every test that renders through this helper.
+import type {} from '@testing-library/jest-dom/vitest';
+import { cleanup, type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
 import enKit from '../src/locales/en/kit.json';
 import ptKit from '../src/locales/pt-BR/kit.json';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
 
 /** Languages the console ships with. */
 export type TestLanguage = 'pt-BR' | 'en';
 
-export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Language of the i18next instance created for this render. Defaults to 'pt-BR'. */
   language?: TestLanguage;
 }
@@ -35,23 +43,31 @@ export function createTestI18n(language: TestLanguage = 'pt-BR'): I18n {
   return instance;
 }
 
+/** The providers the console mounts at its root, around `children`. */
+export function TestProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <ModalsProvider>{children}</ModalsProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
+
 /**
  * Renders `ui` inside the providers the console mounts at its root: Mantine (test environment:
- * no transitions, no portals), Mantine modals and a fresh i18next instance.
+ * no transitions, no portals), Mantine modals and a fresh i18next instance. `rerender` keeps
+ * the same providers.
  */
 export function renderWithProviders(
   ui: ReactElement,
   { language = 'pt-BR', ...options }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const i18n = createTestI18n(language);
-  function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider env="test">
-          <ModalsProvider>{children}</ModalsProvider>
-        </MantineProvider>
-      </I18nextProvider>
-    );
-  }
-  return { ...render(ui, { wrapper: Wrapper, ...options }), i18n };
+  const result = render(<TestProviders i18n={i18n}>{ui}</TestProviders>, options);
+  return {
+    ...result,
+    rerender: (next: ReactNode) => result.rerender(<TestProviders i18n={i18n}>{next}</TestProviders>),
+    i18n,
+  };
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Options of {@link confirmAction}. */
@@ -18,6 +18,15 @@ export interface ConfirmActionOptions {
 function KitText({ i18nKey, defaultValue }: { i18nKey: string; defaultValue: string }) {
   const { t } = useTranslation('kit');
   return t(i18nKey, defaultValue);
+}
+
+/** A `kit` text that shows its Portuguese default while the namespace loads. */
+function KitLabel({ i18nKey, defaultValue }: { i18nKey: string; defaultValue: string }) {
+  return (
+    <Suspense fallback={defaultValue}>
+      <KitText i18nKey={i18nKey} defaultValue={defaultValue} />
+    </Suspense>
+  );
 }
 
 /**
@@ -43,8 +52,8 @@ export function confirmAction({
       centered: true,
       children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
       labels: {
-        confirm: confirmLabel ?? <KitText i18nKey="confirm.confirm" defaultValue="Confirmar" />,
-        cancel: cancelLabel ?? <KitText i18nKey="confirm.cancel" defaultValue="Cancelar" />,
+        confirm: confirmLabel ?? <KitLabel i18nKey="confirm.confirm" defaultValue="Confirmar" />,
+        cancel: cancelLabel ?? <KitLabel i18nKey="confirm.cancel" defaultValue="Cancelar" />,
       },
       confirmProps: danger ? { color: 'red' } : undefined,
       onConfirm: () => settle(true),

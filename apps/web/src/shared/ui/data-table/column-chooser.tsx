@@ -73,7 +73,12 @@ export function ColumnChooserPanel({ storageKey, columns, title }: ColumnChooser
   const { t } = useTranslation('kit');
   const visibility = useColumnVisibility(storageKey, columns);
   return (
-    <Paper withBorder p="md" component="section" aria-label={title ?? t('table.fieldsTitle', 'Campos exibidos')}>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-label={title ?? t('table.fieldsTitle', 'Campos exibidos')}
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h4">

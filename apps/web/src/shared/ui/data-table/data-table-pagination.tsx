@@ -39,7 +39,11 @@ export function DataTablePagination({
     <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
       <Group gap="sm" wrap="nowrap">
         <Text size="sm" aria-live="polite">
-          {totalIsEstimate ? <span title={t('table.estimateHint', 'Total aproximado')}>{summary}</span> : summary}
+          {totalIsEstimate ? (
+            <span title={t('table.estimateHint', 'Total aproximado')}>{summary}</span>
+          ) : (
+            summary
+          )}
         </Text>
         <Select
           aria-label={t('table.perPage', 'Registros por página')}
@@ -55,20 +59,20 @@ export function DataTablePagination({
       </Group>
       <Box component="nav" aria-label={t('table.pagination', 'Paginação')}>
         <Pagination
-        total={pageCount}
-        value={Math.min(page, pageCount)}
-        onChange={onPageChange}
-        size="sm"
-        withEdges
-        getItemProps={(item) => ({ 'aria-label': t('table.goToPage', 'Página {{page}}', { page: item }) })}
-        getControlProps={(control) => ({
-          'aria-label': {
-            first: t('table.firstPage', 'Primeira página'),
-            previous: t('table.previousPage', 'Página anterior'),
-            next: t('table.nextPage', 'Próxima página'),
-            last: t('table.lastPage', 'Última página'),
-          }[control],
-        })}
+          total={pageCount}
+          value={Math.min(page, pageCount)}
+          onChange={onPageChange}
+          size="sm"
+          withEdges
+          getItemProps={(item) => ({ 'aria-label': t('table.goToPage', 'Página {{page}}', { page: item }) })}
+          getControlProps={(control) => ({
+            'aria-label': {
+              first: t('table.firstPage', 'Primeira página'),
+              previous: t('table.previousPage', 'Página anterior'),
+              next: t('table.nextPage', 'Próxima página'),
+              last: t('table.lastPage', 'Última página'),
+            }[control],
+          })}
         />
       </Box>
     </Group>

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function errorMessage(error: unknown): string | null {
   if (typeof error === 'string') return error;
   if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   return null;
@@ -39,10 +44,15 @@ export function MessageRow({ columnCount, children }: { columnCount: number; chi
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('kit');
   return (
-    <Alert color="red" variant="light" title={t('table.errorTitle', 'Não foi possível carregar os registros')}>
+    <Alert
+      color="red"
+      variant="light"
+      title={t('table.errorTitle', 'Não foi possível carregar os registros')}
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {errorMessage(error) ?? t('table.errorDefault', 'Não foi possível completar sua requisição neste momento.')}
+          {errorMessage(error) ??
+            t('table.errorDefault', 'Não foi possível completar sua requisição neste momento.')}
         </Text>
         {onRetry ? (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -37,6 +37,7 @@ export interface ColumnChooserOptions {
   storageKey: string;
 }
 
+/** File formats the 'Exportar' menu can offer. */
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** The 'Exportar' menu. */

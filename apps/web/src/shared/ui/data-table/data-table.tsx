@@ -106,7 +106,9 @@ export function DataTable<T>({
   const { t } = useTranslation('kit');
   const router: AnyRouter | undefined = useRouter({ warn: false });
   const visibility = useColumnVisibility(columnChooser?.storageKey ?? '', columns);
-  const visibleColumns = columnChooser ? columns.filter((column) => visibility.isVisible(column.key)) : columns;
+  const visibleColumns = columnChooser
+    ? columns.filter((column) => visibility.isVisible(column.key))
+    : columns;
   const columnCount = visibleColumns.length + (selection ? 1 : 0);
   const hasError = error !== undefined && error !== null && error !== false;
 
@@ -147,7 +149,8 @@ export function DataTable<T>({
   };
 
   const hasSelection = selection !== undefined && selection.selectedIds.length > 0;
-  const hasToolbar = hasSelection || toolbar !== undefined || columnChooser !== undefined || exportMenu !== undefined;
+  const hasToolbar =
+    hasSelection || toolbar !== undefined || columnChooser !== undefined || exportMenu !== undefined;
 
   const renderBody = () => {
     if (hasError) {
@@ -172,11 +175,10 @@ export function DataTable<T>({
     return rows.map((row, index) => {
       const id = selection ? selection.getRowId(row) : undefined;
       const href = getRowHref?.(row);
-      const isSelected = id !== undefined && selection !== undefined && selection.selectedIds.includes(id);
+      const isSelected = id !== undefined && (selection?.selectedIds.includes(id) ?? false);
       return (
         <Table.Tr
           key={id ?? getRowKey?.(row, index) ?? index}
-          aria-selected={selection ? isSelected : undefined}
           onClick={href ? (event) => handleRowClick(event, href) : undefined}
           style={href ? { cursor: 'pointer' } : undefined}
         >

@@ -100,7 +100,10 @@ export function DropZone({
     setAlert(fresh.length < dropped.length ? t('dropZone.duplicate', 'Arquivo já cadastrado!') : null);
     if (fresh.length === 0) return;
     if (multiple) {
-      replaceItems([...items, ...fresh.map((file) => ({ file, status: 'idle' as const, previewUrl: previewUrlOf(file) }))]);
+      replaceItems([
+        ...items,
+        ...fresh.map((file) => ({ file, status: 'idle' as const, previewUrl: previewUrlOf(file) })),
+      ]);
       return;
     }
     const [file] = fresh;
@@ -140,15 +143,29 @@ export function DropZone({
         </Stack>
       </Dropzone>
       {alert ? (
-        <Alert color="orange" variant="light" withCloseButton onClose={() => setAlert(null)} closeButtonLabel={t('dropZone.dismiss', 'Fechar aviso')}>
+        <Alert
+          color="orange"
+          variant="light"
+          withCloseButton
+          onClose={() => setAlert(null)}
+          closeButtonLabel={t('dropZone.dismiss', 'Fechar aviso')}
+        >
           {alert}
         </Alert>
       ) : null}
       {items.length > 0 ? (
         <Stack gap={6} component="ul" aria-label={t('dropZone.files', 'Arquivos selecionados')} p={0} m={0}>
           {items.map((item) => (
-            <Group key={`${item.file.name}-${item.file.size}`} component="li" gap="sm" wrap="nowrap" style={{ listStyle: 'none' }}>
-              {item.previewUrl ? <Image src={item.previewUrl} alt="" w={40} h={40} fit="cover" radius="sm" /> : null}
+            <Group
+              key={`${item.file.name}-${item.file.size}`}
+              component="li"
+              gap="sm"
+              wrap="nowrap"
+              style={{ listStyle: 'none' }}
+            >
+              {item.previewUrl ? (
+                <Image src={item.previewUrl} alt="" w={40} h={40} fit="cover" radius="sm" />
+              ) : null}
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" truncate>
                   {item.file.name}

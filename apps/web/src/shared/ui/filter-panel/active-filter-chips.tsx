@@ -15,7 +15,13 @@ interface ActiveFilterChipsProps {
 }
 
 /** One "label: value" chip per applied filter, removable unless the filter is mandatory. */
-export function ActiveFilterChips({ definitions, values, knownLabels, isRemovable, onRemove }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({
+  definitions,
+  values,
+  knownLabels,
+  isRemovable,
+  onRemove,
+}: ActiveFilterChipsProps) {
   const { t } = useTranslation('kit');
   const active = definitions.filter((definition) => !isEmptyFilterValue(values[definition.key]));
   if (active.length === 0) return null;
@@ -36,7 +42,11 @@ export function ActiveFilterChips({ definitions, values, knownLabels, isRemovabl
             withRemoveButton={isRemovableChip}
             onRemove={() => onRemove(definition)}
             removeButtonProps={{
-              'aria-label': t('filters.removeFilter', 'Remover filtro {{label}}', { label: definition.label }),
+              tabIndex: 0,
+              'aria-hidden': false,
+              'aria-label': t('filters.removeFilter', 'Remover filtro {{label}}', {
+                label: definition.label,
+              }),
             }}
           >
             {text}

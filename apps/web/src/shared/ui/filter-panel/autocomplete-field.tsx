@@ -68,16 +68,22 @@ export function AutocompleteField({ definition, value, onChange, error }: Autoco
       placeholder={definition.placeholder ?? t('filters.searchPlaceholder', 'Digite para buscar')}
       searchable
       clearable={definition.clearable !== false}
-      clearButtonProps={{ 'aria-label': t('filters.clearField', 'Limpar {{label}}', { label: definition.label }) }}
+      clearButtonProps={{
+        'aria-label': t('filters.clearField', 'Limpar {{label}}', { label: definition.label }),
+      }}
       data={data}
       value={value}
       searchValue={search}
       onSearchChange={setSearch}
       filter={hasLoader ? ({ options }) => options : undefined}
       nothingFoundMessage={
-        isLoading ? t('filters.loadingOptions', 'Carregando...') : t('filters.noOptions', 'Nenhuma opção encontrada')
+        isLoading
+          ? t('filters.loadingOptions', 'Carregando...')
+          : t('filters.noOptions', 'Nenhuma opção encontrada')
       }
-      rightSection={isLoading ? <Loader size="xs" aria-label={t('filters.loadingOptions', 'Carregando...')} /> : undefined}
+      rightSection={
+        isLoading ? <Loader size="xs" aria-label={t('filters.loadingOptions', 'Carregando...')} /> : undefined
+      }
       onChange={(next, option) => {
         const picked = next !== null && option ? { value: next, label: option.label } : null;
         setSelected(picked);

@@ -44,7 +44,9 @@ export function DateRangeField({ definition, value, onChange, error }: DateRange
         valueFormat="DD/MM/YYYY"
         allowSingleDateInRange
         clearable={definition.clearable !== false}
-        clearButtonProps={{ 'aria-label': t('filters.clearField', 'Limpar {{label}}', { label: definition.label }) }}
+        clearButtonProps={{
+          'aria-label': t('filters.clearField', 'Limpar {{label}}', { label: definition.label }),
+        }}
         presets={presets}
         value={[value?.start ?? null, value?.end ?? null]}
         onChange={([start, end]) => emit(toIsoDay(start), toIsoDay(end), radioType)}

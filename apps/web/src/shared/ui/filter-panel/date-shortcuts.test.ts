@@ -17,7 +17,10 @@ describe('dateShortcutRange', () => {
   });
 
   it('covers the whole current month', () => {
-    expect(dateShortcutRange('currentMonth', lateNightUtc)).toEqual({ start: '2025-02-01', end: '2025-02-28' });
+    expect(dateShortcutRange('currentMonth', lateNightUtc)).toEqual({
+      start: '2025-02-01',
+      end: '2025-02-28',
+    });
     expect(dateShortcutRange('currentMonth', new Date('2024-02-10T15:00:00Z'))).toEqual({
       start: '2024-02-01',
       end: '2024-02-29',

@@ -6,6 +6,7 @@ import { todayIsoDay } from '@mentor/contract';
  * browser's own time zone; the "last N days" ranges include today.
  */
 
+/** A date-range shortcut key. */
 export type DateShortcut = 'today' | 'yesterday' | 'last7' | 'last15' | 'last30' | 'currentMonth';
 
 /** Shortcut keys in the order they are offered. */
@@ -31,7 +32,10 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** The `{start, end}` ISO dates a shortcut stands for, as seen at `now`. */
-export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()): { start: string; end: string } {
+export function dateShortcutRange(
+  shortcut: DateShortcut,
+  now: Date = new Date(),
+): { start: string; end: string } {
   const today = todayIsoDay(now);
   switch (shortcut) {
     case 'today':

@@ -1,4 +1,14 @@
-import { AccordionChevron, Box, Button, Collapse, Grid, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import {
+  AccordionChevron,
+  Box,
+  Button,
+  Collapse,
+  Grid,
+  Group,
+  Paper,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +121,7 @@ export function FilterPanel({
       </Group>
       <Collapse expanded={isOpen} id={bodyId}>
         <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={titleId} pt="sm">
-          <Grid gutter="sm">
+          <Grid gap="sm">
             {definitions.map((definition) => (
               <Grid.Col key={definition.key} span={{ base: 12, sm: 6, md: definition.size ?? 3 }}>
                 <FilterField

@@ -96,9 +96,7 @@ function readValue(definition: FilterDefinition, query: Record<string, unknown>)
       const rawType = readString(query[keys.type]);
       const knownType = definition.radioItems?.some((item) => item.value === rawType) ? rawType : null;
       if (!start && !end) return empty;
-      return definition.radioItems?.length
-        ? { start, end, type: knownType ?? defaultType }
-        : { start, end };
+      return definition.radioItems?.length ? { start, end, type: knownType ?? defaultType } : { start, end };
     }
     case 'currency': {
       const cents = readInteger(raw);

@@ -21,7 +21,12 @@ export function CnpjInput({ label, ...props }: DocumentInputProps) {
 export function CpfCnpjInput({ label, ...props }: DocumentInputProps) {
   const { t } = useTranslation('kit');
   return (
-    <MaskedInput label={label ?? t('inputs.cpfCnpj', 'CPF/CNPJ')} mask={maskCpfCnpj} maxDigits={14} {...props} />
+    <MaskedInput
+      label={label ?? t('inputs.cpfCnpj', 'CPF/CNPJ')}
+      mask={maskCpfCnpj}
+      maxDigits={14}
+      {...props}
+    />
   );
 }
 

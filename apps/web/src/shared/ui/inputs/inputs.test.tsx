@@ -62,7 +62,13 @@ describe('masked inputs', () => {
   });
 });
 
-function ControlledCurrency({ onValue, initial = null }: { onValue: (cents: number | null) => void; initial?: number | null }) {
+function ControlledCurrency({
+  onValue,
+  initial = null,
+}: {
+  onValue: (cents: number | null) => void;
+  initial?: number | null;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <CurrencyInput
@@ -106,23 +112,24 @@ describe('CurrencyInput', () => {
   });
 });
 
+function ControlledPercent({ onValue }: { onValue: (percent: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(null);
+  return (
+    <PercentInput
+      label="Taxa"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
 describe('PercentInput', () => {
   it('reports the typed percentage with a decimal comma', async () => {
     const onValue = vi.fn();
-    function Wrapper() {
-      const [value, setValue] = useState<number | null>(null);
-      return (
-        <PercentInput
-          label="Taxa"
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onValue(next);
-          }}
-        />
-      );
-    }
-    renderWithProviders(<Wrapper />);
+    renderWithProviders(<ControlledPercent onValue={onValue} />);
     const input = screen.getByRole('textbox', { name: 'Taxa' });
     await userEvent.type(input, '2,55');
     expect(onValue).toHaveBeenLastCalledWith(2.55);

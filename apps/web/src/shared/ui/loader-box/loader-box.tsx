@@ -13,7 +13,7 @@ export function LoaderBox({ message }: LoaderBoxProps) {
   const text = message ?? t('loader.wait', 'Aguarde...');
   return (
     <Center py="xl">
-      <Paper withBorder p="md" maw={290} w="100%" role="status" aria-live="polite">
+      <Paper withBorder p="md" w="100%" style={{ maxWidth: 290 }} role="status" aria-live="polite">
         <Stack align="center" gap="sm">
           <Loader size="md" aria-hidden />
           <Text size="sm" ta="center">

@@ -56,7 +56,9 @@ describe('confirmWithOtp', () => {
 
     await userEvent.keyboard('456');
     expect(confirm).toBeEnabled();
-    expect(within(dialog).queryByText('Por favor, informe os 6 dígitos do seu código')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Por favor, informe os 6 dígitos do seu código'),
+    ).not.toBeInTheDocument();
   });
 
   it('keeps only the first six digits of a pasted text', async () => {
@@ -91,7 +93,9 @@ describe('confirmWithOtp', () => {
     renderWithProviders(<OtpDialogHost />);
     const action = vi
       .fn<(code: string) => Promise<string>>()
-      .mockRejectedValueOnce(Object.assign(new Error('Forbidden'), { status: 403, data: { message: 'Código expirado' } }))
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Forbidden'), { status: 403, data: { message: 'Código expirado' } }),
+      )
       .mockResolvedValueOnce('done');
     const { dialog, promise } = await open(() => confirmWithOtp(action));
     await typeCode('111111');

@@ -33,6 +33,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Subscribable queue of code requests; the host shows `current()`. */
 export const otpStore = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
