@@ -1,0 +1,1 @@
+export { SavedViewsMenu, type SavedViewsMenuProps } from './saved-views-menu';
