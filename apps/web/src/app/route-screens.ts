@@ -16,4 +16,24 @@ export type ScreenLoader = () => Promise<ScreenModule>;
  */
 export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/': () => import('./home/home-page'),
+  '/projects': () => import('../features/projects/pages/project-list-page'),
+  '/projects/{id}': () => import('../features/projects/pages/project-detail-page'),
+  '/projects/{id}/sales_representatives/{sales_representative_id}': () =>
+    import('../features/projects/pages/sales-representative-page'),
+  '/users': () => import('../features/project-users/pages/user-list-page'),
+  '/roles': () => import('../features/roles/pages/role-list-page'),
+  '/infract-report/infract-report': () => import('../features/pix/pages/infraction-list-page'),
+  '/infract-report/infract-report-view-or-action': () =>
+    import('../features/pix/pages/infraction-detail-page'),
+  '/infract-report/infraction-med': () => import('../features/pix/pages/refund-list-page'),
+  '/infract-report/infraction-med-view-or-action': () => import('../features/pix/pages/refund-detail-page'),
+  '/infract-report/infraction-list-transactions': () => import('../features/pix/pages/movement-list-page'),
+  '/infract-report/transaction-view': () => import('../features/pix/pages/movement-detail-page'),
+  '/device-manager': () => import('../features/pix/pages/device-list-page'),
+  '/file-regulatory': () => import('../features/pix/pages/regulatory-file-page'),
+  '/financial/transactions': () => import('../features/transactions/pages/transaction-list-page'),
+  '/financial/transactions/fields': () => import('../features/transactions/pages/transaction-fields-page'),
+  '/management/tpv': () => import('../features/dashboard/pages/tpv-dashboard-page'),
+  '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
+  '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
 };

@@ -1,5 +1,10 @@
-import { createRootRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { ROUTES } from '../../shared/lib/auth/access';
+import {
+  createRootRoute,
+  createRoute,
+  lazyRouteComponent,
+  type RouteComponent,
+} from '@tanstack/react-router';
+import { findRoute } from '../../shared/lib/auth/access';
 import { EN_PREFIX } from '../../shared/lib/i18n/locale-path';
 import { HttpStatusError } from '../errors/http-status-error';
 import { NotAvailableScreen } from '../errors/not-available-screen';
@@ -39,7 +44,7 @@ function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, compo
     path: toRouterPath(pattern, prefix),
     staticData: { pattern },
     beforeLoad: () => {
-      if (!ROUTES.some((entry) => entry.pattern === pattern)) {
+      if (!findRoute(pattern)) {
         throw new HttpStatusError(500, `Unknown route guard for ${pattern}`);
       }
     },

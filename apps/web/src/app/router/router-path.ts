@@ -1,4 +1,4 @@
-import { EN_PREFIX } from '../../shared/lib/i18n/locale-path';
+import type { EN_PREFIX } from '../../shared/lib/i18n/locale-path';
 
 /** '/onboarding/{id?}/{wlId}' → '/onboarding/{-$id}/$wlId' (TanStack Router path syntax). */
 export function toRouterPath(pattern: string, prefix: '' | typeof EN_PREFIX): string {

@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../../shared/lib/auth/access';
+import { findRoute } from '../../shared/lib/auth/access';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
 
 /** The translated title of the current route, from `menu.json` (`routes.<pattern>`). */
@@ -9,6 +9,6 @@ export function useRouteTitle(): string {
   const { language } = useLanguage();
   const pattern = useMatches({ select: (matches) => matches.at(-1)?.staticData.pattern });
   if (!pattern) return '';
-  const fallback = ROUTES.find((entry) => entry.pattern === pattern)?.title[language] ?? pattern;
+  const fallback = findRoute(pattern)?.title[language] ?? pattern;
   return t(`routes.${pattern}`, { defaultValue: fallback });
 }

@@ -25,7 +25,6 @@ export function BlockingNotice({ title, text, onTimeout, delayMs }: BlockingNoti
       closeOnEscape={false}
       centered
       title={title}
-      role="alertdialog"
     >
       <Text>{text}</Text>
     </Modal>

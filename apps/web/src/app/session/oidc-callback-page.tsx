@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
@@ -16,7 +16,7 @@ export function OidcCallbackPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { localize } = useLanguage();
-  const hasCode = new URLSearchParams(window.location.search).has('code');
+  const [hasCode] = useState(() => new URLSearchParams(window.location.search).has('code'));
 
   useEffect(() => {
     if (!auth.isLoading && !hasCode && !auth.activeNavigator) {

@@ -4,7 +4,7 @@ import { useAuth } from 'react-oidc-context';
 import { hasMentorRole } from '../../shared/lib/auth/access';
 import { sessionUserFrom } from '../../shared/lib/auth/session-claims';
 import { type Session, SessionContext } from '../../shared/lib/auth/session-context';
-import { signIn, signOut } from '../../shared/lib/auth/user-manager';
+import { isSigningOut, signIn, signOut } from '../../shared/lib/auth/user-manager';
 import { bindSelectedProjectOwner } from '../../shared/lib/project/selected-project';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppLoader } from './app-loader';
@@ -28,21 +28,22 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const needsSignIn = !auth.isLoading && !auth.isAuthenticated && !auth.error && !auth.activeNavigator;
 
   useEffect(() => {
-    if (!needsSignIn || signInStarted.current) return;
+    if (!needsSignIn || signInStarted.current || isSigningOut()) return;
     signInStarted.current = true;
     void signIn(userManager, config);
   }, [needsSignIn, userManager, config]);
 
   const user = useMemo(
-    () => (auth.user ? sessionUserFrom(auth.user.profile, auth.user.access_token, config.auth.clientId) : null),
-    [auth.user, config.auth.clientId],
+    () => (auth.user ? sessionUserFrom(auth.user.profile, auth.user.access_token) : null),
+    [auth.user],
   );
   const logout = useCallback(() => void signOut(userManager, config), [userManager, config]);
   const session = useMemo<Session | null>(() => (user ? { user, logout } : null), [user, logout]);
   useTokenCheck(auth.isAuthenticated);
 
-  if (auth.error && !auth.isAuthenticated) return <ErrorScreen status={401} text={t('session.signInFailed')} />;
-  if (!session || auth.activeNavigator === 'signoutRedirect') return <AppLoader />;
+  if (auth.error && !auth.isAuthenticated)
+    return <ErrorScreen status={401} text={t('session.signInFailed')} />;
+  if (!session || auth.activeNavigator === 'signoutRedirect' || isSigningOut()) return <AppLoader />;
   if (!hasMentorRole(session.user.realmRoles)) {
     return (
       <>

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectProject, useSelectedProjectChoice } from '../../shared/lib/project/selected-project';
 import { useProjectOptions } from './use-project-options';
@@ -9,8 +10,13 @@ import { useProjectOptions } from './use-project-options';
  */
 export default function ProjectSelector() {
   const { t } = useTranslation('shell');
-  const { data = [], isLoading } = useProjectOptions(true);
+  const { data = [], isLoading, isSuccess } = useProjectOptions(true);
   const choice = useSelectedProjectChoice();
+
+  useEffect(() => {
+    if (isSuccess && choice && !data.some((option) => option.value === String(choice.value)))
+      selectProject(null);
+  }, [isSuccess, choice, data]);
 
   return (
     <Select

@@ -1,7 +1,6 @@
-import { projectListSchema } from '@mentor/contract/platform';
 import { notifications } from '@mantine/notifications';
+import { projectListSchema } from '@mentor/contract/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shared/lib/api/error-message';
 import { mainApi } from '../../shared/lib/api/main-api';
@@ -30,19 +29,18 @@ export function useProjectOptions(enabled: boolean) {
   const { t } = useTranslation('shell');
   const query = useQuery({
     queryKey: projectOptionsQueryKey,
-    queryFn: ({ signal }) => fetchProjectOptions(signal),
+    queryFn: ({ signal }) =>
+      fetchProjectOptions(signal).catch((error: unknown) => {
+        notifications.show({
+          color: 'red',
+          title: t('project.loadFailedTitle'),
+          message: t('project.loadFailed', { message: errorMessage(error) }),
+        });
+        throw error;
+      }),
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const { error } = query;
-  useEffect(() => {
-    if (!error) return;
-    notifications.show({
-      color: 'red',
-      title: t('project.loadFailedTitle'),
-      message: t('project.loadFailed', { message: errorMessage(error) }),
-    });
-  }, [error, t]);
   return query;
 }

@@ -1,6 +1,6 @@
+import { confirmWithOtp } from '../../ui/otp-dialog';
 import { apiRuntime } from './api-runtime';
 import { createHttpClient } from './http-client';
-import { confirmWithOtp } from './otp-confirm.local';
 
 /** Delay before logging out after a 401 from the back-office API (spec core §8). */
 export const BACKOFFICE_LOGOUT_DELAY_MS = 3000;

@@ -159,9 +159,15 @@ export function createHttpClient(settings: HttpClientSettings): HttpClient {
 
     if (!response.ok) {
       if (response.status === 401) settings.onUnauthorized();
-      const data = (await readBody(response, 'json').catch(() => undefined)) ?? { message: DEFAULT_ERROR_MESSAGE };
+      const data = (await readBody(response, 'json').catch(() => undefined)) ?? {
+        message: DEFAULT_ERROR_MESSAGE,
+      };
       const preserve = response.headers.get('preserve-response') === 'true';
-      throw new ApiError(messageOf(data), { status: response.status, data, ...(preserve ? { response } : {}) });
+      throw new ApiError(messageOf(data), {
+        status: response.status,
+        data,
+        ...(preserve ? { response } : {}),
+      });
     }
 
     const data = await readBody(response, options.responseType);

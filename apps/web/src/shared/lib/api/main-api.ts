@@ -1,6 +1,6 @@
+import { confirmWithOtp } from '../../ui/otp-dialog';
 import { apiRuntime } from './api-runtime';
 import { createHttpClient } from './http-client';
-import { confirmWithOtp } from './otp-confirm.local';
 
 /**
  * Main API client (spec core §7.1): base `/api`, JSON, no cache, Bearer token; calls flagged

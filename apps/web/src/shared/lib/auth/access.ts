@@ -1,16 +1,24 @@
 /**
  * The single entry point through which the console reads menu, route and permission rules
- * (spec core §2.4, §6). Screens and the shell import from here, never from the tables directly.
+ * (spec core §2.4, §6). Screens and the shell import from here.
  */
+import { ROUTES, type RouteDef } from '@mentor/contract/common/menu';
+
 export {
-  hasMentorRole,
-  hasPermission,
+  canAccessRoute,
   MENU,
   type MenuGroup,
   type MenuItem,
   matchRoute,
   ROUTES,
-  type RouteEntry,
-  userTypeLabel,
+  type RouteDef,
+  type RoutePath,
   visibleMenu,
-} from './access-rules.local';
+} from '@mentor/contract/common/menu';
+export { hasPermission, hasRole, permissionsOf } from '@mentor/contract/common/permissions';
+export { hasMentorRole, userTypeLabel } from '@mentor/contract/common/roles';
+
+/** The route definition of a routes.txt pattern, if the route table has one. */
+export function findRoute(pattern: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.path === pattern);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissionsOf } from './access';
 
 /**
  * Claims the console reads from the identity and access tokens (spec core §3): username, full
@@ -18,7 +19,7 @@ export interface SessionUser {
   userName: string;
   fullName: string;
   realmRoles: string[];
-  /** Union of realm roles and the console client's resource roles (spec core §6). */
+  /** Union of realm roles and resource roles (spec core §6). */
   permissions: string[];
   multiProject: boolean;
   /** Positive project id of a single-project user, else null. */
@@ -59,23 +60,17 @@ function toProjectId(value: Claims['project_id']): number | null {
  * Builds the session user from the ID token profile, completed with the access token's
  * claims for anything the profile lacks.
  */
-export function sessionUserFrom(profile: unknown, accessToken: string | undefined, clientId: string): SessionUser {
+export function sessionUserFrom(profile: unknown, accessToken: string | undefined): SessionUser {
   const fromProfile = parseClaims(profile);
   const fromToken = parseClaims(decodeJwtPayload(accessToken));
   const realmRoles = fromProfile.realm_access?.roles ?? fromToken.realm_access?.roles ?? [];
-  const resourceRoles =
-    fromProfile.resource_access?.[clientId]?.roles ?? fromToken.resource_access?.[clientId]?.roles ?? [];
+  const resourceAccess = fromProfile.resource_access ?? fromToken.resource_access ?? {};
   return {
     userName: fromProfile.preferred_username ?? fromToken.preferred_username ?? '',
     fullName: fromProfile.name ?? fromToken.name ?? '',
     realmRoles,
-    permissions: [...new Set([...realmRoles, ...resourceRoles])],
+    permissions: permissionsOf({ realm_access: { roles: realmRoles }, resource_access: resourceAccess }),
     multiProject: toFlag(fromProfile.multi_project ?? fromToken.multi_project),
     projectId: toProjectId(fromProfile.project_id ?? fromToken.project_id),
   };
-}
-
-/** Role check of spec core §6: a substring match on realm roles. */
-export function hasRole(realmRoles: readonly string[], role: string): boolean {
-  return realmRoles.some((held) => held.includes(role));
 }

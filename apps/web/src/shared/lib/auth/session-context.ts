@@ -24,5 +24,5 @@ export function usePermissions(): readonly string[] {
 
 /** Whether the user passes a permission check (prefix match; exact with `strict`). */
 export function useHasPermission(requested: string | readonly string[], strict = false): boolean {
-  return hasPermission(usePermissions(), requested, strict);
+  return hasPermission(usePermissions(), requested, { strict });
 }

@@ -4,11 +4,19 @@ import { z } from 'zod';
 import { languageFromPath, localizePath } from '../i18n/locale-path';
 
 /** Where the identity provider sends the browser back: the callback in the current language. */
-export function redirectUri(config: ConsoleConfig, pathname: string, origin: string = window.location.origin): string {
+export function redirectUri(
+  config: ConsoleConfig,
+  pathname: string,
+  origin: string = window.location.origin,
+): string {
   return `${origin}${localizePath(config.auth.redirectPath, languageFromPath(pathname))}`;
 }
 
-export function postLogoutRedirectUri(config: ConsoleConfig, pathname: string, origin = window.location.origin) {
+export function postLogoutRedirectUri(
+  config: ConsoleConfig,
+  pathname: string,
+  origin = window.location.origin,
+) {
   return `${origin}${localizePath(config.auth.postLogoutRedirectPath, languageFromPath(pathname))}`;
 }
 
@@ -42,16 +50,59 @@ export function returnPathFrom(state: unknown): string {
 }
 
 /** Starts sign-in, remembering where the user wanted to go. */
-export function signIn(userManager: UserManager, config: ConsoleConfig, location: Location = window.location) {
+export function signIn(
+  userManager: UserManager,
+  config: ConsoleConfig,
+  location: Location = window.location,
+) {
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
-  return userManager.signinRedirect({ state: { returnTo }, redirect_uri: redirectUri(config, location.pathname) });
+  return userManager.signinRedirect({
+    state: { returnTo },
+    redirect_uri: redirectUri(config, location.pathname),
+  });
+}
+
+let signingOut = false;
+
+/** True once the console started ending the session: nothing should start a new sign-in then. */
+export function isSigningOut(): boolean {
+  return signingOut;
 }
 
 /** Ends the session at the identity provider, coming back in the current language. */
-export async function signOut(userManager: UserManager, config: ConsoleConfig, pathname = window.location.pathname) {
+export async function signOut(
+  userManager: UserManager,
+  config: ConsoleConfig,
+  pathname = window.location.pathname,
+) {
+  if (signingOut) return;
+  signingOut = true;
   const user = await userManager.getUser();
   await userManager.signoutRedirect({
     post_logout_redirect_uri: postLogoutRedirectUri(config, pathname),
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
   });
+}
+
+/**
+ * Whether a usable session is stored: a valid token, or an expired one that the refresh token
+ * renews. Lets the console send anonymous visitors to sign in before loading the shell.
+ */
+export async function hasUsableSession(userManager: UserManager): Promise<boolean> {
+  const user = await userManager.getUser();
+  if (!user) return false;
+  if (!user.expired) return true;
+  if (!user.refresh_token) return false;
+  try {
+    return (await userManager.signinSilent()) !== null;
+  } catch {
+    await userManager.removeUser();
+    return false;
+  }
+}
+
+/** Whether a pathname is the sign-in callback (in either language). */
+export function isCallbackPath(config: ConsoleConfig, pathname: string): boolean {
+  const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  return bare === config.auth.redirectPath;
 }

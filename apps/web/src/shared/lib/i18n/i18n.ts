@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { createInstance, type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { type BackendModule, createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from './locale-path';
 

@@ -34,7 +34,11 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
  * On the root path only: the saved cookie, else the browser language, decides whether the
  * visitor goes to `/en` (spec core §1).
  */
-export function initialLanguageRedirect(pathname: string, cookies: string, languages: readonly string[]): string | null {
+export function initialLanguageRedirect(
+  pathname: string,
+  cookies: string,
+  languages: readonly string[],
+): string | null {
   if (pathname !== '/') return null;
   const preferred = readLanguageCookie(cookies) ?? browserLanguage(languages);
   return preferred === 'en' ? '/en' : null;

@@ -3,11 +3,12 @@
  */
 export type LanguageCode = 'pt' | 'en';
 
-export const LANGUAGES: Readonly<Record<LanguageCode, { code: LanguageCode; iso: 'pt-BR' | 'en-US'; i18n: 'pt-BR' | 'en' }>> =
-  {
-    pt: { code: 'pt', iso: 'pt-BR', i18n: 'pt-BR' },
-    en: { code: 'en', iso: 'en-US', i18n: 'en' },
-  };
+export const LANGUAGES: Readonly<
+  Record<LanguageCode, { code: LanguageCode; iso: 'pt-BR' | 'en-US'; i18n: 'pt-BR' | 'en' }>
+> = {
+  pt: { code: 'pt', iso: 'pt-BR', i18n: 'pt-BR' },
+  en: { code: 'en', iso: 'en-US', i18n: 'en' },
+};
 
 export const EN_PREFIX = '/en';
 

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { languageFromPath, type LanguageCode, localizePath } from './locale-path';
+import { type LanguageCode, languageFromPath, localizePath } from './locale-path';
 
 /**
  * The language of the current screen, and `localize` to write a prefix-free path

@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword } from '../../../test/oidc-login.ts';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { hashPassword } from '../../oidc/password.ts';
+import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../projects/test-support.ts';
+
+let ctx: TestContext;
+const ADMINS = ['pu.admin.a', 'pu.admin.b', 'pu.admin.c', 'pu.admin.d', 'pu.admin.e'];
+const admin = rotation(ADMINS);
+const MANAGER = 'gestor.p1';
+
+const staffCount = async () =>
+  Number(
+    (
+      await ctx.handle.db
+        .selectFrom('staff_user')
+        .select(ctx.handle.db.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function me(accessToken: string) {
+  const res = await ctx.app.inject({
+    url: '/api/v1/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return res.json();
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  for (const name of ADMINS) await createOtpStaff(ctx, name, ['mentor_comercial_admin']);
+  // A manager confined to project 1, holding a project role with the project-user permissions.
+  const role = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    body: {
+      role_name: 'mentor_gestor_projeto',
+      project_id: 1,
+      description: 'Gestor de usuários do projeto',
+      permissions: [
+        'read_user_list',
+        'create_project_user',
+        'update_project_user',
+        'delete_project_user',
+        'reset_project_user_password',
+      ],
+    },
+  });
+  expect(role.statusCode).toBe(201);
+  await createOtpStaff(ctx, MANAGER, ['mentor_gestor_projeto'], 1);
+  const hash = await hashPassword('irrelevante');
+  await ctx.handle.db
+    .insertInto('staff_user')
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        username: `lista.${String(i + 1).padStart(2, '0')}`,
+        email: i === 11 ? 'zeta.final@aurora.com.br' : `lista${i + 1}@aurora.com.br`,
+        full_name: `Pessoa ${String.fromCharCode(65 + i)} Aurora`,
+        password_hash: hash,
+        realm_roles: ['mentor_assistant'],
+        project_id: 3,
+      })),
+    )
+    .execute();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('project user list', () => {
+  it('pages 10 at a time, searches name or e-mail and sorts', async () => {
+    const first = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 12, lastPage: 2 });
+    expect(first.json().data).toHaveLength(10);
+    const second = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?page=2');
+    expect(second.json().data).toHaveLength(2);
+
+    const byMail = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=zeta');
+    expect(byMail.json().data.map((u: { username: string }) => u.username)).toEqual(['lista.12']);
+    const byName = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=pessoa%20c');
+    expect(byName.json().data.map((u: { username: string }) => u.username)).toEqual(['lista.03']);
+
+    const sorted = await call(
+      ctx,
+      'comercial.admin',
+      'GET',
+      '/api/v1/project/3/user?sortBy=full_name&sortDesc=true&perPage=3',
+    );
+    expect(sorted.json().data.map((u: { full_name: string }) => u.full_name)).toEqual([
+      'Pessoa L Aurora',
+      'Pessoa K Aurora',
+      'Pessoa J Aurora',
+    ]);
+    expect(sorted.json().data[0]).toMatchObject({ role: 'mentor_assistant', project_id: 3, enabled: true });
+  });
+
+  it('needs read_user_list and keeps single-project users in their project', async () => {
+    expect((await call(ctx, 'financeiro', 'GET', '/api/v1/project/3/user')).statusCode).toBe(403);
+    expect((await call(ctx, MANAGER, 'GET', '/api/v1/project/3/user')).statusCode).toBe(404);
+    expect((await call(ctx, MANAGER, 'GET', '/api/v1/project/1/user')).statusCode).toBe(200);
+  });
+});
+
+describe('project user lifecycle', () => {
+  const username = 'novo.operador';
+  const password = 'SenhaForte#2026';
+  let id = '';
+
+  it('creates a user with a code, who can sign in at once with the chosen role and project', async () => {
+    const res = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
+      body: {
+        username,
+        email: 'Novo.Operador@VilaRica.com.br',
+        full_name: 'Novo Operador',
+        document: '529.982.247-25',
+        role: 'mentor_comercial_operator',
+        password,
+      },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      username,
+      email: 'novo.operador@vilarica.com.br',
+      document: '52998224725',
+      role: 'mentor_comercial_operator',
+      project_id: 2,
+      enabled: true,
+    });
+    id = res.json().id;
+
+    const { accessToken } = await loginWithPassword(ctx.baseUrl, username, password);
+    const who = await me(accessToken);
+    expect(who).toMatchObject({ username, projectId: 2, multiProject: false });
+    expect(who.roles).toContain('mentor_comercial_operator');
+    expect(who.permissions).toContain('read_merchant_list');
+
+    const [created] = await auditRows(ctx, 'project_user', id);
+    expect(created?.action).toBe('CREATE');
+    expect(JSON.stringify(created?.after)).not.toContain(password);
+    const stored = await ctx.handle.db
+      .selectFrom('staff_user')
+      .select('password_hash')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).not.toContain(password);
+  }, 120_000);
+
+  it('refuses duplicates, a bad CPF/CNPJ, a forbidden role and a wrong code, creating nothing', async () => {
+    const before = await staffCount();
+    const base = {
+      username: 'outro.usuario',
+      email: 'outro@vilarica.com.br',
+      full_name: 'Outro Usuário',
+      role: 'mentor_assistant',
+      password: 'OutraSenha#1',
+    };
+    const dupUser = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
+      body: { ...base, username: 'Novo.Operador' },
+      otp: true,
+    });
+    expect(dupUser.statusCode).toBe(409);
+    expect(dupUser.json().errors).toEqual({ username: ['Já existe um usuário com este nome de usuário'] });
+
+    const dupMail = await call(ctx, admin(), 'POST', '/api/v1/project/3/user', {
+      body: { ...base, email: 'NOVO.operador@vilarica.com.br' },
+      otp: true,
+    });
+    expect(dupMail.statusCode).toBe(409);
+    expect(dupMail.json().errors).toEqual({ email: ['Já existe um usuário com este e-mail'] });
+
+    const badDoc = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
+      body: { ...base, document: '123.456.789-00' },
+      otp: true,
+    });
+    expect(badDoc.statusCode).toBe(422);
+    expect(badDoc.json().errors.document).toEqual(['CPF/CNPJ não é valido']);
+
+    const superRole = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
+      body: { ...base, role: 'mentor_super_admin' },
+      otp: true,
+    });
+    expect(superRole.statusCode).toBe(422);
+    expect(superRole.json().errors.role).toEqual(['O campo Perfil não é válido']);
+
+    const otherProjectRole = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
+      body: { ...base, role: 'mentor_gestor_projeto' },
+      otp: true,
+    });
+    expect(otherProjectRole.statusCode).toBe(422);
+
+    const wrong = await call(ctx, 'comercial.admin', 'POST', '/api/v1/project/2/user', {
+      body: base,
+      otp: WRONG_CODE,
+    });
+    expect(wrong.statusCode).toBe(403);
+    const noCode = await call(ctx, 'comercial.admin', 'POST', '/api/v1/project/2/user', { body: base });
+    expect(noCode.statusCode).toBe(403);
+    expect(await staffCount()).toBe(before);
+  }, 180_000);
+
+  it('answers 404 to a single-project manager for another project, changing nothing', async () => {
+    const before = await staffCount();
+    const create = await call(ctx, MANAGER, 'POST', '/api/v1/project/2/user', {
+      body: {
+        username: 'fora.escopo',
+        email: 'fora@escopo.com.br',
+        full_name: 'Fora',
+        role: 'mentor_assistant',
+        password: 'ForaEscopo#1',
+      },
+      otp: true,
+    });
+    expect(create.statusCode).toBe(404);
+    expect((await call(ctx, MANAGER, 'GET', `/api/v1/project/2/user/${id}`)).statusCode).toBe(404);
+    // The same user through the manager's own project path is not found either.
+    expect((await call(ctx, MANAGER, 'GET', `/api/v1/project/1/user/${id}`)).statusCode).toBe(404);
+    expect(await staffCount()).toBe(before);
+  }, 120_000);
+
+  it('updates the role, which shows in the next token', async () => {
+    const res = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}`, {
+      body: {
+        email: 'novo.operador@vilarica.com.br',
+        full_name: 'Novo Operador Silva',
+        document: null,
+        role: 'mentor_partner',
+        enabled: true,
+      },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      full_name: 'Novo Operador Silva',
+      role: 'mentor_partner',
+      document: null,
+    });
+    const { accessToken } = await loginWithPassword(ctx.baseUrl, username, password);
+    const who = await me(accessToken);
+    expect(who.roles).toContain('mentor_partner');
+    expect(who.roles).not.toContain('mentor_comercial_operator');
+    const [last] = await auditRows(ctx, 'project_user', id);
+    expect(last?.before).toMatchObject({ role: 'mentor_comercial_operator' });
+    expect(last?.after).toMatchObject({ role: 'mentor_partner' });
+
+    const missing = await call(ctx, admin(), 'PUT', '/api/v1/project/2/user/999999', {
+      body: { email: 'x@y.com.br', full_name: 'X', document: null, role: 'mentor_partner', enabled: true },
+      otp: true,
+    });
+    expect(missing.statusCode).toBe(404);
+  }, 120_000);
+
+  it('resets the password: confirmation checked, the old one stops working', async () => {
+    const mismatch = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      body: { password: 'NovaSenha#2026', password_confirmation: 'OutraCoisa#2026' },
+      otp: true,
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toEqual([
+      'O campo Confirmação de senha deve ser igual ao campo Senha',
+    ]);
+    const short = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      body: { password: 'curta', password_confirmation: 'curta' },
+      otp: true,
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors.password).toEqual(['O campo Senha deve ter no mínimo 8 caracteres']);
+
+    const ok = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      body: { password: 'NovaSenha#2026', password_confirmation: 'NovaSenha#2026' },
+      otp: true,
+    });
+    expect(ok.statusCode).toBe(204);
+    await expect(loginWithPassword(ctx.baseUrl, username, password)).rejects.toThrow();
+    const { accessToken } = await loginWithPassword(ctx.baseUrl, username, 'NovaSenha#2026');
+    expect((await me(accessToken)).username).toBe(username);
+    const [last] = await auditRows(ctx, 'project_user', id);
+    expect(JSON.stringify(last)).not.toContain('NovaSenha');
+  }, 180_000);
+
+  it('deletes the user with a code; they can no longer sign in', async () => {
+    const res = await call(ctx, admin(), 'DELETE', `/api/v1/project/2/user/${id}`, { otp: true });
+    expect(res.statusCode).toBe(204);
+    expect((await call(ctx, 'comercial.admin', 'GET', `/api/v1/project/2/user/${id}`)).statusCode).toBe(404);
+    await expect(loginWithPassword(ctx.baseUrl, username, 'NovaSenha#2026')).rejects.toThrow();
+    expect((await auditRows(ctx, 'project_user', id))[0]?.action).toBe('DELETE');
+  }, 120_000);
+
+  it('lets the project manager run the lifecycle inside the own project', async () => {
+    const res = await call(ctx, MANAGER, 'POST', '/api/v1/project/1/user', {
+      body: {
+        username: 'assist.p1',
+        email: 'assist.p1@mentor.com.br',
+        full_name: 'Assistente P1',
+        role: 'mentor_gestor_projeto',
+        password: 'Assist#P1x',
+      },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ project_id: 1, role: 'mentor_gestor_projeto' });
+  }, 120_000);
+});

@@ -1,0 +1,54 @@
+import type { ProjectUser } from '@mentor/contract/project-users';
+import type { FastifyRequest } from 'fastify';
+
+/** A project user as the directory receives it, already validated. */
+export interface ProjectUserInput {
+  username: string;
+  email: string;
+  full_name: string;
+  document: string | null;
+  role: string;
+  enabled: boolean;
+}
+
+export interface ProjectUserListQuery {
+  page: number;
+  perPage: number;
+  sortBy: 'id' | 'username' | 'full_name' | 'email' | 'created_at';
+  sortDesc: boolean;
+  search: string | undefined;
+}
+
+/**
+ * Where project users live. The built-in identity provider keeps them in `staff_user`
+ * (`LocalUserDirectory`); with an external Keycloak realm they are managed through its admin
+ * API (`KeycloakUserDirectory`). Every method confines itself to the given project: a user of
+ * another project answers 404. Writes record their audit row.
+ */
+export interface UserDirectory {
+  readonly kind: 'local' | 'keycloak';
+  list(projectId: number, query: ProjectUserListQuery): Promise<{ data: ProjectUser[]; total: number }>;
+  get(projectId: number, id: string): Promise<ProjectUser>;
+  create(
+    request: FastifyRequest,
+    projectId: number,
+    input: ProjectUserInput,
+    password: string,
+  ): Promise<ProjectUser>;
+  update(
+    request: FastifyRequest,
+    projectId: number,
+    id: string,
+    input: Omit<ProjectUserInput, 'username'>,
+  ): Promise<ProjectUser>;
+  remove(request: FastifyRequest, projectId: number, id: string): Promise<void>;
+  resetPassword(request: FastifyRequest, projectId: number, id: string, password: string): Promise<void>;
+}
+
+export const PROJECT_USER_MESSAGES = {
+  notFound: 'Usuário não encontrado.',
+  duplicateUsername: 'Já existe um usuário com este nome de usuário',
+  duplicateEmail: 'Já existe um usuário com este e-mail',
+  invalidRole: 'O campo Perfil não é válido',
+  selfDelete: 'Você não pode excluir o seu próprio usuário.',
+} as const;

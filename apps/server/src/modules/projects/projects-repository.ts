@@ -1,0 +1,154 @@
+import {
+  CERTIFICATE_WARNING_DAYS,
+  type CentralizerAccount,
+  type CertificateSummary,
+  type ProjectChannel,
+  type ProjectParameter,
+  type ProjectSettings,
+} from '@mentor/contract/projects';
+import type { Database } from '../../db/database.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function loadSettings(db: Database, projectId: number): Promise<ProjectSettings> {
+  const row = await db
+    .selectFrom('project_setting')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) {
+    return {
+      terminal_automatic_rent: false,
+      send_billet_email: false,
+      merchants_centralizer_account: false,
+      centralizer_account: null,
+    };
+  }
+  const accountType = row.centralizer_account_type;
+  const account: CentralizerAccount | null =
+    row.centralizer_bank_code &&
+    row.centralizer_agency &&
+    row.centralizer_account_number &&
+    row.centralizer_account_digit &&
+    (accountType === 'C' || accountType === 'S' || accountType === 'P') &&
+    row.centralizer_holder_name &&
+    row.centralizer_holder_document
+      ? {
+          bank_code: row.centralizer_bank_code,
+          agency: row.centralizer_agency,
+          account_number: row.centralizer_account_number,
+          account_digit: row.centralizer_account_digit,
+          account_type: accountType,
+          holder_name: row.centralizer_holder_name,
+          holder_document: row.centralizer_holder_document,
+        }
+      : null;
+  return {
+    terminal_automatic_rent: row.terminal_automatic_rent,
+    send_billet_email: row.send_billet_email,
+    merchants_centralizer_account: row.merchants_centralizer_account,
+    centralizer_account: account,
+  };
+}
+
+export async function loadParameters(db: Database, projectId: number): Promise<ProjectParameter | null> {
+  const row = await db
+    .selectFrom('project_parameter')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    max_installments: row.max_installments,
+    min_installment_amount: row.min_installment_amount,
+    daily_limit_amount: row.daily_limit_amount,
+    support_email: row.support_email,
+    support_phone: row.support_phone,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function loadChannels(
+  db: Database,
+  projectId: number,
+  enabled: boolean,
+): Promise<ProjectChannel[]> {
+  let query = db
+    .selectFrom('channel')
+    .innerJoin('acquirer', 'acquirer.id', 'channel.acquirer_id')
+    .select(['channel.id', 'channel.channel_name', 'acquirer.id as acquirer_id', 'acquirer.acquirer_name'])
+    .orderBy('channel.id');
+  const enabledIds = db
+    .selectFrom('project_channel')
+    .select('channel_id')
+    .where('project_id', '=', projectId);
+  query = enabled
+    ? query.where('channel.id', 'in', enabledIds)
+    : query.where('channel.id', 'not in', enabledIds);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    channel_name: r.channel_name,
+    acquirer: { id: r.acquirer_id, acquirer_name: r.acquirer_name },
+  }));
+}
+
+export function certificateSummary(
+  row: {
+    subject: string;
+    issuer: string;
+    serial_number: string;
+    fingerprint256: string;
+    valid_from: Date;
+    valid_to: Date;
+    uploaded_by: string;
+    uploaded_at: Date;
+  },
+  now = Date.now(),
+): CertificateSummary {
+  const remaining = row.valid_to.getTime() - now;
+  const days = Math.floor(remaining / DAY_MS);
+  return {
+    subject: row.subject,
+    issuer: row.issuer,
+    serial_number: row.serial_number,
+    fingerprint256: row.fingerprint256,
+    valid_from: row.valid_from.toISOString(),
+    valid_to: row.valid_to.toISOString(),
+    days_to_expiry: days,
+    expired: remaining <= 0,
+    expiring_soon: remaining > 0 && days < CERTIFICATE_WARNING_DAYS,
+    uploaded_by: row.uploaded_by,
+    uploaded_at: row.uploaded_at.toISOString(),
+  };
+}
+
+export async function loadCertificateSummary(
+  db: Database,
+  projectId: number,
+): Promise<CertificateSummary | null> {
+  const row = await db
+    .selectFrom('project_certificate')
+    .select([
+      'subject',
+      'issuer',
+      'serial_number',
+      'fingerprint256',
+      'valid_from',
+      'valid_to',
+      'uploaded_by',
+      'uploaded_at',
+    ])
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return row ? certificateSummary(row) : null;
+}
+
+/** Creates the settings row when missing so that updates can always be plain UPDATEs. */
+export async function ensureSettingsRow(db: Database, projectId: number): Promise<void> {
+  await db
+    .insertInto('project_setting')
+    .values({ project_id: projectId })
+    .onConflict((oc) => oc.column('project_id').doNothing())
+    .execute();
+}

@@ -1,0 +1,90 @@
+import type { TestContext } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
+import { hashPassword } from '../../oidc/password.ts';
+import { demoTotpSecret } from '../otp/otp-service.ts';
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sends the user's current unspent code; a string sends that exact code. */
+  otp?: boolean | string;
+  token?: string;
+}
+
+/** One API call as a given demo user, with a real token and, when asked, a real one-time code. */
+export async function call(
+  ctx: TestContext,
+  username: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${options.token ?? (await ctx.token(username))}`,
+  };
+  if (options.otp === true) headers['x-otp'] = await ctx.otp(username);
+  else if (typeof options.otp === 'string') headers['x-otp'] = options.otp;
+  const response = await ctx.app.inject({
+    method,
+    url,
+    headers: options.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+  });
+  // Wrong codes sent on purpose must not throttle the user's later calls.
+  if (typeof options.otp === 'string') {
+    await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', username).execute();
+  }
+  return response;
+}
+
+/** Audit rows of a table context and record, newest first. */
+export async function auditRows(ctx: TestContext, tableContext: string, recordId: string | number) {
+  return ctx.handle.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('table_context', '=', tableContext)
+    .where('record_id', '=', String(recordId))
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A code that is certainly wrong for the user right now. */
+export const WRONG_CODE = '000000';
+
+/**
+ * Extra staff with the demo password and a demo authenticator, so that tests needing many
+ * one-time codes do not wait for the next time step of a single user.
+ */
+export async function createOtpStaff(
+  ctx: TestContext,
+  username: string,
+  roles: string[],
+  projectId: number | null = null,
+): Promise<string> {
+  await ctx.handle.db
+    .insertInto('staff_user')
+    .values({
+      username,
+      email: `${username}@mentor.test`,
+      full_name: username,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      realm_roles: roles,
+      multi_project: projectId === null,
+      project_id: projectId,
+      totp_secret: demoTotpSecret(username),
+      totp_enrolled_at: new Date(),
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .execute();
+  return username;
+}
+
+/** Takes the next name of the list at every call, round and round. */
+export function rotation(names: readonly string[]): () => string {
+  let index = 0;
+  return () => {
+    const name = names[index % names.length];
+    index += 1;
+    if (name === undefined) throw new Error('empty rotation');
+    return name;
+  };
+}

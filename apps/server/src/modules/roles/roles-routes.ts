@@ -1,0 +1,130 @@
+import { PERMISSIONS } from '@mentor/contract/common/permissions';
+import {
+  permissionSchema,
+  ROLE_PAGE_SIZE,
+  ROLE_SORT_COLUMNS,
+  roleBodySchema,
+  roleListSchema,
+  roleSchema,
+} from '@mentor/contract/roles';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../http/app-types.ts';
+import { notFound } from '../../http/errors.ts';
+import { listProjectFilter, projectScope } from '../../http/project-scope.ts';
+import { errorResponses, idParamSchema, lastPage, pageQuerySchema, sortColumn } from '../../http/schemas.ts';
+import { findRole, listRoles } from './roles-repository.ts';
+import { createRole, ROLE_MESSAGES, updateRole } from './roles-service.ts';
+
+const responses = { ...errorResponses, 409: errorResponses[422] };
+
+/**
+ * Roles and permissions (spec core §6, §7.7). A role's permissions reach its holders' tokens at
+ * their next sign-in or refresh (the built-in provider reads role_permission at token issue).
+ * History context `role`.
+ */
+export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
+  app.get(
+    '/api/v1/role',
+    {
+      config: { policy: { permission: 'read_user_list' } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Roles, filtered by role_name and project_id (20 per page)',
+        querystring: pageQuerySchema.extend({
+          perPage: z.coerce.number().int().min(1).max(200).default(ROLE_PAGE_SIZE),
+          role_name: z.string().trim().max(64).optional(),
+          project_id: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: roleListSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const projectId = q.project_id === undefined ? undefined : listProjectFilter(request, q.project_id);
+      const result = await listRoles(
+        db,
+        { roleName: q.role_name || undefined, projectId, scope: projectScope(request) },
+        {
+          page: q.page,
+          perPage: q.perPage,
+          sortBy: sortColumn(q.sortBy, ROLE_SORT_COLUMNS, 'id'),
+          sortDesc: q.sortDesc ?? false,
+        },
+      );
+      return { ...result, lastPage: lastPage(result.total, q.perPage) };
+    },
+  );
+
+  app.get(
+    '/api/v1/role/:id',
+    {
+      config: { policy: { permission: 'read_user_list' } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Role detail',
+        params: idParamSchema,
+        response: { 200: roleSchema, ...responses },
+      },
+    },
+    async (request) => {
+      const role = await findRole(db, request.params.id);
+      const scope = projectScope(request);
+      if (!role || (scope !== null && role.project_id !== null && role.project_id !== scope)) {
+        throw notFound(ROLE_MESSAGES.notFound);
+      }
+      return role;
+    },
+  );
+
+  app.post(
+    '/api/v1/role',
+    {
+      config: { policy: { permission: 'manage_roles' } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Create a role with its permissions',
+        body: roleBodySchema,
+        response: { 201: roleSchema, ...responses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createRole(db, request, request.body)),
+  );
+
+  app.put(
+    '/api/v1/role/:id',
+    {
+      config: { policy: { permission: 'manage_roles' } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Update a role and its permission set',
+        params: idParamSchema,
+        body: roleBodySchema,
+        response: { 200: roleSchema, ...responses },
+      },
+    },
+    async (request) => updateRole(db, request, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/permission',
+    {
+      config: { policy: { permission: 'read_user_list' } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Every permission',
+        response: { 200: z.array(permissionSchema), ...responses },
+      },
+    },
+    async () => {
+      const labels = new Map<string, { pt: string; en: string }>(
+        PERMISSIONS.map((p) => [p.name, { pt: p.description.pt, en: p.description.en }]),
+      );
+      const rows = await db
+        .selectFrom('permission')
+        .select(['id', 'name', 'description'])
+        .orderBy('name')
+        .execute();
+      return rows.map((r) => ({ ...r, label: labels.get(r.name) ?? null }));
+    },
+  );
+}

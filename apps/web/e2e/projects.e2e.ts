@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { currentCode, demoTotpSecret } from '../../server/src/modules/otp/otp-service.ts';
+import { login } from './support/login';
+
+async function confirmCode(page: Page, username: string) {
+  const dialog = page.getByRole('dialog', { name: 'Código de verificação' });
+  await expect(dialog).toBeVisible();
+  const step = Math.floor(Date.now() / 30_000);
+  for (const candidate of [step + 1, step, step - 1]) {
+    await dialog.getByLabel('Dígito 1 de 6').click();
+    await page.keyboard.type(currentCode(demoTotpSecret(username), candidate * 30_000 + 1000));
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    try {
+      await expect(dialog).toBeHidden({ timeout: 5000 });
+      return;
+    } catch {
+      // spent code: try the next accepted step
+    }
+  }
+  throw new Error('no unspent one-time code was accepted');
+}
+
+async function chooseFile(page: Page, label: string, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('a certificate pair is uploaded with a code and its near expiry is shown', async ({ page }) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mentor-e2e-cert-'));
+  const suffix = Date.now().toString(36);
+  const crt = path.join(dir, 'projeto.crt');
+  const key = path.join(dir, 'projeto.key');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '20',
+      '-subj',
+      `/CN=e2e-${suffix}.mentor.test`,
+      '-keyout',
+      key,
+      '-out',
+      crt,
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await login(page, 'superadmin', '/projects');
+    await page.getByRole('link', { name: 'Aurora Banking' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Aurora Banking' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Certificado' }).click();
+    await expect(page).toHaveURL(/tab=certificate/);
+
+    await chooseFile(page, 'Certificado (.crt)', crt);
+    await chooseFile(page, 'Chave privada (.key)', key);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await confirmCode(page, 'superadmin');
+    await expect(page.getByText('Certificado enviado.')).toBeVisible();
+
+    await expect(page.getByRole('alert').filter({ hasText: /expira em (19|20) dias/ })).toBeVisible();
+    await expect(page.getByText(`Titular: CN=e2e-${suffix}.mentor.test`)).toBeVisible();
+    await expect(page.getByText('Certificado perto do vencimento')).toBeVisible();
+    // The change is in the certificate's history.
+    await expect(page.getByRole('cell', { name: /e2e-/ }).first()).toBeVisible();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the projects list searches by name and keeps the search in the URL', async ({ page }) => {
+  await login(page, 'comercial.admin', '/projects');
+  await page.getByLabel('Nome do projeto').fill('Vila');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/search=Vila/);
+  const table = page.getByRole('table', { name: 'Projetos' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: 'Vila Rica Pay' })).toBeVisible();
+});

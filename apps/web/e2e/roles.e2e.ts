@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { currentCode, demoTotpSecret } from '../../server/src/modules/otp/otp-service.ts';
+import { accessToken, login, menuPaths, submitLogin } from './support/login';
+
+/** Creates a project-1 user holding `role` through the API, trying the steps the server accepts. */
+async function createHolder(page: Page, role: string, username: string, password: string) {
+  const token = await accessToken(page);
+  const step = Math.floor(Date.now() / 30_000);
+  for (const candidate of [step + 1, step, step - 1]) {
+    const response = await page.request.post('/api/v1/project/1/user', {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-otp': currentCode(demoTotpSecret('superadmin'), candidate * 30_000 + 1000),
+      },
+      data: { username, email: `${username}@mentor.test`, full_name: `Titular ${username}`, role, password },
+    });
+    if (response.status() === 201) return;
+    expect(response.status(), await response.text()).toBe(403);
+  }
+  throw new Error('no unspent one-time code was accepted');
+}
+
+async function signInAndReadMenu(page: Page, username: string, password: string): Promise<string[]> {
+  await page.goto('/');
+  await submitLogin(page, username, password);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  return menuPaths(page);
+}
+
+test('a role loses a permission and its holder loses the menu item at the next sign-in', async ({
+  page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const roleName = `mentor_e2e_${suffix}`;
+  const holder = `e2e.titular.${suffix}`;
+  const password = 'TitularE2E#1';
+
+  await login(page, 'superadmin', '/roles');
+  await page.getByRole('button', { name: 'Novo perfil' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo perfil' });
+  await form.getByLabel('Nome do perfil').fill(roleName);
+  for (const permission of ['read_project_list', 'read_merchant_list']) {
+    await form.getByLabel('Filtrar permissões').fill(permission);
+    await form.getByRole('checkbox', { name: new RegExp(`^${permission} —`) }).check();
+  }
+  await expect(form.getByText('2 permissões selecionadas')).toBeVisible();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Perfil criado.')).toBeVisible();
+
+  await createHolder(page, roleName, holder, password);
+  const first = await browser.newContext();
+  const before = await signInAndReadMenu(await first.newPage(), holder, password);
+  expect(before).toContain('/projects');
+  expect(before).toContain('/merchants');
+  await first.close();
+
+  // The role list is filtered by name (kept in the URL), then the role loses read_project_list.
+  await page.getByLabel('Nome do perfil').fill(roleName);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`role_name=${roleName}`));
+  await page.getByRole('button', { name: `Editar ${roleName}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar perfil' });
+  await edit.getByLabel('Filtrar permissões').fill('read_project_list');
+  await edit.getByRole('checkbox', { name: /^read_project_list —/ }).uncheck();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(/Perfil atualizado/)).toBeVisible();
+
+  const second = await browser.newContext();
+  const after = await signInAndReadMenu(await second.newPage(), holder, password);
+  expect(after).not.toContain('/projects');
+  expect(after).toContain('/merchants');
+  await second.close();
+});

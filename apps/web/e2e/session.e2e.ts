@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, submitLogin } from './support/login';
+
+/** The identity provider's logout confirmation, reached when the console ends the session. */
+async function expectSignedOut(page: Page) {
+  await expect(page.getByRole('heading', { name: /Sair do Mentor\?|Você saiu\.|Entrar/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(new URL(page.url()).pathname.startsWith('/auth')).toBe(true);
+}
+
+test('an anonymous visitor signs in and comes back to the intended screen', async ({ page }) => {
+  await page.goto('/merchants?page=2');
+  await expect(page.getByLabel('Usuário')).toBeVisible();
+  await submitLogin(page, 'superadmin');
+  await expect(page).toHaveURL(/\/merchants\?page=2$/);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+});
+
+test('sem.papel has no mentor_ role and is turned away', async ({ page }) => {
+  await page.goto('/');
+  await submitLogin(page, 'sem.papel');
+  await expect(page.getByRole('dialog', { name: 'Acesso negado' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expectSignedOut(page);
+});
+
+test("sem.projeto sees 'Projeto não configurado' without buttons, then is logged out", async ({ page }) => {
+  await page.goto('/');
+  await submitLogin(page, 'sem.projeto');
+  const warning = page.getByRole('dialog', { name: 'Projeto não configurado' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('não possui um projeto associado');
+  await expect(warning.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+  await expectSignedOut(page);
+});
+
+test('Sair ends the session', async ({ page }) => {
+  await login(page, 'assistente');
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expectSignedOut(page);
+});
+
+test.describe('idle logout', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const config: Record<string, unknown> = await response.json();
+      await route.fulfill({ response, json: { ...config, idleLimitSeconds: 3, environment: 'production' } });
+    });
+  });
+
+  test('after the idle limit a 10-second countdown logs the user out', async ({ page }) => {
+    test.setTimeout(90_000);
+    await login(page, 'assistente');
+    const dialog = page.getByRole('dialog', { name: 'Você está inativo' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toContainText(/Você será desconectado em \d+ segundos?/);
+    await expect(dialog).toContainText('Deslogando usuário...', { timeout: 15_000 });
+    await expectSignedOut(page);
+  });
+
+  test('a mouse move cancels the countdown', async ({ page }) => {
+    await login(page, 'assistente');
+    const dialog = page.getByRole('dialog', { name: 'Você está inativo' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await page.mouse.move(200, 200);
+    await page.mouse.move(240, 260);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  });
+});
+
+test.describe('project selection', () => {
+  test('a multi-project user picks a project and the choice survives a reload', async ({ page }) => {
+    await login(page, 'comercial.admin');
+    const selector = page.getByRole('combobox', { name: 'Projeto' });
+    await expect(selector).toBeEnabled();
+    await expect(selector).toHaveAttribute('placeholder', 'Selecione o projeto...');
+    await selector.click();
+    const first = page.getByRole('option').first();
+    const label = (await first.textContent())?.trim() ?? '';
+    expect(label).not.toBe('');
+    await first.click();
+    await expect(selector).toHaveValue(label);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Projeto' })).toHaveValue(label);
+  });
+
+  test('a single-project user has no project selector', async ({ page }) => {
+    await login(page, 'comercial.operador');
+    await expect(page.getByRole('combobox', { name: 'Projeto' })).toHaveCount(0);
+  });
+
+  test('a failure to load projects shows a toast', async ({ page }) => {
+    await page.route('**/api/v1/project?*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Banco indisponível' } }),
+    );
+    await login(page, 'comercial.admin');
+    await expect(page.getByText('Falha ao carregar Projetos. (Err: Banco indisponível)')).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { ConsoleConfig } from '@mentor/contract/platform';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { UserManager } from 'oidc-client-ts';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider } from 'react-oidc-context';
+import { returnPathFrom } from '../shared/lib/auth/user-manager';
+import { ConsoleConfigContext } from '../shared/lib/config/console-config';
+import { stripLanguage } from '../shared/lib/i18n/locale-path';
+import { useLayoutSettings } from '../shared/lib/settings/layout-settings';
+import { OtpDialogHost } from '../shared/ui/otp-dialog';
+import { createQueryClient } from './query-client';
+import { router } from './router/router';
+import { AppLoader } from './session/app-loader';
+import { createConsoleTheme, cssVariablesResolver } from './theme';
+
+/** Toasts: top-right, 4000 ms (spec core §2.3). */
+export const TOAST_AUTO_CLOSE_MS = 4000;
+
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { theme } = useLayoutSettings();
+  const mantineTheme = useMemo(() => createConsoleTheme(theme), [theme]);
+  return (
+    <MantineProvider
+      theme={mantineTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+function isCallbackPath(pathname: string, redirectPath: string): boolean {
+  return stripLanguage(pathname) === redirectPath;
+}
+
+export interface AppProvidersProps {
+  config: ConsoleConfig;
+  i18n: I18n;
+  userManager: UserManager;
+  children: ReactNode;
+}
+
+/** Everything the console mounts once around the router. */
+export function AppProviders({ config, i18n, userManager, children }: AppProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConsoleConfigContext.Provider value={config}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedMantine>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+              <OtpDialogHost />
+              <AuthProvider
+                userManager={userManager}
+                skipSigninCallback={!isCallbackPath(window.location.pathname, config.auth.redirectPath)}
+                onSigninCallback={(user) => {
+                  void router.navigate({ to: returnPathFrom(user?.state), replace: true });
+                }}
+              >
+                <Suspense fallback={<AppLoader />}>{children}</Suspense>
+              </AuthProvider>
+            </ModalsProvider>
+          </QueryClientProvider>
+        </ThemedMantine>
+      </I18nextProvider>
+    </ConsoleConfigContext.Provider>
+  );
+}

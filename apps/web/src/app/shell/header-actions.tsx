@@ -1,0 +1,47 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from './icons';
+
+type Variant = 'subtle' | 'transparent';
+const colorOf = (variant: Variant) => (variant === 'transparent' ? 'white' : 'gray');
+
+export function FullscreenToggle({ variant }: { variant: Variant }) {
+  const { t } = useTranslation('shell');
+  const { toggle, fullscreen } = useFullscreenDocument();
+  const label = fullscreen ? t('fullscreen.exit') : t('fullscreen.enter');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant={variant}
+        color={colorOf(variant)}
+        size="lg"
+        onClick={() => void toggle()}
+        aria-label={label}
+        aria-pressed={fullscreen}
+      >
+        {fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function ColorSchemeToggle({ variant }: { variant: Variant }) {
+  const { t } = useTranslation('shell');
+  const { setColorScheme } = useMantineColorScheme();
+  const isDark = useComputedColorScheme('light') === 'dark';
+  const label = isDark ? t('colorScheme.light') : t('colorScheme.dark');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant={variant}
+        color={colorOf(variant)}
+        size="lg"
+        onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+        aria-label={label}
+      >
+        {isDark ? <SunIcon /> : <MoonIcon />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

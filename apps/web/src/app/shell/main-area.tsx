@@ -1,0 +1,37 @@
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { canAccessRoute, findRoute } from '../../shared/lib/auth/access';
+import { usePermissions, useSession } from '../../shared/lib/auth/session-context';
+import type { RouterAnimation } from '../../shared/lib/settings/layout-settings';
+import { ErrorScreen } from '../errors/error-screen';
+import { ScreenPending } from '../errors/screen-pending';
+import classes from './shell.module.css';
+import { useProjectOptions } from './use-project-options';
+
+/** The route's guard (spec core §6): the permission of its menu entry. */
+function useRouteAllowed(): boolean {
+  const permissions = usePermissions();
+  const pattern = useMatches({ select: (matches) => matches.at(-1)?.staticData.pattern });
+  const route = pattern ? findRoute(pattern) : undefined;
+  return route ? canAccessRoute(route, permissions) : true;
+}
+
+/**
+ * The main area (spec core §2.3): shown once the project is settled (the token's project, or
+ * the project options of a multi-project user), with a short transition between screens.
+ */
+export function MainArea({ animation }: { animation: RouterAnimation }) {
+  const { t } = useTranslation('errors');
+  const { user } = useSession();
+  const projects = useProjectOptions(user.multiProject);
+  const allowed = useRouteAllowed();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  if (user.multiProject && projects.isPending && projects.fetchStatus !== 'idle') return <ScreenPending />;
+  if (!allowed) return <ErrorScreen status={403} text={t('forbidden.text')} />;
+  return (
+    <div key={pathname} className={`${classes.transition} ${classes[animation] ?? ''}`}>
+      <Outlet />
+    </div>
+  );
+}

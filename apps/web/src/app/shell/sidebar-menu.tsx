@@ -1,0 +1,63 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { visibleMenu } from '../../shared/lib/auth/access';
+import { usePermissions } from '../../shared/lib/auth/session-context';
+import { stripLanguage } from '../../shared/lib/i18n/locale-path';
+import { useLanguage } from '../../shared/lib/i18n/use-language';
+import { CircleIcon } from './icons';
+import { SidebarGroup } from './sidebar-group';
+import { truncateTitle } from './truncate-title';
+import { useMenuTitles } from './use-menu-titles';
+
+function isActivePath(current: string, target: string): boolean {
+  return current === target || current.startsWith(`${target}/`);
+}
+
+/**
+ * Sidebar menu (spec core §2.4): a child shows only with its permission, a group with no
+ * visible child is hidden; long titles are cut at 25 characters with the full title kept for
+ * tooltips and screen readers.
+ */
+export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const permissions = usePermissions();
+  const { localize } = useLanguage();
+  const { groupTitle, routeTitle } = useMenuTitles();
+  const pathname = stripLanguage(useRouterState({ select: (state) => state.location.pathname }));
+  const groups = visibleMenu(permissions);
+  const activeItem = groups
+    .flatMap((group) => group.items)
+    .filter((item) => isActivePath(pathname, item.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+
+  return (
+    <ScrollArea component="nav" aria-label={t('menu.label')} type="scroll" style={{ flex: 1 }}>
+      {groups.map((group) => {
+        const title = groupTitle(group);
+        const containsActive = group.items.some((item) => item === activeItem);
+        return (
+          <SidebarGroup key={group.key} title={title} defaultOpened={containsActive}>
+            {group.items.map((item) => {
+              const itemTitle = routeTitle(item.path, item.title);
+              return (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={localize(item.path)}
+                  label={truncateTitle(itemTitle)}
+                  title={itemTitle}
+                  aria-label={itemTitle}
+                  active={item === activeItem}
+                  aria-current={item === activeItem ? 'page' : undefined}
+                  leftSection={<CircleIcon size={10} />}
+                  onClick={onNavigate}
+                />
+              );
+            })}
+          </SidebarGroup>
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Burger, Group, TextInput, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/lib/auth/session-context';
+import { useLayoutSettings } from '../../shared/lib/settings/layout-settings';
+import { ColorSchemeToggle, FullscreenToggle } from './header-actions';
+import { SearchIcon, SettingsIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+
+const ProjectSelector = lazy(() => import('./project-selector'));
+
+export interface TopBarProps {
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+  onToggleDesktop: () => void;
+  onOpenPalette: () => void;
+  onOpenSettings: () => void;
+  onColor: boolean;
+}
+
+/** Top bar (spec core §2.3): collapse, full screen, project, language, theme, user menu. */
+export function TopBar({
+  mobileOpened,
+  onToggleMobile,
+  onToggleDesktop,
+  onOpenPalette,
+  onOpenSettings,
+  onColor,
+}: TopBarProps) {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const settings = useLayoutSettings();
+  const variant = onColor ? 'transparent' : 'subtle';
+  const iconColor = onColor ? 'white' : 'gray';
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          color={onColor ? 'white' : undefined}
+          aria-label={t('menu.toggle')}
+        />
+        <Burger
+          opened={!settings.sidebarCollapsed}
+          onClick={onToggleDesktop}
+          visibleFrom="sm"
+          size="sm"
+          color={onColor ? 'white' : undefined}
+          aria-label={t('menu.toggle')}
+          aria-expanded={!settings.sidebarCollapsed}
+        />
+        <Tooltip label={t('palette.open')}>
+          <ActionIcon
+            variant={variant}
+            color={iconColor}
+            size="lg"
+            onClick={onOpenPalette}
+            aria-label={t('palette.open')}
+            aria-keyshortcuts="Control+K Meta+K"
+            visibleFrom="sm"
+          >
+            <SearchIcon />
+          </ActionIcon>
+        </Tooltip>
+        {settings.mobileSearchForm && (
+          <TextInput
+            hiddenFrom="sm"
+            size="xs"
+            readOnly
+            placeholder={t('palette.placeholder')}
+            aria-label={t('palette.open')}
+            leftSection={<SearchIcon size={14} />}
+            onClick={onOpenPalette}
+            onFocus={onOpenPalette}
+            w={140}
+          />
+        )}
+      </Group>
+      <Group gap={6} wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
+        {user.multiProject && (
+          <Suspense fallback={null}>
+            <ProjectSelector />
+          </Suspense>
+        )}
+        <FullscreenToggle variant={variant} />
+        <LanguageSwitch variant={variant} />
+        <ColorSchemeToggle variant={variant} />
+        <Tooltip label={t('settings.open')}>
+          <ActionIcon
+            variant={variant}
+            color={iconColor}
+            size="lg"
+            onClick={onOpenSettings}
+            aria-label={t('settings.open')}
+          >
+            <SettingsIcon />
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu onColor={onColor} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import type { ConsoleConfig } from '@mentor/contract/platform';
+import type { UserManager } from 'oidc-client-ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '../shared/lib/i18n/i18n';
+import { languageFromPath } from '../shared/lib/i18n/locale-path';
+import { App } from './app';
+import { BootError } from './errors/boot-error';
+import { startSessionRuntime } from './session/session-runtime';
+
+export interface StartAppOptions {
+  container: HTMLElement;
+  /** Null when the configuration document could not be loaded. */
+  session: { config: ConsoleConfig; userManager: UserManager } | null;
+}
+
+/** Renders the console (or the start-up error) into the page. */
+export async function startApp({ container, session }: StartAppOptions): Promise<void> {
+  const i18n = await createI18n(languageFromPath(window.location.pathname));
+  const root = createRoot(container);
+  if (!session) {
+    root.render(<BootError i18n={i18n} />);
+    return;
+  }
+  startSessionRuntime(session.userManager, session.config);
+  root.render(
+    <StrictMode>
+      <App config={session.config} i18n={i18n} userManager={session.userManager} />
+    </StrictMode>,
+  );
+}

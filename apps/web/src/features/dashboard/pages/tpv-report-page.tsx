@@ -1,0 +1,116 @@
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { formatCentsBRL } from '@mentor/contract';
+import type { TpvReportRow } from '@mentor/contract/dashboard';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../projects/hooks/use-list-search';
+import { useTpvReport } from '../api/use-tpv-report';
+import {
+  toDashboardQuery,
+  useDashboardFilters,
+  withDashboardDefaults,
+} from '../components/use-dashboard-filters';
+
+const DEFAULTS = { perPage: 10, sortBy: 'period', sortDesc: true };
+
+function readChoice<T extends string>(raw: unknown, choices: readonly T[], fallback: T): T {
+  return choices.find((c) => c === raw) ?? fallback;
+}
+
+/** TPV report (read_report_tpv): volume per month or day and per project or merchant. */
+export default function TpvReportPage() {
+  const { t } = useTranslation('dashboard');
+  const definitions = useDashboardFilters();
+  const list = useListSearch(definitions, DEFAULTS, ['group_by', 'period']);
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const groupBy = readChoice(search.group_by, ['project', 'merchant'] as const, 'project');
+  const period = readChoice(search.period, ['month', 'day'] as const, 'month');
+  const values = useMemo(() => withDashboardDefaults(list.filters, 180), [list.filters]);
+  const query = useMemo(
+    () => ({
+      ...toDashboardQuery(values),
+      group_by: groupBy,
+      period,
+      page: list.page,
+      perPage: list.perPage,
+    }),
+    [values, groupBy, period, list.page, list.perPage],
+  );
+  const report = useTpvReport(query);
+  const setChoice = (key: 'group_by' | 'period', value: string) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, [key]: value, page: undefined }),
+    });
+
+  const columns: Column<TpvReportRow>[] = [
+    { key: 'period', header: period === 'month' ? t('columns.month') : t('columns.day') },
+    { key: 'key_name', header: groupBy === 'project' ? t('columns.project') : t('columns.merchant') },
+    { key: 'count', header: t('columns.count'), align: 'right' },
+    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => formatCentsBRL(r.amount) },
+    {
+      key: 'average_ticket',
+      header: t('columns.averageTicket'),
+      align: 'right',
+      render: (r) => formatCentsBRL(r.average_ticket),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={2}>{t('report.title')}</Title>
+      <FilterPanel
+        definitions={definitions}
+        values={values}
+        onSearch={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <Group>
+        <SegmentedControl
+          aria-label={t('report.groupBy')}
+          value={groupBy}
+          onChange={(v) => setChoice('group_by', v)}
+          data={[
+            { value: 'project', label: t('report.byProject') },
+            { value: 'merchant', label: t('report.byMerchant') },
+          ]}
+        />
+        <SegmentedControl
+          aria-label={t('report.period')}
+          value={period}
+          onChange={(v) => setChoice('period', v)}
+          data={[
+            { value: 'month', label: t('report.monthly') },
+            { value: 'day', label: t('report.daily') },
+          ]}
+        />
+        {report.data && (
+          <Text size="sm" data-testid="report-totals">
+            {t('report.totals', {
+              amount: formatCentsBRL(report.data.totals.amount),
+              count: report.data.totals.count.toLocaleString('pt-BR'),
+            })}
+          </Text>
+        )}
+      </Group>
+      <DataTable
+        label={t('report.title')}
+        columns={columns}
+        rows={report.data?.data}
+        total={report.data?.total ?? 0}
+        page={list.page}
+        perPage={list.perPage}
+        onChange={list.setTable}
+        isLoading={report.isFetching}
+        error={report.error ?? undefined}
+        onRetry={() => void report.refetch()}
+        emptyText={t('empty')}
+        getRowKey={(r) => `${r.period}-${r.key_id}`}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  formatCentsBRL,
+  formatDateTime,
+  INFRACTION_REPORTED_BY,
+  INFRACTION_TRANSACTION_RESULTS,
+  INFRACTION_TYPES,
+} from '@mentor/contract';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/api';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { LoaderBox } from '../../../shared/ui/loader-box';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { useInfraction } from '../api/use-infraction';
+import { CloseInfractionModal } from '../components/close-infraction-modal';
+import { DetailGrid } from '../components/detail-grid';
+import { InternalLinkButton } from '../components/internal-link';
+import { useInfractionActions } from '../components/use-infraction-actions';
+import { useEnumLabel } from '../hooks/use-enum-options';
+import { useUuidParam } from '../hooks/use-uuid-param';
+
+/** One infraction report with close and cancel while it is open. */
+export default function InfractionDetailPage() {
+  const { t } = useTranslation('pix');
+  const { localize } = useLanguage();
+  const label = useEnumLabel();
+  const uuid = useUuidParam();
+  const { data, error, isLoading } = useInfraction(uuid);
+  const actions = useInfractionActions();
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('infractions.detailTitle')}</Title>
+        <Anchor component={Link} to={localize('/infract-report/infract-report')}>
+          {t('actions.backToList')}
+        </Anchor>
+      </Group>
+      {uuid === null ? <Alert color="yellow">{t('common.missingId')}</Alert> : null}
+      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      {isLoading ? <LoaderBox /> : null}
+      {data ? (
+        <Paper withBorder p="md">
+          <Stack>
+            <Group justify="space-between">
+              <Group gap="xs">
+                <StatusChip code={data.status} family="infractionStatus" />
+                <Text c="dimmed" size="sm">
+                  {data.uuid}
+                </Text>
+              </Group>
+              <Group gap="xs">
+                <InternalLinkButton
+                  href={localize(
+                    `/infract-report/infraction-med-view-or-action?endToEndId=${encodeURIComponent(data.endToEndId)}&infraction=${data.uuid}`,
+                  )}
+                >
+                  {t('infractions.createRefund')}
+                </InternalLinkButton>
+                {data.status === 'OPEN' ? (
+                  <Group gap="xs">
+                    <Button onClick={() => actions.setClosing(data.uuid)}>{t('actions.close')}</Button>
+                    <Button color="red" variant="light" onClick={() => void actions.askCancel(data.uuid)}>
+                      {t('actions.cancelRecord')}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Group>
+            </Group>
+            <DetailGrid
+              items={[
+                { label: t('fields.createDate'), value: formatDateTime(data.createDate) },
+                { label: t('fields.updateDate'), value: formatDateTime(data.updateDate) },
+                { label: t('fields.infractionType'), value: label(INFRACTION_TYPES, data.infractionType) },
+                { label: t('fields.reportedBy'), value: label(INFRACTION_REPORTED_BY, data.reportedBy) },
+                {
+                  label: t('fields.analysisResult'),
+                  value: <StatusChip code={data.analysisResult} family="infractionAnalysisResult" />,
+                },
+                { label: t('fields.analysisDetails'), value: data.analysisDetails },
+                {
+                  label: t('fields.transactionResult'),
+                  value: data.transactionResult
+                    ? label(INFRACTION_TRANSACTION_RESULTS, data.transactionResult)
+                    : null,
+                },
+                { label: t('fields.amount'), value: formatCentsBRL(data.amount) },
+                { label: t('fields.endToEndId'), value: data.endToEndId },
+                { label: t('fields.whiteLabel'), value: `${data.whiteLabelName} (${data.ispb})` },
+                { label: t('fields.debitedParticipant'), value: data.debitedParticipant },
+                { label: t('fields.creditedParticipant'), value: data.creditedParticipant },
+                { label: t('fields.reportDetails'), value: data.reportDetails },
+                { label: t('fields.closedBy'), value: data.closedBy },
+                { label: t('fields.closedAt'), value: data.closedAt ? formatDateTime(data.closedAt) : null },
+                { label: t('fields.cancelledBy'), value: data.cancelledBy },
+                {
+                  label: t('fields.cancelledAt'),
+                  value: data.cancelledAt ? formatDateTime(data.cancelledAt) : null,
+                },
+              ]}
+            />
+          </Stack>
+        </Paper>
+      ) : null}
+      <CloseInfractionModal uuid={actions.closing} onClose={() => actions.setClosing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import {
+  formatCentsBRL,
+  formatDateTime,
+  INFRACTION_TRANSACTION_RESULTS,
+  maskCpfCnpj,
+} from '@mentor/contract';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/api';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { LoaderBox } from '../../../shared/ui/loader-box';
+import { useMovements } from '../api/use-movements';
+import { DetailGrid } from '../components/detail-grid';
+import { InternalLinkButton } from '../components/internal-link';
+import { useEnumLabel } from '../hooks/use-enum-options';
+import { useSearchText } from '../hooks/use-uuid-param';
+
+/** One Pix movement, found by its end-to-end id. */
+export default function MovementDetailPage() {
+  const { t } = useTranslation('pix');
+  const { localize } = useLanguage();
+  const label = useEnumLabel();
+  const endToEndId = useSearchText('endToEndId');
+  const { data, error, isLoading } = useMovements(
+    { endToEndId: endToEndId ?? undefined, limit: 1, page: 1 },
+    endToEndId !== null,
+  );
+  const movement = data?.data[0];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('movements.detailTitle')}</Title>
+        <Anchor component={Link} to={localize('/infract-report/infraction-list-transactions')}>
+          {t('actions.backToList')}
+        </Anchor>
+      </Group>
+      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      {isLoading ? <LoaderBox /> : null}
+      {endToEndId === null || (data && !movement) ? (
+        <Alert color="yellow">{t('movements.notFound')}</Alert>
+      ) : null}
+      {movement ? (
+        <Paper withBorder p="md">
+          <Stack>
+            <DetailGrid
+              items={[
+                { label: t('fields.dateRegister'), value: formatDateTime(movement.dateRegister) },
+                { label: t('fields.movementType'), value: t(`movementTypes.${movement.movementType}`) },
+                { label: t('fields.status'), value: label(INFRACTION_TRANSACTION_RESULTS, movement.status) },
+                { label: t('fields.amount'), value: formatCentsBRL(movement.amount) },
+                { label: t('fields.endToEndId'), value: movement.endToEndId },
+                { label: t('fields.transactionId'), value: movement.transactionId },
+                { label: t('fields.partnerId'), value: movement.partnerId },
+                {
+                  label: t('fields.origin'),
+                  value: `${movement.nameOrigin} (${maskCpfCnpj(movement.documentOrigin)})`,
+                },
+                {
+                  label: t('fields.destination'),
+                  value: `${movement.nameDestination} (${maskCpfCnpj(movement.documentDestination)})`,
+                },
+                { label: t('fields.account'), value: `${movement.accountNumber} - ${movement.fullName}` },
+                { label: t('fields.whiteLabel'), value: movement.whiteLabelName },
+                { label: t('fields.description'), value: movement.description },
+              ]}
+            />
+            <Group justify="flex-end">
+              <InternalLinkButton
+                href={localize(
+                  `/infract-report/infraction-med-view-or-action?endToEndId=${encodeURIComponent(movement.endToEndId)}`,
+                )}
+              >
+                {t('refunds.createForMovement')}
+              </InternalLinkButton>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}

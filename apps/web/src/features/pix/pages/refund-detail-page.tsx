@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  formatCentsBRL,
+  formatDateTime,
+  MED_ANALYSIS_RESULTS,
+  MED_REFUND_REASONS,
+  MED_REJECTION_REASONS,
+} from '@mentor/contract';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/api';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { LoaderBox } from '../../../shared/ui/loader-box';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { useRefund } from '../api/use-refund';
+import { CloseRefundModal } from '../components/close-refund-modal';
+import { DetailGrid } from '../components/detail-grid';
+import { InternalLink } from '../components/internal-link';
+import { RefundCreateForm } from '../components/refund-create-form';
+import { useRefundActionsUi } from '../components/use-refund-actions-ui';
+import { useEnumLabel } from '../hooks/use-enum-options';
+import { useSearchText, useUuidParam } from '../hooks/use-uuid-param';
+
+/** A refund request (MED) with close and cancel while open; without `uuid`, the creation form. */
+export default function RefundDetailPage() {
+  const { t } = useTranslation('pix');
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
+  const label = useEnumLabel();
+  const uuid = useUuidParam();
+  const endToEndId = useSearchText('endToEndId') ?? '';
+  const infraction = useUuidParam('infraction');
+  const { data, error, isLoading } = useRefund(uuid);
+  const actions = useRefundActionsUi();
+  const path = '/infract-report/infraction-med-view-or-action';
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{uuid ? t('refunds.detailTitle') : t('refunds.createTitle')}</Title>
+        <Anchor component={Link} to={localize('/infract-report/infraction-med')}>
+          {t('actions.backToList')}
+        </Anchor>
+      </Group>
+      {uuid === null ? (
+        <RefundCreateForm
+          initialEndToEndId={endToEndId}
+          infractionUuid={infraction}
+          onCreated={(refund) => void navigate({ to: localize(path), search: { uuid: refund.uuid } })}
+        />
+      ) : null}
+      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      {isLoading ? <LoaderBox /> : null}
+      {data ? (
+        <Paper withBorder p="md">
+          <Stack>
+            <Group justify="space-between">
+              <Group gap="xs">
+                <StatusChip code={data.status} family="medStatus" />
+                <Text c="dimmed" size="sm">
+                  {data.uuid}
+                </Text>
+              </Group>
+              {data.status === 'OPEN' ? (
+                <Group gap="xs">
+                  <Button onClick={() => actions.setClosing(data.uuid)}>{t('actions.close')}</Button>
+                  <Button color="red" variant="light" onClick={() => void actions.askCancel(data.uuid)}>
+                    {t('actions.cancelRecord')}
+                  </Button>
+                </Group>
+              ) : null}
+            </Group>
+            <DetailGrid
+              items={[
+                { label: t('fields.dateCreated'), value: formatDateTime(data.dateCreated) },
+                { label: t('fields.updateDate'), value: formatDateTime(data.dateUpdate) },
+                { label: t('fields.refundReason'), value: label(MED_REFUND_REASONS, data.refundReason) },
+                { label: t('fields.amount'), value: formatCentsBRL(data.amount) },
+                {
+                  label: t('fields.refundedAmount'),
+                  value: data.refundedAmount === null ? null : formatCentsBRL(data.refundedAmount),
+                },
+                {
+                  label: t('fields.analysisResult'),
+                  value: data.analysisResult ? label(MED_ANALYSIS_RESULTS, data.analysisResult) : null,
+                },
+                {
+                  label: t('fields.rejectionReason'),
+                  value: data.rejectionReason ? label(MED_REJECTION_REASONS, data.rejectionReason) : null,
+                },
+                { label: t('fields.analysisDetails'), value: data.analysisDetails },
+                { label: t('fields.refundDetails'), value: data.refundDetails },
+                { label: t('fields.endToEndId'), value: data.endToEndId },
+                {
+                  label: t('fields.infraction'),
+                  value: data.infractionReportUuid ? (
+                    <InternalLink
+                      href={localize(
+                        `/infract-report/infract-report-view-or-action?uuid=${data.infractionReportUuid}`,
+                      )}
+                    >
+                      {data.infractionReportUuid}
+                    </InternalLink>
+                  ) : null,
+                },
+                { label: t('fields.whiteLabel'), value: `${data.whiteLabelName} (${data.ispb})` },
+                { label: t('fields.createdBy'), value: data.createdBy },
+                { label: t('fields.closedBy'), value: data.closedBy },
+                { label: t('fields.cancelledBy'), value: data.cancelledBy },
+              ]}
+            />
+          </Stack>
+        </Paper>
+      ) : null}
+      <CloseRefundModal uuid={actions.closing} onClose={() => actions.setClosing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { maskCpfCnpj } from '@mentor/contract';
+import type { ProjectDetail, SalesRepresentative } from '@mentor/contract/projects';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useSalesRepresentatives } from '../api/project-api';
+import { useListSearch } from '../hooks/use-list-search';
+import { SalesRepresentativeForm } from './sales-representative-form';
+
+const DEFAULTS = { perPage: 10, sortBy: 'id', sortDesc: false };
+const KEEP = ['tab'] as const;
+
+/** Sales representatives of the project, searchable, with their merchant count. */
+export function SalesRepresentativesTab({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation('projects');
+  const { localize } = useLanguage();
+  const definitions = useMemo<FilterDefinition[]>(
+    () => [{ key: 'search', label: t('reps.search'), type: 'text' }],
+    [t],
+  );
+  const list = useListSearch(definitions, DEFAULTS, KEEP);
+  const search = typeof list.filters.search === 'string' ? list.filters.search : undefined;
+  const result = useSalesRepresentatives(project.id, {
+    page: list.page,
+    perPage: list.perPage,
+    sortBy: list.sortBy,
+    sortDesc: list.sortDesc,
+    search,
+  });
+  const [creating, setCreating] = useState(false);
+
+  const columns: Column<SalesRepresentative>[] = [
+    { key: 'name', header: t('reps.name'), sortable: true },
+    { key: 'document', header: t('reps.document'), sortable: true, render: (r) => maskCpfCnpj(r.document) },
+    { key: 'email', header: t('reps.email') },
+    { key: 'phone', header: t('reps.phone') },
+    { key: 'merchant_count', header: t('reps.merchants'), align: 'right' },
+    {
+      key: 'active',
+      header: t('reps.active'),
+      render: (r) => <Badge color={r.active ? 'green' : 'gray'}>{r.active ? t('yes') : t('no')}</Badge>,
+    },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="flex-end">
+        <Button onClick={() => setCreating(true)}>{t('reps.create')}</Button>
+      </Group>
+      <FilterPanel
+        definitions={definitions}
+        values={list.filters}
+        onSearch={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <DataTable
+        label={t('tabs.reps')}
+        columns={columns}
+        rows={result.data?.data}
+        total={result.data?.total ?? 0}
+        page={list.page}
+        perPage={list.perPage}
+        sortBy={list.sortBy}
+        sortDesc={list.sortDesc}
+        onChange={list.setTable}
+        isLoading={result.isFetching}
+        error={result.error ?? undefined}
+        onRetry={() => void result.refetch()}
+        emptyText={t('reps.none')}
+        getRowKey={(r) => r.id}
+        getRowHref={(r) => localize(`/projects/${project.id}/sales_representatives/${r.id}`)}
+      />
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('reps.create')}>
+        {creating ? (
+          <SalesRepresentativeForm
+            projectId={project.id}
+            representative={null}
+            onDone={() => setCreating(false)}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

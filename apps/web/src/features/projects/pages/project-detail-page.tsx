@@ -1,0 +1,82 @@
+import { Alert, Badge, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { maskCnpj } from '@mentor/contract';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useProject } from '../api/project-api';
+import { CertificateTab } from '../components/certificate-tab';
+import { ChannelsTab } from '../components/channels-tab';
+import { SalesRepresentativesTab } from '../components/sales-representatives-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { SpreadsTab } from '../components/spreads-tab';
+import { useIdParam } from '../hooks/use-route-ids';
+
+const TABS = ['settings', 'channels', 'spreads', 'reps', 'certificate'] as const;
+type Tab = (typeof TABS)[number];
+
+function useTab(): [Tab, (tab: Tab) => void] {
+  const raw: unknown = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const value = typeof raw === 'object' && raw !== null ? Reflect.get(raw, 'tab') : undefined;
+  const tab = TABS.find((t) => t === value) ?? 'settings';
+  return [tab, (next) => void navigate({ to: '.', search: next === 'settings' ? {} : { tab: next } })];
+}
+
+/** A project: settings, channels, MDR spreads, sales representatives and certificate (spec core §2.5, §7.8). */
+export default function ProjectDetailPage() {
+  const { t } = useTranslation('projects');
+  const id = useIdParam('id');
+  const project = useProject(id ?? 0);
+  const [tab, setTab] = useTab();
+
+  if (id === null || (isApiError(project.error) && project.error.status === 404)) {
+    return <Alert color="yellow">{t('notFound')}</Alert>;
+  }
+  if (project.isLoading) return <Loader aria-label={t('loading')} />;
+  if (!project.data) return <Alert color="red">{errorMessage(project.error)}</Alert>;
+  const p = project.data;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Stack gap={0}>
+          <Title order={2}>{p.trade}</Title>
+          <Text c="dimmed">{p.document ? maskCnpj(p.document) : ''}</Text>
+        </Stack>
+        {p.certificate?.expiring_soon ? <Badge color="yellow">{t('certificate.expiringBadge')}</Badge> : null}
+        {p.certificate?.expired ? <Badge color="red">{t('certificate.expired')}</Badge> : null}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          const next = TABS.find((x) => x === v);
+          if (next) setTab(next);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`tabs.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="settings" pt="md">
+          <SettingsTab key={p.updated_at} project={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="channels" pt="md">
+          <ChannelsTab project={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="spreads" pt="md">
+          <SpreadsTab project={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reps" pt="md">
+          <SalesRepresentativesTab project={p} />
+        </Tabs.Panel>
+        <Tabs.Panel value="certificate" pt="md">
+          <CertificateTab project={p} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

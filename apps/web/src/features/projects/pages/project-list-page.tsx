@@ -1,0 +1,75 @@
+import { Stack, Title } from '@mantine/core';
+import { maskCnpj } from '@mentor/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useProjectList } from '../api/project-api';
+import { useListSearch } from '../hooks/use-list-search';
+
+interface ProjectRow {
+  id: number;
+  trade: string;
+  document: string | null;
+}
+
+const DEFAULTS = { perPage: 10, sortBy: 'id', sortDesc: false };
+
+/** Projects the caller may see, searchable by trade name; a row opens the project. */
+export default function ProjectListPage() {
+  const { t } = useTranslation('projects');
+  const { localize } = useLanguage();
+  const definitions = useMemo<FilterDefinition[]>(
+    () => [{ key: 'search', label: t('fields.search'), type: 'text' }],
+    [t],
+  );
+  const list = useListSearch(definitions, DEFAULTS);
+  const search = typeof list.filters.search === 'string' ? list.filters.search : undefined;
+  const result = useProjectList({
+    page: list.page,
+    perPage: list.perPage,
+    sortBy: list.sortBy,
+    sortDesc: list.sortDesc,
+    search,
+  });
+
+  const columns: Column<ProjectRow>[] = [
+    { key: 'trade', header: t('fields.trade'), sortable: true },
+    { key: 'id', header: t('fields.id'), sortable: true, width: 80 },
+    {
+      key: 'document',
+      header: t('fields.document'),
+      render: (r) => (r.document ? maskCnpj(r.document) : ''),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={2}>{t('title')}</Title>
+      <FilterPanel
+        definitions={definitions}
+        values={list.filters}
+        onSearch={list.setFilters}
+        onClear={list.clearFilters}
+      />
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={result.data?.data}
+        total={result.data?.total ?? 0}
+        page={list.page}
+        perPage={list.perPage}
+        sortBy={list.sortBy}
+        sortDesc={list.sortDesc}
+        onChange={list.setTable}
+        isLoading={result.isFetching}
+        error={result.error ?? undefined}
+        onRetry={() => void result.refetch()}
+        emptyText={t('empty')}
+        getRowKey={(r) => r.id}
+        getRowHref={(r) => localize(`/projects/${r.id}`)}
+      />
+    </Stack>
+  );
+}

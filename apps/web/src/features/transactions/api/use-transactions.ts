@@ -1,0 +1,25 @@
+import { transactionListResponseSchema } from '@mentor/contract/transactions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../../shared/lib/api';
+import { type TransactionRequest, transactionKeys } from './transaction-query';
+
+/** One page of `GET /v1/transaction` (spec core §7.3). */
+export function useTransactions(request: TransactionRequest) {
+  return useQuery({
+    queryKey: transactionKeys.list(request),
+    queryFn: ({ signal }) =>
+      mainApi.get('/v1/transaction', {
+        query: {
+          ...request.filters,
+          page: request.page,
+          perPage: request.perPage,
+          sortBy: request.sortBy,
+          sortDesc: request.sortDesc,
+          cursor: request.cursor,
+        },
+        schema: transactionListResponseSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

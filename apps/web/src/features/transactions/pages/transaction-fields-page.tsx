@@ -1,0 +1,20 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ColumnChooserPanel } from '../../../shared/ui/data-table';
+import { TRANSACTION_COLUMNS_KEY, transactionColumns } from '../components/transaction-columns';
+
+/** /financial/transactions/fields: which columns the transaction list shows. */
+export default function TransactionFieldsPage() {
+  const { t, i18n } = useTranslation('transactions');
+  const columns = transactionColumns(t, i18n.language.startsWith('en') ? 'en' : 'pt').map((c) => ({
+    key: c.key,
+    header: c.header,
+    hideable: c.hideable ?? true,
+  }));
+  return (
+    <Stack>
+      <Title order={2}>{t('fieldsTitle')}</Title>
+      <ColumnChooserPanel storageKey={TRANSACTION_COLUMNS_KEY} columns={columns} title={t('fieldsTitle')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { onlyDigits } from './common/masks.ts';
+import { isValidCpfCnpj, isValidEmail, validationMessages } from './common/validators.ts';
+
+/**
+ * Project users (spec core §2.5, §7.2): sign-in identities confined to one project, with one
+ * mentor_ role. List with free-text search on name or e-mail, paging and sorting.
+ */
+
+export const PROJECT_USER_PAGE_SIZE = 10;
+export const PROJECT_USER_SORT_COLUMNS = ['id', 'username', 'full_name', 'email', 'created_at'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const passwordMessage = `O campo Senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres`;
+
+const fullName = z
+  .string({ error: validationMessages.required('Nome') })
+  .trim()
+  .min(1, validationMessages.required('Nome'))
+  .max(120, validationMessages.max('Nome', 120));
+const email = z
+  .string({ error: validationMessages.required('E-mail') })
+  .trim()
+  .toLowerCase()
+  .refine(isValidEmail, validationMessages.email('E-mail'));
+const document = z
+  .string()
+  .trim()
+  .nullish()
+  .refine(
+    (v) => v === null || v === undefined || v === '' || isValidCpfCnpj(v),
+    validationMessages.cpfCnpj('CPF/CNPJ'),
+  )
+  .transform((v) => (v ? onlyDigits(v) : null));
+const role = z
+  .string({ error: validationMessages.required('Perfil') })
+  .regex(/^mentor_[a-z0-9_]+$/, validationMessages.enum('Perfil'));
+const password = z
+  .string({ error: validationMessages.required('Senha') })
+  .min(PASSWORD_MIN_LENGTH, passwordMessage)
+  .max(128, validationMessages.max('Senha', 128));
+
+export const projectUserCreateSchema = z.object({
+  username: z
+    .string({ error: validationMessages.required('Usuário') })
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{2,59}$/,
+      'O campo Usuário deve ter de 3 a 60 letras, números, ponto, hífen ou sublinhado',
+    ),
+  email,
+  full_name: fullName,
+  document,
+  role,
+  password,
+  enabled: z.boolean({ error: validationMessages.boolean() }).default(true),
+});
+export type ProjectUserCreate = z.input<typeof projectUserCreateSchema>;
+
+export const projectUserUpdateSchema = z.object({
+  email,
+  full_name: fullName,
+  document,
+  role,
+  enabled: z.boolean({ error: validationMessages.boolean() }),
+});
+export type ProjectUserUpdate = z.input<typeof projectUserUpdateSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    password,
+    password_confirmation: z.string({ error: validationMessages.required('Confirmação de senha') }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: validationMessages.confirmed('Confirmação de senha', 'Senha'),
+  });
+export type ResetPassword = z.input<typeof resetPasswordSchema>;
+
+export const projectUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string(),
+  document: z.string().nullable(),
+  role: z.string().nullable(),
+  enabled: z.boolean(),
+  project_id: z.number().int(),
+  created_at: z.string().nullable(),
+});
+export type ProjectUser = z.infer<typeof projectUserSchema>;
+
+export const projectUserListSchema = z.object({
+  data: z.array(projectUserSchema),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type ProjectUserList = z.infer<typeof projectUserListSchema>;
+
+/** Roles a project user may be given (mentor_ roles of the project or global, never super admin). */
+export const assignableRoleSchema = z.object({
+  role_name: z.string(),
+  project_id: z.number().int().nullable(),
+});

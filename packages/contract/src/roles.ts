@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { validationMessages } from './common/validators.ts';
+
+/** Roles and permissions (spec core §6, §7.7): list and filter, create, update, permissions. */
+
+export const ROLE_PAGE_SIZE = 20;
+export const ROLE_SORT_COLUMNS = ['id', 'role_name', 'project_id', 'updated_at'] as const;
+
+export const roleBodySchema = z.object({
+  role_name: z
+    .string({ error: validationMessages.required('Nome do perfil') })
+    .trim()
+    .regex(
+      /^[a-z][a-z0-9_-]{2,63}$/,
+      'O campo Nome do perfil deve ter de 3 a 64 letras minúsculas, números, hífen ou sublinhado',
+    ),
+  project_id: z.number().int().positive().nullable(),
+  description: z.string().trim().max(240, validationMessages.max('Descrição', 240)).default(''),
+  permissions: z
+    .array(z.string().min(1).max(80), { error: validationMessages.required('Permissões') })
+    .max(500, validationMessages.arrayMax(500)),
+});
+export type RoleBody = z.input<typeof roleBodySchema>;
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  role_name: z.string(),
+  project_id: z.number().int().nullable(),
+  project_trade: z.string().nullable(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleListSchema = z.object({
+  data: z.array(roleSchema),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  label: z.object({ pt: z.string(), en: z.string() }).nullable(),
+});
+export type PermissionItem = z.infer<typeof permissionSchema>;
