@@ -123,7 +123,7 @@ test.describe('Pix back office', () => {
     await expect(page.getByText('Devolução criada com sucesso!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Detalhe da devolução' })).toBeVisible();
     await expect(page).toHaveURL(/uuid=[0-9a-f-]{36}/);
-    await expect(page.getByText('R$ 1,00')).toBeVisible();
+    await expect(page.getByText(/^R\$\s1,00$/)).toBeVisible();
     await expect(page.getByText('Aberto', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cancelar', exact: true }).click();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/lib/auth/access';
 import { usePermissions } from '../../shared/lib/auth/session-context';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
-import { SearchIcon } from '../shell/icons';
+import { SearchIcon } from '../../shared/ui/icons/icons';
 import { useMenuTitles } from '../shell/use-menu-titles';
 import { filterEntries, paletteEntries } from './palette-entries';
 

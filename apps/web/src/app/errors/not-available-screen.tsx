@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../page-title/page-title';
+import { PageTitle } from '../../shared/ui/page-title/page-title';
 import { useRouteTitle } from '../router/use-route-title';
 
 /** The honest state of a route whose screen has not been delivered yet. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../page-title/use-page-title';
+import { usePageTitle } from '../../shared/ui/page-title/use-page-title';
 import { ErrorScreen } from './error-screen';
 
 /** What an unmatched or invalid route shows (spec core §2.2). */

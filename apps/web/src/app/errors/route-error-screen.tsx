@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../page-title/use-page-title';
+import { usePageTitle } from '../../shared/ui/page-title/use-page-title';
 import { ErrorScreen } from './error-screen';
 import { statusOf } from './http-status-error';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, visibleMenu } from '../../shared/lib/auth/access';
 import { usePermissions, useSession } from '../../shared/lib/auth/session-context';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
-import { PageTitle } from '../page-title/page-title';
+import { PageTitle } from '../../shared/ui/page-title/page-title';
 import { useMenuTitles } from '../shell/use-menu-titles';
 import { TpvSummary } from './tpv-summary';
 

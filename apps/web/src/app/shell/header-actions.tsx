@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from './icons';
+import { MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from '../../shared/ui/icons/icons';
 
 type Variant = 'subtle' | 'transparent';
 const colorOf = (variant: Variant) => (variant === 'transparent' ? 'white' : 'gray');

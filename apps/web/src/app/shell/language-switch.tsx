@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '../../shared/lib/i18n/locale-path';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '../../shared/ui/icons/icons';
 import { useSwitchLanguage } from './use-switch-language';
 
 const CHOICES: readonly LanguageCode[] = ['pt', 'en'];

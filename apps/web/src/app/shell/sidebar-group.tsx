@@ -1,6 +1,6 @@
 import { Box, NavLink } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../shared/ui/icons/icons';
 import { truncateTitle } from './truncate-title';
 
 /** A collapsible menu group: a disclosure button and its links. */

@@ -5,7 +5,7 @@ import { visibleMenu } from '../../shared/lib/auth/access';
 import { usePermissions } from '../../shared/lib/auth/session-context';
 import { stripLanguage } from '../../shared/lib/i18n/locale-path';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
-import { CircleIcon } from './icons';
+import { CircleIcon } from '../../shared/ui/icons/icons';
 import { SidebarGroup } from './sidebar-group';
 import { truncateTitle } from './truncate-title';
 import { useMenuTitles } from './use-menu-titles';

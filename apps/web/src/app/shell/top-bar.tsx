@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/lib/auth/session-context';
 import { useLayoutSettings } from '../../shared/lib/settings/layout-settings';
+import { SearchIcon, SettingsIcon } from '../../shared/ui/icons/icons';
 import { ColorSchemeToggle, FullscreenToggle } from './header-actions';
-import { SearchIcon, SettingsIcon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 

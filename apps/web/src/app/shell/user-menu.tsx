@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasRole, userTypeLabel } from '../../shared/lib/auth/access';
 import { useSession } from '../../shared/lib/auth/session-context';
 import { useConsoleConfig } from '../../shared/lib/config/console-config';
-import { ChevronDownIcon, ExternalLinkIcon, LogoutIcon } from './icons';
+import { ChevronDownIcon, ExternalLinkIcon, LogoutIcon } from '../../shared/ui/icons/icons';
 import { SIBLING_APPS, siblingHostUrl } from './sibling-host';
 
 function initials(name: string): string {

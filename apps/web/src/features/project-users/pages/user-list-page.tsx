@@ -9,7 +9,9 @@ import { useSelectedProject } from '../../../shared/lib/project/selected-project
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../projects/hooks/use-list-search';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useDeleteProjectUser, useProjectUsers } from '../api/use-project-users';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserFormModal } from '../components/user-form-modal';
@@ -41,7 +43,7 @@ export default function UserListPage() {
   if (projectId === null) {
     return (
       <Stack>
-        <Title order={2}>{t('title')}</Title>
+        <PageTitle title={t('title')} />
         <Alert color="yellow">{t('selectProject')}</Alert>
       </Stack>
     );
@@ -119,22 +121,25 @@ export default function UserListPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          {t('actions.create')}
-        </Button>
-      </Group>
+      <PageTitle
+        title={t('title')}
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('actions.create')}
+          </Button>
+        }
+      />
       <FilterPanel
         definitions={definitions}
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/users" list={list} />}
       />
       <DataTable
         label={t('title')}

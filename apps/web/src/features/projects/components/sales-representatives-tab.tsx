@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
 import { useSalesRepresentatives } from '../api/project-api';
-import { useListSearch } from '../hooks/use-list-search';
 import { SalesRepresentativeForm } from './sales-representative-form';
 
 const DEFAULTS = { perPage: 10, sortBy: 'id', sortDesc: false };

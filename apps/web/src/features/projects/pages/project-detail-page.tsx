@@ -3,6 +3,7 @@ import { maskCnpj } from '@mentor/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useProject } from '../api/project-api';
 import { CertificateTab } from '../components/certificate-tab';
 import { ChannelsTab } from '../components/channels-tab';
@@ -38,14 +39,20 @@ export default function ProjectDetailPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Stack gap={0}>
-          <Title order={2}>{p.trade}</Title>
-          <Text c="dimmed">{p.document ? maskCnpj(p.document) : ''}</Text>
-        </Stack>
-        {p.certificate?.expiring_soon ? <Badge color="yellow">{t('certificate.expiringBadge')}</Badge> : null}
-        {p.certificate?.expired ? <Badge color="red">{t('certificate.expired')}</Badge> : null}
-      </Group>
+      <PageTitle
+        title={p.trade}
+        back="/projects"
+        breadcrumbs={[{ label: t('title'), to: '/projects' }, { label: p.trade }]}
+        actions={
+          <Group gap="xs">
+            <Text c="dimmed">{p.document ? maskCnpj(p.document) : ''}</Text>
+            {p.certificate?.expiring_soon ? (
+              <Badge color="yellow">{t('certificate.expiringBadge')}</Badge>
+            ) : null}
+            {p.certificate?.expired ? <Badge color="red">{t('certificate.expired')}</Badge> : null}
+          </Group>
+        }
+      />
       <Tabs
         value={tab}
         onChange={(v) => {

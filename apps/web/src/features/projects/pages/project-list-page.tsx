@@ -1,12 +1,14 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useProjectList } from '../api/project-api';
-import { useListSearch } from '../hooks/use-list-search';
 
 interface ProjectRow {
   id: number;
@@ -46,12 +48,13 @@ export default function ProjectListPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('title')}</Title>
+      <PageTitle title={t('title')} />
       <FilterPanel
         definitions={definitions}
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/projects" list={list} />}
       />
       <DataTable
         label={t('title')}

@@ -3,6 +3,7 @@ import { maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useRepMerchants, useSalesRepresentative, useSetRepMerchants } from '../api/project-api';
 import { HistoryPanel } from '../components/history-panel';
 import { runWithToast } from '../components/notify';
@@ -28,8 +29,11 @@ export default function SalesRepresentativePage() {
 
   return (
     <Stack>
-      <Title order={2}>{rep.data.name}</Title>
-      <Text c="dimmed">{maskCpfCnpj(rep.data.document)}</Text>
+      <PageTitle
+        title={rep.data.name}
+        back={`/projects/${projectId}`}
+        actions={<Text c="dimmed">{maskCpfCnpj(rep.data.document)}</Text>}
+      />
       <Card withBorder>
         <SalesRepresentativeForm
           key={rep.data.updated_at}

@@ -5,8 +5,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useProjectList } from '../../projects/api/project-api';
-import { useListSearch } from '../../projects/hooks/use-list-search';
 import { useRoles } from '../api/use-roles';
 import { RoleFormModal } from '../components/role-form-modal';
 
@@ -86,22 +88,25 @@ export default function RoleListPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
-          {t('actions.create')}
-        </Button>
-      </Group>
+      <PageTitle
+        title={t('title')}
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setOpen(true);
+            }}
+          >
+            {t('actions.create')}
+          </Button>
+        }
+      />
       <FilterPanel
         definitions={definitions}
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/roles" list={list} />}
       />
       <DataTable
         label={t('title')}

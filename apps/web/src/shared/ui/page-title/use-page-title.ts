@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { ConsoleConfigContext } from '../../shared/lib/config/console-config';
+import { ConsoleConfigContext } from '../../lib/config/console-config';
 
 /** Title template of spec core §2.3: '%s - ' followed by the product name. */
 export function formatDocumentTitle(title: string, productName: string): string {

@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Breadcrumbs, Group, Paper, Title, Tooltip } from '@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/lib/i18n/use-language';
-import { ArrowLeftIcon, ExternalLinkIcon } from '../shell/icons';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { ArrowLeftIcon, ExternalLinkIcon } from '../icons/icons';
 import { usePageTitle } from './use-page-title';
 
 export interface Breadcrumb {

@@ -1,12 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { DataTableState } from '../../../shared/ui/data-table';
+import type { DataTableState } from '../data-table';
 import {
   type FilterDefinition,
   type FilterValues,
   filterValuesToQuery,
   queryToFilterValues,
-} from '../../../shared/ui/filter-panel';
+} from '../filter-panel';
 
 export interface ListDefaults {
   perPage: number;
@@ -75,6 +75,10 @@ export function useListSearch(
 
   return {
     ...state,
+    /** The list's whole URL state, as saved views keep it. */
+    query: search,
+    /** Replaces the URL state with a saved one. */
+    applyQuery: (query: Record<string, unknown>) => void navigate({ to: '.', search: query }),
     setFilters: (filters: FilterValues) => write({ ...state, filters, page: 1 }),
     clearFilters: () => write({ ...state, filters: {}, page: 1 }),
     setTable: (table: DataTableState) =>

@@ -1,0 +1,1 @@
+export { type ListDefaults, type ListSearch, useListSearch } from './use-list-search';

@@ -1,0 +1,2 @@
+export { PageTitle, type PageTitleProps } from './page-title';
+export { usePageTitle } from './use-page-title';
