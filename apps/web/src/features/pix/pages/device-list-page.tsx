@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEVICE_STATUSES, formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import { type Device, type DeviceListQuery, PIX_PAGE_SIZES } from '@mentor/contract/pix';
@@ -8,6 +8,9 @@ import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useDecideDevice } from '../api/use-decide-device';
 import { useDevices } from '../api/use-devices';
@@ -18,7 +21,6 @@ import { SmsOutboxPanel } from '../components/sms-outbox-panel';
 import { useWhiteLabelOptions } from '../components/use-white-label-options';
 import { useEnumOptions } from '../hooks/use-enum-options';
 import { useLastGood } from '../hooks/use-last-good';
-import { useListSearch } from '../hooks/use-list-search';
 
 const DEFAULTS = { perPage: PIX_PAGE_SIZES.devices, sortBy: 'dateRegister', sortDesc: true };
 
@@ -116,12 +118,13 @@ export default function DeviceListPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('devices.title')}</Title>
+      <PageTitle title={t('devices.title')} />
       <FilterPanel
         definitions={definitions}
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/device-manager" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
       <DataTable

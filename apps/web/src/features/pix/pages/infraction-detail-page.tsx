@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { LoaderBox } from '../../../shared/ui/loader-box';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useInfraction } from '../api/use-infraction';
 import { CloseInfractionModal } from '../components/close-infraction-modal';
@@ -32,7 +33,7 @@ export default function InfractionDetailPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('infractions.detailTitle')}</Title>
+        <PageTitle title={t('infractions.detailTitle')} />
         <Anchor component={Link} to={localize('/infract-report/infract-report')}>
           {t('actions.backToList')}
         </Anchor>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useInfractions } from '../api/use-infractions';
 import { CloseInfractionModal } from '../components/close-infraction-modal';
@@ -22,7 +25,6 @@ import { useInfractionActions } from '../components/use-infraction-actions';
 import { useWhiteLabelOptions } from '../components/use-white-label-options';
 import { useEnumLabel, useEnumOptions } from '../hooks/use-enum-options';
 import { useLastGood } from '../hooks/use-last-good';
-import { useListSearch } from '../hooks/use-list-search';
 
 const DEFAULTS = { perPage: PIX_PAGE_SIZES.infractions, sortBy: 'createDate', sortDesc: true };
 
@@ -132,12 +134,13 @@ export default function InfractionListPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('infractions.title')}</Title>
+      <PageTitle title={t('infractions.title')} />
       <FilterPanel
         definitions={definitions}
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/infract-report/infract-report" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
       <DataTable

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { LoaderBox } from '../../../shared/ui/loader-box';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useMovements } from '../api/use-movements';
 import { DetailGrid } from '../components/detail-grid';
 import { InternalLinkButton } from '../components/internal-link';
@@ -31,7 +32,7 @@ export default function MovementDetailPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('movements.detailTitle')}</Title>
+        <PageTitle title={t('movements.detailTitle')} />
         <Anchor component={Link} to={localize('/infract-report/infraction-list-transactions')}>
           {t('actions.backToList')}
         </Anchor>

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -11,13 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useMovements } from '../api/use-movements';
 import { rangeOf, textOf } from '../components/date-range';
 import { ListLoadAlert } from '../components/list-load-alert';
 import { useWhiteLabelOptions } from '../components/use-white-label-options';
 import { useEnumLabel } from '../hooks/use-enum-options';
 import { useLastGood } from '../hooks/use-last-good';
-import { useListSearch } from '../hooks/use-list-search';
 
 const DEFAULTS = { perPage: PIX_PAGE_SIZES.movements, sortBy: 'dateRegister', sortDesc: true };
 
@@ -103,12 +105,13 @@ export default function MovementListPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('movements.title')}</Title>
+      <PageTitle title={t('movements.title')} />
       <FilterPanel
         definitions={definitions}
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/infract-report/infraction-list-transactions" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
       <DataTable

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -6,11 +6,12 @@ import {
   MED_REFUND_REASONS,
   MED_REJECTION_REASONS,
 } from '@mentor/contract';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { LoaderBox } from '../../../shared/ui/loader-box';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useRefund } from '../api/use-refund';
 import { CloseRefundModal } from '../components/close-refund-modal';
@@ -36,12 +37,10 @@ export default function RefundDetailPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{uuid ? t('refunds.detailTitle') : t('refunds.createTitle')}</Title>
-        <Anchor component={Link} to={localize('/infract-report/infraction-med')}>
-          {t('actions.backToList')}
-        </Anchor>
-      </Group>
+      <PageTitle
+        title={uuid ? t('refunds.detailTitle') : t('refunds.createTitle')}
+        back="/infract-report/infraction-med"
+      />
       {uuid === null ? (
         <RefundCreateForm
           initialEndToEndId={endToEndId}

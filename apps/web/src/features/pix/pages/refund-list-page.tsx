@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatCentsBRL, formatDateTime, MED_REFUND_REASONS, MED_STATUSES } from '@mentor/contract';
 import { PIX_PAGE_SIZES, type Refund, type RefundListQuery } from '@mentor/contract/pix';
 import { Link } from '@tanstack/react-router';
@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useRefunds } from '../api/use-refunds';
 import { CloseRefundModal } from '../components/close-refund-modal';
@@ -16,7 +19,6 @@ import { useRefundActionsUi } from '../components/use-refund-actions-ui';
 import { useWhiteLabelOptions } from '../components/use-white-label-options';
 import { useEnumLabel, useEnumOptions } from '../hooks/use-enum-options';
 import { useLastGood } from '../hooks/use-last-good';
-import { useListSearch } from '../hooks/use-list-search';
 
 const DEFAULTS = { perPage: PIX_PAGE_SIZES.refunds, sortBy: 'dateRegister', sortDesc: true };
 
@@ -99,7 +101,7 @@ export default function RefundListPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{t('refunds.title')}</Title>
+        <PageTitle title={t('refunds.title')} />
         <Button component={Link} to={localize('/infract-report/infraction-med-view-or-action')}>
           {t('refunds.create')}
         </Button>
@@ -109,6 +111,7 @@ export default function RefundListPage() {
         values={list.filters}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/infract-report/infraction-med" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
       <DataTable

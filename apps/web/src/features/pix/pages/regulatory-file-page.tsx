@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { regulatoryFileName } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { downloadRegulatoryFile, regulatoryErrorMessage } from '../api/download-regulatory-file';
 
 const FIRST_YEAR = 2020;
@@ -43,7 +44,7 @@ export default function RegulatoryFilePage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('regulatory.title')}</Title>
+      <PageTitle title={t('regulatory.title')} />
       <Paper withBorder p="md">
         <Stack>
           <Text size="sm">{t('regulatory.intro')}</Text>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, userTypeLabel } from '@mentor/contract';
 import { PROJECT_USER_PAGE_SIZE, type ProjectUser } from '@mentor/contract/project-users';

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

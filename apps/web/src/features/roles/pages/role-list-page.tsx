@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { ROLE_PAGE_SIZE, type Role } from '@mentor/contract/roles';
 import { useMemo, useState } from 'react';
