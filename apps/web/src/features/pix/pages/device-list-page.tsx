@@ -121,9 +121,7 @@ export default function DeviceListPage() {
       <PageTitle title={t('devices.title')} />
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/device-manager" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}

@@ -137,9 +137,7 @@ export default function InfractionListPage() {
       <PageTitle title={t('infractions.title')} />
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/infract-report/infract-report" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
@@ -148,12 +146,8 @@ export default function InfractionListPage() {
         columns={columns}
         rows={data?.data}
         total={data?.meta.itemCount ?? 0}
-        page={list.page}
-        perPage={list.perPage}
+        {...list.tableProps}
         perPageOptions={[15, 30, 50, 100]}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
         isLoading={result.isFetching}
         error={data ? undefined : result.error}
         onRetry={() => void result.refetch()}

@@ -108,9 +108,7 @@ export default function MovementListPage() {
       <PageTitle title={t('movements.title')} />
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/infract-report/infraction-list-transactions" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
@@ -119,11 +117,7 @@ export default function MovementListPage() {
         columns={columns}
         rows={data?.data}
         total={data?.meta.itemCount ?? 0}
-        page={list.page}
-        perPage={list.perPage}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
+        {...list.tableProps}
         isLoading={result.isFetching}
         error={data ? undefined : result.error}
         onRetry={() => void result.refetch()}

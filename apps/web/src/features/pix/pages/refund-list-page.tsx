@@ -108,9 +108,7 @@ export default function RefundListPage() {
       </Group>
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/infract-report/infraction-med" list={list} />}
       />
       {data ? <ListLoadAlert error={result.error} /> : null}
@@ -119,12 +117,8 @@ export default function RefundListPage() {
         columns={columns}
         rows={data?.data}
         total={data?.meta.itemCount ?? 0}
-        page={list.page}
-        perPage={list.perPage}
+        {...list.tableProps}
         perPageOptions={[15, 30, 50, 100]}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
         isLoading={result.isFetching}
         error={data ? undefined : result.error}
         onRetry={() => void result.refetch()}

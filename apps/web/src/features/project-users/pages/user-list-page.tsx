@@ -136,9 +136,7 @@ export default function UserListPage() {
       />
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/users" list={list} />}
       />
       <DataTable
@@ -146,11 +144,7 @@ export default function UserListPage() {
         columns={columns}
         rows={result.data?.data}
         total={result.data?.total ?? 0}
-        page={list.page}
-        perPage={list.perPage}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
+        {...list.tableProps}
         isLoading={result.isFetching}
         error={result.error ?? undefined}
         onRetry={() => void result.refetch()}

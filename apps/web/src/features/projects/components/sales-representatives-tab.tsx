@@ -50,22 +50,13 @@ export function SalesRepresentativesTab({ project }: { project: ProjectDetail })
       <Group justify="flex-end">
         <Button onClick={() => setCreating(true)}>{t('reps.create')}</Button>
       </Group>
-      <FilterPanel
-        definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
-      />
+      <FilterPanel definitions={definitions} {...list.filterProps} />
       <DataTable
         label={t('tabs.reps')}
         columns={columns}
         rows={result.data?.data}
         total={result.data?.total ?? 0}
-        page={list.page}
-        perPage={list.perPage}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
+        {...list.tableProps}
         isLoading={result.isFetching}
         error={result.error ?? undefined}
         onRetry={() => void result.refetch()}

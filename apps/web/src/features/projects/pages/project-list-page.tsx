@@ -51,9 +51,7 @@ export default function ProjectListPage() {
       <PageTitle title={t('title')} />
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/projects" list={list} />}
       />
       <DataTable
@@ -61,11 +59,7 @@ export default function ProjectListPage() {
         columns={columns}
         rows={result.data?.data}
         total={result.data?.total ?? 0}
-        page={list.page}
-        perPage={list.perPage}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
+        {...list.tableProps}
         isLoading={result.isFetching}
         error={result.error ?? undefined}
         onRetry={() => void result.refetch()}

@@ -103,9 +103,7 @@ export default function RoleListPage() {
       />
       <FilterPanel
         definitions={definitions}
-        values={list.filters}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
+        {...list.filterProps}
         savedViews={<ListSavedViews screen="/roles" list={list} />}
       />
       <DataTable
@@ -113,12 +111,8 @@ export default function RoleListPage() {
         columns={columns}
         rows={result.data?.data}
         total={result.data?.total ?? 0}
-        page={list.page}
-        perPage={list.perPage}
+        {...list.tableProps}
         perPageOptions={[20, 50, 100]}
-        sortBy={list.sortBy}
-        sortDesc={list.sortDesc}
-        onChange={list.setTable}
         isLoading={result.isFetching}
         error={result.error ?? undefined}
         onRetry={() => void result.refetch()}

@@ -73,15 +73,28 @@ export function useListSearch(
     [navigate, definitions, defaults.perPage, defaults.sortBy, defaults.sortDesc, searchKey, keep],
   );
 
+  const setFilters = (filters: FilterValues) => write({ ...state, filters, page: 1 });
+  const clearFilters = () => write({ ...state, filters: {}, page: 1 });
+  const setTable = (table: DataTableState) =>
+    write({ ...state, ...table, sortBy: table.sortBy ?? defaults.sortBy });
   return {
     ...state,
+    setFilters,
+    clearFilters,
+    setTable,
+    /** Spread onto the FilterPanel: applied values and their handlers. */
+    filterProps: { values: state.filters, onSearch: setFilters, onClear: clearFilters },
+    /** Spread onto the DataTable: paging and sorting state and its handler. */
+    tableProps: {
+      page: state.page,
+      perPage: state.perPage,
+      sortBy: state.sortBy,
+      sortDesc: state.sortDesc,
+      onChange: setTable,
+    },
     /** The list's whole URL state, as saved views keep it. */
     query: search,
     /** Replaces the URL state with a saved one. */
     applyQuery: (query: Record<string, unknown>) => void navigate({ to: '.', search: query }),
-    setFilters: (filters: FilterValues) => write({ ...state, filters, page: 1 }),
-    clearFilters: () => write({ ...state, filters: {}, page: 1 }),
-    setTable: (table: DataTableState) =>
-      write({ ...state, ...table, sortBy: table.sortBy ?? defaults.sortBy }),
   };
 }
