@@ -15,11 +15,19 @@ import { type Env, issuerUrl } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { App, AppDeps } from './http/app-types.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
+import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { exportsRoutes } from './modules/exports/exports-routes.ts';
 import { historyRoutes } from './modules/history/history-routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
+import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
+import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
+import { projectsRoutes } from './modules/projects/projects-routes.ts';
+import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
+import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -32,6 +40,14 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   lookupsRoutes,
   historyRoutes,
   savedViewsRoutes,
+  pixRoutes,
+  projectsRoutes,
+  projectUsersRoutes,
+  rolesRoutes,
+  transactionsRoutes,
+  dashboardRoutes,
+  behavioralRoutes,
+  exportsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -26,6 +26,8 @@ test.describe('sidebar menu', () => {
     await expect(nav.getByRole('button')).toHaveCount(MENU.length);
     await expect(page.getByRole('article')).toHaveCount(MENU.length);
     await expect(page.getByRole('heading', { name: 'Resumo de TPV' })).toBeVisible();
+    // Real figures from the dashboard's rollups of the demo transactions.
+    await expect(page.getByTestId('home-tpv-amount')).toContainText(/R\$\s?[\d.]+,\d{2}/);
     await expect(page).toHaveTitle('Início - Mentor');
   });
 

@@ -1,3 +1,122 @@
-/** Tables of the transactions area (see its migration). */
-// biome-ignore lint/complexity/noBannedTypes: filled as the area's tables land
-export type TransactionsTables = {};
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Jsonb = ColumnType<unknown, string, string>;
+
+export type TransactionStatus =
+  | 'IN_ANALISYS'
+  | 'PRE_AUTHORIZED'
+  | 'PARTIAL_CAPTURED'
+  | 'CONFIRMED'
+  | 'CANCELLED'
+  | 'DENIED'
+  | 'PENDING';
+
+export type ExportJobStatus = 'QUEUED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+
+export interface MerchantTable {
+  id: Generated<number>;
+  merchant_code: string;
+  merchant_name: string;
+  cpf_cnpj: string;
+  project_id: number;
+  mcc: string | null;
+  blocked: Generated<boolean>;
+  deleted: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface TerminalTable {
+  id: Generated<number>;
+  terminal_code: string;
+  serial_number: string | null;
+  project_id: number;
+  merchant_id: number | null;
+}
+
+export interface CardTransactionTable {
+  id: Generated<number>;
+  project_id: number;
+  merchant_id: number;
+  terminal_id: number | null;
+  serial_number: string | null;
+  channel_id: number;
+  operation_id: number;
+  card_brand_id: number | null;
+  input_method: string | null;
+  amount: number;
+  installments: Generated<number>;
+  nsu: string | null;
+  nsu_acquirer: string | null;
+  authorization_number: string | null;
+  ecommerce_order: string | null;
+  ecommerce_customer_name: string | null;
+  ecommerce_customer_document: string | null;
+  bank_billet_id: string | null;
+  app_code: string | null;
+  status: TransactionStatus;
+  transaction_date: Timestamp;
+  payment_date: Timestamp;
+  created_at: Generated<Date>;
+}
+
+interface RollupMeasures {
+  tx_count: number;
+  amount: number;
+}
+
+export interface TpvDailyTable extends RollupMeasures {
+  day: ColumnType<string, string, string>;
+  project_id: number;
+  merchant_id: number;
+  channel_id: number;
+  operation_id: number;
+  card_brand_id: number;
+  status: TransactionStatus;
+}
+
+export interface TpvDailyProjectTable extends RollupMeasures {
+  day: ColumnType<string, string, string>;
+  project_id: number;
+  channel_id: number;
+  operation_id: number;
+  card_brand_id: number;
+  status: TransactionStatus;
+}
+
+export interface TpvDailyMerchantTable extends RollupMeasures {
+  day: ColumnType<string, string, string>;
+  project_id: number;
+  merchant_id: number;
+  status: TransactionStatus;
+}
+
+export interface ExportJobTable {
+  id: Generated<number>;
+  owner: string;
+  kind: string;
+  file_format: 'csv' | 'xlsx';
+  filters: Jsonb;
+  scope_project_id: number | null;
+  status: Generated<ExportJobStatus>;
+  progress: Generated<number>;
+  total_rows: number | null;
+  rows_written: Generated<number>;
+  file_path: string | null;
+  file_name: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+/** Tables of the transactions area (see migrations/0003_transactions.sql). */
+export type TransactionsTables = {
+  merchant: MerchantTable;
+  terminal: TerminalTable;
+  card_transaction: CardTransactionTable;
+  tpv_daily: TpvDailyTable;
+  tpv_daily_project: TpvDailyProjectTable;
+  tpv_daily_merchant: TpvDailyMerchantTable;
+  export_job: ExportJobTable;
+};

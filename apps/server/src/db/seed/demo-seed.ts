@@ -3,6 +3,8 @@ import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
+import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
+import { seedPixDemo } from './pix-seed.ts';
 import {
   ACQUIRERS,
   APPS,
@@ -16,6 +18,7 @@ import {
   PROJECTS,
 } from './reference-data.ts';
 import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from './role-matrix.ts';
+import { seedTransactionsDemo } from './transactions-demo.ts';
 
 /** Demo staff of the README, one per role (password `demo`). */
 export const DEMO_STAFF = [
@@ -207,4 +210,7 @@ export async function seedDemo(db: Database): Promise<void> {
       .onConflict((oc) => oc.column('username').doNothing())
       .execute();
   });
+  await seedTransactionsDemo(db);
+  await seedProjectsDemo(db);
+  await seedPixDemo(db);
 }

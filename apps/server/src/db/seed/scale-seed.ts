@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
+import { seedScaleTransactions } from './transactions-scale.ts';
 
 export interface ScaleOptions {
   scale: number;
@@ -13,7 +14,9 @@ export type ScaleStep = (
 ) => Promise<string>;
 
 /** Project users (staff of white-label programmes) in bulk, for list benchmarks. */
-const projectUsers: ScaleStep = async ({ db }, { scale, seed }, log) => {
+const projectUsers: ScaleStep = async ({ db }, { scale: transactions, seed }, log) => {
+  // One project user per thousand transactions: enough for the users list at volume.
+  const scale = Math.ceil(transactions / 1000);
   const random = createRandom(seed);
   const projects = (await db.selectFrom('project').select('id').orderBy('id').execute()).map((p) => p.id);
   const batch = 5000;
@@ -45,7 +48,7 @@ const projectUsers: ScaleStep = async ({ db }, { scale, seed }, log) => {
 };
 
 /** Each area adds its generator here (transactions, receivables, ...). */
-export const SCALE_STEPS: ScaleStep[] = [projectUsers];
+export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions];
 
 export async function seedScale(
   handle: DatabaseHandle,

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { formatCentsBRL, formatPercent } from '@mentor/contract';
 import type { AcquisitionLossRetention } from '@mentor/contract/dashboard';
 import { lazy, Suspense, useMemo } from 'react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../projects/hooks/use-list-search';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useAcquisitionLossRetention, useTpvTrend } from '../api/use-behavioral';
 import { TotalsCards } from '../components/totals-cards';
 import {
@@ -53,12 +55,13 @@ export default function BehavioralDashboardPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('behavioral.title')}</Title>
+      <PageTitle title={t('behavioral.title')} />
       <FilterPanel
         definitions={definitions}
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/management/behavioral" list={list} />}
       />
       <TotalsCards
         loading={!trend.data || !movement.data}

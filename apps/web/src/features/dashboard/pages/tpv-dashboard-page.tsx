@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatCentsBRL } from '@mentor/contract';
 import type { TopMerchants, TopProjects } from '@mentor/contract/dashboard';
@@ -8,7 +8,9 @@ import { errorMessage } from '../../../shared/lib/api';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../projects/hooks/use-list-search';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { exportDashboard, useTopMerchants, useTopProjects, useTpvData } from '../api/use-tpv-dashboard';
 import { TotalsCards } from '../components/totals-cards';
 import {
@@ -62,30 +64,33 @@ export default function TpvDashboardPage() {
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('tpv.title')}</Title>
-        <Button
-          variant="default"
-          loading={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              downloadBlob(await exportDashboard(query), `dashboard-tpv-${query.start}-${query.end}.xlsx`);
-            } catch (error) {
-              notifications.show({ color: 'red', message: errorMessage(error) });
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          {t('tpv.export')}
-        </Button>
-      </Group>
+      <PageTitle
+        title={t('tpv.title')}
+        actions={
+          <Button
+            variant="default"
+            loading={exporting}
+            onClick={async () => {
+              setExporting(true);
+              try {
+                downloadBlob(await exportDashboard(query), `dashboard-tpv-${query.start}-${query.end}.xlsx`);
+              } catch (error) {
+                notifications.show({ color: 'red', message: errorMessage(error) });
+              } finally {
+                setExporting(false);
+              }
+            }}
+          >
+            {t('tpv.export')}
+          </Button>
+        }
+      />
       <FilterPanel
         definitions={definitions}
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/management/tpv" list={list} />}
       />
       {tpv.error && !data ? (
         <Paper withBorder p="md" c="red" role="alert">

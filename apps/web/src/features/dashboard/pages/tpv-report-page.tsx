@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { formatCentsBRL } from '@mentor/contract';
 import type { TpvReportRow } from '@mentor/contract/dashboard';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -6,7 +6,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../projects/hooks/use-list-search';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useTpvReport } from '../api/use-tpv-report';
 import {
   toDashboardQuery,
@@ -62,12 +64,13 @@ export default function TpvReportPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('report.title')}</Title>
+      <PageTitle title={t('report.title')} />
       <FilterPanel
         definitions={definitions}
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
+        savedViews={<ListSavedViews screen="/reports/tpv" list={list} />}
       />
       <Group>
         <SegmentedControl

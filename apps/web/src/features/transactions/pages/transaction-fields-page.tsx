@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooserPanel } from '../../../shared/ui/data-table';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { TRANSACTION_COLUMNS_KEY, transactionColumns } from '../components/transaction-columns';
 
 /** /financial/transactions/fields: which columns the transaction list shows. */
@@ -13,7 +14,7 @@ export default function TransactionFieldsPage() {
   }));
   return (
     <Stack>
-      <Title order={2}>{t('fieldsTitle')}</Title>
+      <PageTitle title={t('fieldsTitle')} back="/financial/transactions" />
       <ColumnChooserPanel storageKey={TRANSACTION_COLUMNS_KEY} columns={columns} title={t('fieldsTitle')} />
     </Stack>
   );

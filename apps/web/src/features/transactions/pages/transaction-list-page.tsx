@@ -1,4 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Transaction } from '@mentor/contract/transactions';
 import { useMemo, useState } from 'react';
@@ -7,7 +7,9 @@ import { errorMessage } from '../../../shared/lib/api';
 import { DataTable, type DataTableState } from '../../../shared/ui/data-table';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../projects/hooks/use-list-search';
+import { useListSearch } from '../../../shared/ui/list-state';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/use-transactions';
 import { ExportJobsPanel } from '../components/export-jobs-panel';
@@ -107,7 +109,7 @@ export default function TransactionListPage() {
   const data = result.data;
   return (
     <Stack>
-      <Title order={2}>{t('title')}</Title>
+      <PageTitle title={t('title')} />
       <FilterPanel
         definitions={definitions}
         values={values}
@@ -119,6 +121,7 @@ export default function TransactionListPage() {
           setCursor(null);
           list.clearFilters();
         }}
+        savedViews={<ListSavedViews screen="/financial/transactions" list={list} />}
       />
       {data?.total_is_estimate && (
         <Alert color="blue" variant="light" data-testid="total-estimate">

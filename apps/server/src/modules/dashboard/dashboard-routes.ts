@@ -1,0 +1,156 @@
+import {
+  dashboardFiltersSchema,
+  topMerchantsSchema,
+  topProjectsSchema,
+  tpvDataSchema,
+  tpvReportQuerySchema,
+  tpvReportResponseSchema,
+} from '@mentor/contract/dashboard';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../http/app-types.ts';
+import { listProjectFilter } from '../../http/project-scope.ts';
+import { errorResponses, lastPage } from '../../http/schemas.ts';
+import { dashboardWorkbook } from './dashboard-export.ts';
+import { resolveDashboardFilters } from './dashboard-filters.ts';
+import { topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';
+
+const readDashboard = { policy: { permission: 'read_dashboard_tpv' } } as const;
+
+/** TPV dashboard (spec core §3 dashboard data, §7.3) and TPV report, read from the daily rollups. */
+export async function dashboardRoutes(app: App, { db }: AppDeps): Promise<void> {
+  app.get(
+    '/api/v1/dashboard/tpv',
+    {
+      config: readDashboard,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'TPV per channel and date, per channel, brand, operation and status, and totals',
+        querystring: dashboardFiltersSchema,
+        response: { 200: tpvDataSchema, ...errorResponses },
+      },
+    },
+    async (request) => tpvData(db, resolveDashboardFilters(request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/dashboard/top_tpv_project',
+    {
+      config: readDashboard,
+      schema: {
+        tags: ['dashboard'],
+        querystring: dashboardFiltersSchema,
+        response: { 200: topProjectsSchema, ...errorResponses },
+      },
+    },
+    async (request) => topProjects(db, resolveDashboardFilters(request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/dashboard/top_tpv_merchant',
+    {
+      config: readDashboard,
+      schema: {
+        tags: ['dashboard'],
+        querystring: dashboardFiltersSchema,
+        response: { 200: topMerchantsSchema, ...errorResponses },
+      },
+    },
+    async (request) => topMerchants(db, resolveDashboardFilters(request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/dashboard/tpv/export/xlsx',
+    {
+      config: readDashboard,
+      schema: {
+        tags: ['dashboard'],
+        querystring: dashboardFiltersSchema,
+        response: { 200: z.unknown().describe('XLSX workbook'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const f = resolveDashboardFilters(request, request.query);
+      const [data, projects, merchants] = await Promise.all([
+        tpvData(db, f),
+        topProjects(db, f),
+        topMerchants(db, f),
+      ]);
+      const file = await dashboardWorkbook(data, projects, merchants);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="dashboard-tpv-${f.start}-${f.end}.xlsx"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/api/v1/dashboard/merchant_options',
+    {
+      config: readDashboard,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Merchants for the dashboard merchant filter, by code or part of the name',
+        querystring: z.object({
+          search: z.string().trim().max(120).default(''),
+          project: z.coerce.number().int().positive().optional(),
+        }),
+        response: {
+          200: z.array(
+            z.object({ id: z.number().int(), merchant_code: z.string(), merchant_name: z.string() }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const projectId = listProjectFilter(request, request.query.project);
+      const term = request.query.search;
+      let q = db
+        .selectFrom('merchant')
+        .select(['id', 'merchant_code', 'merchant_name'])
+        .where('deleted', '=', false);
+      if (projectId !== undefined) q = q.where('project_id', '=', projectId);
+      if (term) {
+        const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
+        q = q.where((eb) => eb.or([eb('merchant_code', '=', term), eb('merchant_name', 'ilike', like)]));
+      }
+      return q.orderBy('merchant_name').limit(20).execute();
+    },
+  );
+
+  app.get(
+    '/api/v1/report/tpv',
+    {
+      config: { policy: { permission: 'read_report_tpv' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'TPV per period (day or month) and project or merchant',
+        querystring: tpvReportQuerySchema,
+        response: { 200: tpvReportResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const f = resolveDashboardFilters(request, q);
+      const result = await tpvReport(db, f, {
+        groupBy: q.group_by,
+        period: q.period,
+        limit: q.perPage,
+        offset: (q.page - 1) * q.perPage,
+      });
+      return {
+        data: result.rows.map((r) => ({
+          period: r.period,
+          key_id: r.key_id,
+          key_name: r.key_name,
+          amount: r.amount,
+          count: r.n,
+          average_ticket: r.n > 0 ? Math.round(r.amount / r.n) : 0,
+        })),
+        total: result.total,
+        lastPage: lastPage(result.total, q.perPage),
+        totals: result.totals,
+      };
+    },
+  );
+}
