@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
+import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
-import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import {
   ACQUIRERS,

@@ -34,8 +34,7 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'read_terminal_list',
     'read_equipment_list',
     'read_user_list',
-    
-    
+
     'update_project_settings',
     'manage_project_channels',
     'manage_project_spread_mdr',
@@ -124,7 +123,7 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'delete_terminal',
     'block_terminal',
     'manage_terminal_links',
-    
+
     'manage_credentials',
     'manage_supplier_credentials',
     'reveal_supplier_credential',
