@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ConsoleConfig } from '@mentor/contract/platform';
@@ -6,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { UserManager } from 'oidc-client-ts';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
 import { returnPathFrom } from '../shared/lib/auth/user-manager';
 import { ConsoleConfigContext } from '../shared/lib/config/console-config';
@@ -24,13 +25,16 @@ export const TOAST_AUTO_CLOSE_MS = 4000;
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { theme } = useLayoutSettings();
   const mantineTheme = useMemo(() => createConsoleTheme(theme), [theme]);
+  const { i18n } = useTranslation();
+  // Date pickers follow the console's language.
+  const datesLocale = i18n.language.startsWith('en') ? 'en' : 'pt-br';
   return (
     <MantineProvider
       theme={mantineTheme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      {children}
+      <DatesProvider settings={{ locale: datesLocale, firstDayOfWeek: 0 }}>{children}</DatesProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import type { UserManager } from 'oidc-client-ts';
 import { StrictMode } from 'react';

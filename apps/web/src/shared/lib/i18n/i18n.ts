@@ -11,7 +11,7 @@ import { LANGUAGES, type LanguageCode } from './locale-path';
 const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*/*.json', { import: 'default' });
 
 /** Namespaces the shell needs before its first paint. */
-export const SHELL_NAMESPACES = ['shell', 'menu', 'errors'] as const;
+export const SHELL_NAMESPACES = ['shell', 'menu', 'errors', 'kit'] as const;
 
 function localeFileKey(language: string, namespace: string): string {
   return `../../../locales/${language}/${namespace}.json`;
