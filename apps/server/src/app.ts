@@ -87,7 +87,7 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", issuerOrigin, 'https://viacep.com.br'],
+        connectSrc: ["'self'", issuerOrigin, new URL(env.POSTCODE_BASE_URL).origin],
         formAction: ["'self'", issuerOrigin],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

@@ -86,3 +86,25 @@ test('the projects list searches by name and keeps the search in the URL', async
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('cell', { name: 'Vila Rica Pay' })).toBeVisible();
 });
+
+test("sets the project's centralizer account with the bank picker and a one-time code", async ({ page }) => {
+  await login(page, 'superadmin', '/projects/4');
+  const account = page.locator('form').filter({ hasText: 'Conta centralizadora do projeto' });
+  await account.getByRole('combobox', { name: 'Banco' }).fill('Itaú');
+  await page.getByRole('option', { name: '341 - Itaú Unibanco S.A.' }).click();
+  await account.getByRole('textbox', { name: 'Agência' }).fill('1234');
+  await account.getByRole('textbox', { name: 'Conta', exact: true }).fill('56789');
+  await account.getByRole('textbox', { name: 'Dígito' }).fill('0');
+  await account.getByRole('textbox', { name: 'Titular', exact: true }).fill('Atlas Pagamentos Ltda');
+  await account.getByRole('textbox', { name: 'CPF/CNPJ do titular' }).fill('27865757000102');
+  await account.getByRole('button', { name: 'Salvar' }).click();
+  await confirmCode(page, 'superadmin');
+  await page.reload();
+  // Stored as the bank's code and shown as 'code - name' again.
+  await expect(
+    page
+      .locator('form')
+      .filter({ hasText: 'Conta centralizadora do projeto' })
+      .getByRole('combobox', { name: 'Banco' }),
+  ).toHaveValue('341 - Itaú Unibanco S.A.');
+});

@@ -29,6 +29,8 @@ export const consoleConfigSchema = z.object({
   }),
   /** Idle limit before the logout countdown; 0 disables it. */
   idleLimitSeconds: z.number().int().min(0),
+  /** Base URL of the public postcode service (ViaCEP response shape, spec core §7.1). */
+  postcodeBaseUrl: z.string(),
   logoBaseUrl: z.string(),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;

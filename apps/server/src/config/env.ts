@@ -21,6 +21,8 @@ const envSchema = z.object({
   KEYCLOAK_ADMIN_CLIENT_ID: z.string().optional(),
   KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().optional(),
   IDLE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** Public postcode service the console queries (ViaCEP-compatible). */
+  POSTCODE_BASE_URL: z.string().url().default('https://viacep.com.br'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */

@@ -37,6 +37,7 @@ export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<vo
         otpHeader: 'x-otp',
       },
       idleLimitSeconds: env.IDLE_LIMIT_SECONDS,
+      postcodeBaseUrl: env.POSTCODE_BASE_URL,
       logoBaseUrl: '/logos',
     }),
   );

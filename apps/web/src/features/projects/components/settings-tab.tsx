@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { BankSelect } from '../../../shared/ui/bank-select';
 import { CpfCnpjInput, CurrencyInput, PhoneInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../api/field-errors';
 import { useChangeSetting, useSaveParameters } from '../api/project-api';
@@ -159,11 +160,12 @@ export function SettingsTab({ project }: { project: ProjectDetail }) {
           <Stack>
             <Title order={4}>{t('settings.centralizerAccount')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
+              <BankSelect
                 label={t('account.bankCode')}
-                value={account.bank_code}
-                onChange={(e) => setField('bank_code', e.currentTarget.value)}
+                value={account.bank_code || null}
+                onChange={(code) => setField('bank_code', code ?? '')}
                 error={accountErrors.bank_code}
+                requireIspb
               />
               <TextInput
                 label={t('account.agency')}

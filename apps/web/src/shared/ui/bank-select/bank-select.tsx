@@ -1,0 +1,76 @@
+import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { bankSchema } from '@mentor/contract/platform';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage, mainApi } from '../../lib/api';
+import { bankOptions, findBank, pendingBankLabel } from './bank-options';
+
+export interface BankSelectProps {
+  label: string;
+  /** The stored value: a COMPE code, or an ISPB (matched too). */
+  value: string | null;
+  /** Called with the bank's COMPE code, or null when cleared. */
+  onChange: (bankCode: string | null) => void;
+  /** Only banks with an ISPB (spec core §3: "only banks with an ispb are selectable in some lists"). */
+  requireIspb?: boolean;
+  /** Only participants of the SLC. */
+  slc?: boolean;
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * Bank picker showing 'code - name'. Until the list arrives a stored value shows as
+ * 'code - ...'; a failed load shows the toast 'Falha ao carregar bancos.' with the reason.
+ */
+export function BankSelect({
+  label,
+  value,
+  onChange,
+  requireIspb = false,
+  slc = false,
+  ...rest
+}: BankSelectProps) {
+  const { t } = useTranslation('kit');
+  const banks = useQuery({
+    queryKey: ['banks', { slc }],
+    queryFn: ({ signal }) =>
+      mainApi.get('/v1/bank', { query: { slc: slc || undefined }, schema: z.array(bankSchema), signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+
+  useEffect(() => {
+    if (banks.isError) {
+      notifications.show({
+        color: 'red',
+        message: `${t('bankSelect.loadFailed', 'Falha ao carregar bancos.')} ${errorMessage(banks.error)}`,
+      });
+    }
+  }, [banks.isError, banks.error, t]);
+
+  const list = banks.data ?? [];
+  const selected = findBank(list, value);
+  const options = bankOptions(list, requireIspb);
+  // A stored value is shown before the list arrives (or when the list lacks it).
+  if (value && !selected) options.unshift({ value, label: pendingBankLabel(value) });
+
+  return (
+    <Select
+      label={label}
+      searchable
+      clearable
+      data={options}
+      value={selected?.bank_code ?? value}
+      onChange={onChange}
+      nothingFoundMessage={t('bankSelect.nothingFound', 'Nenhum banco encontrado')}
+      placeholder={banks.isLoading ? t('bankSelect.loading', 'Carregando bancos...') : undefined}
+      error={rest.error}
+      required={rest.required}
+      disabled={rest.disabled}
+    />
+  );
+}

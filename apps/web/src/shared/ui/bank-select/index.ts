@@ -1,0 +1,2 @@
+export { type Bank, bankLabel, bankOptions, findBank, pendingBankLabel } from './bank-options';
+export { BankSelect, type BankSelectProps } from './bank-select';
