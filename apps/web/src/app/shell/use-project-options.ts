@@ -31,7 +31,9 @@ export function useProjectOptions(enabled: boolean) {
     queryKey: projectOptionsQueryKey,
     queryFn: ({ signal }) =>
       fetchProjectOptions(signal).catch((error: unknown) => {
+        // One toast per failure, however many parts of the frame asked for the options.
         notifications.show({
+          id: 'project-options-failed',
           color: 'red',
           title: t('project.loadFailedTitle'),
           message: t('project.loadFailed', { message: errorMessage(error) }),
