@@ -90,6 +90,25 @@ test.describe('project selection', () => {
     await expect(page.getByRole('combobox', { name: 'Projeto' })).toHaveValue(label);
   });
 
+  test('lists follow the project chosen in the top bar', async ({ page }) => {
+    await login(page, 'financeiro', '/financial/transactions');
+    const table = page.getByRole('table', { name: 'Transações' });
+    const projectCells = (name: string) => table.getByRole('cell', { name, exact: true });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    const selector = page.getByRole('banner').getByRole('combobox', { name: 'Projeto' });
+    await selector.click();
+    await page.getByRole('option', { name: 'Vila Rica Pay' }).click();
+    await expect(projectCells('Vila Rica Pay').first()).toBeVisible();
+    await expect(projectCells('Mentor Pagamentos')).toHaveCount(0);
+    await expect(projectCells('Aurora Banking')).toHaveCount(0);
+
+    await selector.click();
+    await page.getByRole('option', { name: 'Aurora Banking' }).click();
+    await expect(projectCells('Aurora Banking').first()).toBeVisible();
+    await expect(projectCells('Vila Rica Pay')).toHaveCount(0);
+  });
+
   test('a single-project user has no project selector', async ({ page }) => {
     await login(page, 'comercial.operador');
     await expect(page.getByRole('combobox', { name: 'Projeto' })).toHaveCount(0);

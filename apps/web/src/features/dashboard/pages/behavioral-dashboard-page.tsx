@@ -4,6 +4,7 @@ import type { AcquisitionLossRetention } from '@mentor/contract/dashboard';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
@@ -33,7 +34,11 @@ export default function BehavioralDashboardPage() {
   const { t } = useTranslation('dashboard');
   const definitions = useDashboardFilters(FILTERS);
   const list = useListSearch(definitions, DEFAULTS);
-  const values = useMemo(() => withDashboardDefaults(list.filters, 90, false), [list.filters]);
+  const { projectId } = useSelectedProject();
+  const values = useMemo(
+    () => withDashboardDefaults(withSelectedProject(list.filters, projectId), 90, false),
+    [list.filters, projectId],
+  );
   const query = useMemo(() => toDashboardQuery(values), [values]);
   const trend = useTpvTrend(query);
   const movement = useAcquisitionLossRetention(query);

@@ -5,6 +5,7 @@ import type { TopMerchants, TopProjects } from '@mentor/contract/dashboard';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
@@ -35,7 +36,11 @@ export default function TpvDashboardPage() {
   const { t } = useTranslation('dashboard');
   const definitions = useDashboardFilters();
   const list = useListSearch(definitions, DEFAULTS);
-  const values = useMemo(() => withDashboardDefaults(list.filters, 30), [list.filters]);
+  const { projectId } = useSelectedProject();
+  const values = useMemo(
+    () => withDashboardDefaults(withSelectedProject(list.filters, projectId), 30),
+    [list.filters, projectId],
+  );
   const query = useMemo(() => toDashboardQuery(values), [values]);
   const tpv = useTpvData(query);
   const projects = useTopProjects(query);

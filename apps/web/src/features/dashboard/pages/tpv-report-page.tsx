@@ -4,6 +4,7 @@ import type { TpvReportRow } from '@mentor/contract/dashboard';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
@@ -31,7 +32,11 @@ export default function TpvReportPage() {
   const navigate = useNavigate();
   const groupBy = readChoice(search.group_by, ['project', 'merchant'] as const, 'project');
   const period = readChoice(search.period, ['month', 'day'] as const, 'month');
-  const values = useMemo(() => withDashboardDefaults(list.filters, 180), [list.filters]);
+  const { projectId } = useSelectedProject();
+  const values = useMemo(
+    () => withDashboardDefaults(withSelectedProject(list.filters, projectId), 180),
+    [list.filters, projectId],
+  );
   const query = useMemo(
     () => ({
       ...toDashboardQuery(values),

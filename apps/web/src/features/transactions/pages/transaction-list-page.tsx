@@ -4,6 +4,7 @@ import type { Transaction } from '@mentor/contract/transactions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
 import { DataTable, type DataTableState } from '../../../shared/ui/data-table';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
@@ -28,7 +29,11 @@ export default function TransactionListPage() {
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const definitions = useTransactionFilters();
   const list = useListSearch(definitions, DEFAULTS);
-  const values = useMemo(() => withDefaults(list.filters), [list.filters]);
+  const { projectId } = useSelectedProject();
+  const values = useMemo(
+    () => withDefaults(withSelectedProject(list.filters, projectId)),
+    [list.filters, projectId],
+  );
   const filters = useMemo(() => toApiFilters(values), [values]);
   // Keyset positions for the pages reached with next/previous from a known page.
   const [cursor, setCursor] = useState<{ page: number; cursor: string; key: string } | null>(null);

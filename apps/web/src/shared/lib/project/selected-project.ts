@@ -39,3 +39,17 @@ export function useSelectedProject(): { projectId: number | null; multiProject: 
   if (!user.multiProject) return { projectId: user.projectId, multiProject: false };
   return { projectId: choice?.value ?? null, multiProject: true };
 }
+
+/**
+ * List filters following the top-bar project: when the list's own project filter is empty and
+ * a project is selected, the list is narrowed to it (the filter shows it too).
+ */
+export function withSelectedProject<V extends Record<string, unknown>>(
+  values: V,
+  projectId: number | null,
+  key = 'project',
+): V {
+  const current = values[key];
+  if (projectId === null || (current !== undefined && current !== null && current !== '')) return values;
+  return { ...values, [key]: String(projectId) };
+}
