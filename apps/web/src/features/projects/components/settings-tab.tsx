@@ -21,7 +21,7 @@ import { useLanguage } from '../../../shared/lib/i18n';
 import { BankSelect } from '../../../shared/ui/bank-select';
 import { CpfCnpjInput, CurrencyInput, PhoneInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../api/field-errors';
-import { useChangeSetting, useSaveParameters } from '../api/project-api';
+import { type SettingChange, useChangeSetting, useSaveParameters } from '../api/project-api';
 import { HistoryPanel } from './history-panel';
 import { runWithToast } from './notify';
 
@@ -40,6 +40,31 @@ function isRestriction(value: string | null): value is SettlementRestriction {
 }
 
 /** Settlement restriction, automatic rent, billet e-mail, centraliser accounts (each with a code) and parameters. */
+/** On/off settings of a project, each saved on its own endpoint with a one-time code. */
+const TOGGLES = [
+  {
+    key: 'terminal_automatic_rent',
+    label: 'settings.terminalAutomaticRent',
+    change: (on: boolean): SettingChange => ({
+      path: 'terminal_automatic_rent',
+      body: { terminal_automatic_rent: on },
+    }),
+  },
+  {
+    key: 'send_billet_email',
+    label: 'settings.sendBilletEmail',
+    change: (on: boolean): SettingChange => ({ path: 'send_billet_email', body: { send_billet_email: on } }),
+  },
+  {
+    key: 'merchants_centralizer_account',
+    label: 'settings.merchantsCentralizerAccount',
+    change: (on: boolean): SettingChange => ({
+      path: 'merchants_centralizer_account',
+      body: { merchants_centralizer_account: on },
+    }),
+  },
+] as const;
+
 export function SettingsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
   const { language } = useLanguage();
@@ -108,50 +133,18 @@ export function SettingsTab({ project }: { project: ProjectDetail }) {
               {t('actions.save')}
             </Button>
           </Group>
-          <Switch
-            label={t('settings.terminalAutomaticRent')}
-            checked={project.settings.terminal_automatic_rent}
-            disabled={change.isPending}
-            onChange={(e) => {
-              const value = e.currentTarget.checked;
-              void runWithToast(
-                () =>
-                  change.mutateAsync({
-                    path: 'terminal_automatic_rent',
-                    body: { terminal_automatic_rent: value },
-                  }),
-                saved,
-              );
-            }}
-          />
-          <Switch
-            label={t('settings.sendBilletEmail')}
-            checked={project.settings.send_billet_email}
-            disabled={change.isPending}
-            onChange={(e) => {
-              const value = e.currentTarget.checked;
-              void runWithToast(
-                () => change.mutateAsync({ path: 'send_billet_email', body: { send_billet_email: value } }),
-                saved,
-              );
-            }}
-          />
-          <Switch
-            label={t('settings.merchantsCentralizerAccount')}
-            checked={project.settings.merchants_centralizer_account}
-            disabled={change.isPending}
-            onChange={(e) => {
-              const value = e.currentTarget.checked;
-              void runWithToast(
-                () =>
-                  change.mutateAsync({
-                    path: 'merchants_centralizer_account',
-                    body: { merchants_centralizer_account: value },
-                  }),
-                saved,
-              );
-            }}
-          />
+          {TOGGLES.map(({ key, label, change: toggle }) => (
+            <Switch
+              key={key}
+              label={t(label)}
+              checked={project.settings[key]}
+              disabled={change.isPending}
+              onChange={(e) => {
+                const value = e.currentTarget.checked;
+                void runWithToast(() => change.mutateAsync(toggle(value)), saved);
+              }}
+            />
+          ))}
         </Stack>
       </Card>
 
