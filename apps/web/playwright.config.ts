@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -45,8 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.data/e2e',
-      EMBEDDED_PG_PORT: '54335',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54335',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
