@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
@@ -11,22 +12,57 @@ declare module 'vitest' {
   }
 }
 
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
 /**
- * Server tests run against a real PostgreSQL: the embedded one, in its own data directory and
- * a database recreated for every run, migrated and loaded with the demo data.
+ * Drops and recreates the database named in `url` through the server's `postgres` database
+ * (the role in the URL needs CREATEDB). `WITH (FORCE)` ends connections left by an aborted run.
+ */
+async function recreateDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const database = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!database) throw new Error('TEST_DATABASE_URL / DATABASE_URL must name a database');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${quoteIdent(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Server tests run against a real PostgreSQL, in a database recreated for every run, migrated
+ * and loaded with the demo data. By default the embedded one, in its own data directory; with
+ * `TEST_DATABASE_URL` (or `DATABASE_URL`) any PostgreSQL 15+ server, e.g. Debian's package.
  */
 export default async function setup(project: TestProject) {
-  const root = path.resolve(import.meta.dirname, '../../..');
-  const port = Number(process.env.TEST_PG_PORT ?? 54330);
-  const pg = await startEmbeddedPostgres(path.join(root, process.env.TEST_PG_DIR ?? '.data/pg-test'), port);
-  await pg.ensureDatabase('mentor_test', { recreate: true });
-  const url = pg.connectionString('mentor_test');
+  const external = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  let url: string;
+  let stop: () => Promise<void> = async () => {};
+  if (external) {
+    await recreateDatabase(external);
+    url = external;
+  } else {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const port = Number(process.env.TEST_PG_PORT ?? 54330);
+    const embedded = await startEmbeddedPostgres(
+      path.join(root, process.env.TEST_PG_DIR ?? '.data/pg-test'),
+      port,
+    );
+    await embedded.ensureDatabase('mentor_test', { recreate: true });
+    url = embedded.connectionString('mentor_test');
+    stop = () => embedded.stop();
+  }
   const handle = createDatabase(url, 2);
   await migrate(handle.pool);
   await seedDemo(handle.db);
   await handle.close();
   project.provide('databaseUrl', url);
-  return async () => {
-    await pg.stop();
-  };
+  return stop;
 }
