@@ -37,12 +37,25 @@ async function recreateDatabase(url: string): Promise<void> {
 }
 
 /**
+ * The database the suite may drop: `TEST_DATABASE_URL` as given; with only `DATABASE_URL`, a
+ * database beside it whose name ends in `_test`, so the suite never wipes the data it serves.
+ */
+export function externalTestDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.TEST_DATABASE_URL) return env.TEST_DATABASE_URL;
+  if (!env.DATABASE_URL) return null;
+  const url = new URL(env.DATABASE_URL);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'mentor';
+  url.pathname = `/${encodeURIComponent(name.endsWith('_test') ? name : `${name}_test`)}`;
+  return url.toString();
+}
+
+/**
  * Server tests run against a real PostgreSQL, in a database recreated for every run, migrated
  * and loaded with the demo data. By default the embedded one, in its own data directory; with
  * `TEST_DATABASE_URL` (or `DATABASE_URL`) any PostgreSQL 15+ server, e.g. Debian's package.
  */
 export default async function setup(project: TestProject) {
-  const external = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const external = externalTestDatabaseUrl();
   let url: string;
   let stop: () => Promise<void> = async () => {};
   if (external) {

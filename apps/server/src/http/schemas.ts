@@ -27,7 +27,18 @@ export const pageQuerySchema = z.object({
   sortDesc: booleanish.optional(),
 });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Largest value of a PostgreSQL `integer` (int4) key: larger ids would fail in SQL, not 404. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A positive int4 id from a path or query (text in the URL). */
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
+
+/** Path params made of positive int4 ids: `idParams('id', 'channel_id')`. */
+export function idParams<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((n) => [n, idSchema])) as { [P in K]: typeof idSchema });
+}
+
+export const idParamSchema = idParams('id');
 
 export function pagedResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
@@ -35,13 +46,5 @@ export function pagedResponse<T extends z.ZodType>(item: T) {
 
 export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
-/** Picks a sort column from an allowlist, falling back to the default. */
-export function sortColumn<C extends string>(
-  requested: string | undefined,
-  allowed: readonly C[],
-  fallback: C,
-): C {
-  return allowed.find((c) => c === requested) ?? fallback;
-}
-
+export { sortColumn } from './sorting.ts';
 export { booleanish };

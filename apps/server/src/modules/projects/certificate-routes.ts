@@ -6,8 +6,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
 import { checkCertificatePair } from './certificate-service.ts';
-import { requireProject } from './project-access.ts';
 import { certificateSummary } from './projects-repository.ts';
+import { requireProject } from './projects-service.ts';
 import { seal, secretsKey } from './secret-box.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });

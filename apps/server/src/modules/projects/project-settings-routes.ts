@@ -16,9 +16,8 @@ import type { App, AppDeps } from '../../http/app-types.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
-import { requireProject } from './project-access.ts';
 import { ensureSettingsRow, loadParameters, loadSettings } from './projects-repository.ts';
-import { projectDetail } from './projects-service.ts';
+import { projectDetail, requireProject } from './projects-service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const SETTINGS = 'update_project_settings';

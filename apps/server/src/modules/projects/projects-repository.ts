@@ -10,6 +10,10 @@ import type { Database } from '../../db/database.ts';
 
 const DAY_MS = 86_400_000;
 
+export async function findProject(db: Database, projectId: number) {
+  return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+}
+
 export async function loadSettings(db: Database, projectId: number): Promise<ProjectSettings> {
   const row = await db
     .selectFrom('project_setting')

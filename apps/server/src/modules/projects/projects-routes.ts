@@ -12,10 +12,9 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
 import { certificateRoutes } from './certificate-routes.ts';
-import { requireProject } from './project-access.ts';
 import { projectSettingsRoutes } from './project-settings-routes.ts';
 import { loadChannels } from './projects-repository.ts';
-import { projectDetail } from './projects-service.ts';
+import { projectDetail, requireProject } from './projects-service.ts';
 import { salesRepresentativesRoutes } from './sales-representatives-routes.ts';
 import { spreadMdrRoutes } from './spread-mdr-routes.ts';
 

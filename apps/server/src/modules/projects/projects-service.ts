@@ -1,9 +1,33 @@
 import type { ProjectDetail, SettlementRestriction } from '@mentor/contract/projects';
 import { SETTLEMENT_RESTRICTION_VALUES } from '@mentor/contract/projects';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProjectTable } from '../../db/schema.ts';
-import { loadCertificateSummary, loadChannels, loadParameters, loadSettings } from './projects-repository.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertProjectAccess } from '../../http/project-scope.ts';
+import {
+  findProject,
+  loadCertificateSummary,
+  loadChannels,
+  loadParameters,
+  loadSettings,
+} from './projects-repository.ts';
+
+/**
+ * Every project route names the project in its path: the caller must be allowed to see it
+ * (a single-project user only their own) and it must exist; otherwise 404.
+ */
+export async function requireProject(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+): Promise<Selectable<ProjectTable>> {
+  assertProjectAccess(request, projectId);
+  const project = await findProject(db, projectId);
+  if (!project) throw notFound('Projeto não encontrado.');
+  return project;
+}
 
 function restriction(value: string): SettlementRestriction {
   return SETTLEMENT_RESTRICTION_VALUES.find((v) => v === value) ?? 'FLEXIBLE_DIGITAL_ACCOUNT';

@@ -6,7 +6,7 @@ import type { App, AppDeps } from '../../http/app-types.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
-import { requireProject } from './project-access.ts';
+import { requireProject } from './projects-service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const WRITE = 'manage_project_spread_mdr';
