@@ -7,8 +7,27 @@ import {
   type ProjectSettings,
 } from '@mentor/contract/projects';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../http/like.ts';
+import { type PageRequest, pageOf } from '../../http/paging.ts';
+import { resolveSort, type SortRequest, sortKeys } from '../../http/sorting.ts';
 
 const DAY_MS = 86_400_000;
+
+const PROJECT_SORT = sortKeys(['id', 'trade']);
+
+/** Projects for selectors, optionally one project only and a part of the trade name. */
+export async function listProjectOptions(
+  db: Database,
+  filters: PageRequest & SortRequest & { projectId?: number | undefined; search?: string | undefined },
+) {
+  let base = db.selectFrom('project');
+  if (filters.projectId !== undefined) base = base.where('id', '=', filters.projectId);
+  if (filters.search) base = base.where('trade', 'ilike', containsPattern(filters.search));
+  const sort = resolveSort(filters, PROJECT_SORT, 'id');
+  return pageOf(base, filters, (query) =>
+    query.select(['id', 'trade', 'document']).orderBy(sort.column, sort.direction).orderBy('id'),
+  );
+}
 
 export async function findProject(db: Database, projectId: number) {
   return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();

@@ -5,9 +5,12 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProjectTable } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
+import type { PageRequest } from '../../http/paging.ts';
+import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
+import type { SortRequest } from '../../http/sorting.ts';
 import {
   findProject,
+  listProjectOptions as listProjectOptionRows,
   loadCertificateSummary,
   loadChannels,
   loadParameters,
@@ -55,4 +58,14 @@ export async function projectDetail(db: Database, project: Selectable<ProjectTab
     created_at: project.created_at.toISOString(),
     updated_at: project.updated_at.toISOString(),
   };
+}
+
+/** Projects the caller may see, for the project selector (a single-project user: their own). */
+export async function listProjectOptions(
+  db: Database,
+  request: FastifyRequest,
+  query: PageRequest & SortRequest & { project_id?: number | undefined; search?: string | undefined },
+) {
+  const projectId = listProjectFilter(request, query.project_id);
+  return listProjectOptionRows(db, { ...query, projectId });
 }
