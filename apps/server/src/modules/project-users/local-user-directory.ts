@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { StaffUserTable } from '../../db/schema.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { containsPattern } from '../../http/like.ts';
+import { pageOf } from '../../http/paging.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import { audit } from '../audit/audit-service.ts';
 import {
@@ -113,22 +115,22 @@ export class LocalUserDirectory implements UserDirectory {
       .where('project_id', '=', projectId)
       .where('multi_project', '=', false);
     if (q.search) {
-      const like = `%${q.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const like = containsPattern(q.search);
       base = base.where((eb) =>
         eb.or([eb('full_name', 'ilike', like), eb('email', 'ilike', like), eb('username', 'ilike', like)]),
       );
     }
-    const [rows, count] = await Promise.all([
-      base
-        .select(COLUMNS)
-        .orderBy(q.sortBy, q.sortDesc ? 'desc' : 'asc')
-        .orderBy('id')
-        .limit(q.perPage)
-        .offset((q.page - 1) * q.perPage)
-        .execute(),
-      base.select(this.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows.map((r) => toProjectUser(r, projectId)), total: Number(count.n) };
+    const page = await pageOf(
+      base,
+      q,
+      (query) =>
+        query
+          .select(COLUMNS)
+          .orderBy(q.sortBy, q.sortDesc ? 'desc' : 'asc')
+          .orderBy('id'),
+      (r) => toProjectUser(r, projectId),
+    );
+    return { data: page.data, total: page.total };
   }
 
   async get(projectId: number, id: string) {

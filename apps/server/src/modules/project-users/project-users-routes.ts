@@ -1,168 +1,110 @@
 import {
   PROJECT_USER_PAGE_SIZE,
-  PROJECT_USER_SORT_COLUMNS,
   projectUserCreateSchema,
   projectUserListSchema,
   projectUserSchema,
   projectUserUpdateSchema,
   resetPasswordSchema,
 } from '@mentor/contract/project-users';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
-import { errorResponses, lastPage, pageQuerySchema, sortColumn } from '../../http/schemas.ts';
-import { assertAssignableRole, selectUserDirectory } from './project-users-service.ts';
+import { pageQuerySchema } from '../../http/paging.ts';
+import { routesOf } from '../../http/route.ts';
+import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import { projectUsersService } from './project-users-service.ts';
 
-const projectParams = z.object({ project: z.coerce.number().int().positive() });
+const route = routesOf('project-users');
+const projectParams = idParams('project');
 const userParams = projectParams.extend({ id: z.string().regex(/^[\w-]{1,64}$/, 'Identificador inválido') });
-const responses = { ...errorResponses, 409: errorResponses[422] };
+const conflictResponse = { 409: errorBodySchema };
 
 /**
  * Project users (spec core §2.5, §7.2): sign-in identities of one project. Every write needs a
  * one-time code; the history context is `project_user`.
  */
 export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promise<void> {
-  const directory = selectUserDirectory(db, env);
-
-  async function requireProject(request: FastifyRequest, projectId: number) {
-    assertProjectAccess(request, projectId);
-    const project = await db
-      .selectFrom('project')
-      .select('id')
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-    if (!project) throw notFound('Projeto não encontrado.');
-  }
+  const service = projectUsersService(db, env);
 
   app.get(
     '/api/v1/project/:project/user',
-    {
-      config: { policy: { permission: 'read_user_list' } },
-      schema: {
-        tags: ['project-users'],
-        summary: 'Users of the project; search on name or e-mail',
-        params: projectParams,
-        querystring: pageQuerySchema.extend({
-          perPage: z.coerce.number().int().min(1).max(100).default(PROJECT_USER_PAGE_SIZE),
-          search: z.string().trim().max(120).optional(),
-        }),
-        response: { 200: projectUserListSchema, ...responses },
-      },
-    },
-    async (request) => {
-      const projectId = request.params.project;
-      await requireProject(request, projectId);
-      const q = request.query;
-      const result = await directory.list(projectId, {
-        page: q.page,
-        perPage: q.perPage,
-        sortBy: sortColumn(q.sortBy, PROJECT_USER_SORT_COLUMNS, 'id'),
-        sortDesc: q.sortDesc ?? false,
-        search: q.search || undefined,
-      });
-      return { ...result, lastPage: lastPage(result.total, q.perPage) };
-    },
+    route('read_user_list', {
+      summary: 'Users of the project; search on name or e-mail',
+      params: projectParams,
+      querystring: pageQuerySchema({ perPage: PROJECT_USER_PAGE_SIZE }).extend({
+        perPage: z.coerce.number().int().min(1).max(100).default(PROJECT_USER_PAGE_SIZE),
+        search: z.string().trim().max(120).optional(),
+      }),
+      response: { 200: projectUserListSchema },
+    }),
+    async (request) => service.list(request, request.params.project, request.query),
   );
 
   app.post(
     '/api/v1/project/:project/user',
-    {
-      config: { policy: { permission: 'create_project_user', otp: true } },
-      schema: {
-        tags: ['project-users'],
+    route(
+      { permission: 'create_project_user', otp: true },
+      {
         summary: 'Create a project user',
         params: projectParams,
         body: projectUserCreateSchema,
-        response: { 201: projectUserSchema, ...responses },
+        response: { 201: projectUserSchema, ...conflictResponse },
       },
-    },
+    ),
     async (request, reply) => {
-      const projectId = request.params.project;
-      await requireProject(request, projectId);
       const { password, ...input } = request.body;
-      await assertAssignableRole(db, projectId, input.role);
-      return reply.status(201).send(await directory.create(request, projectId, input, password));
+      return reply.status(201).send(await service.create(request, request.params.project, input, password));
     },
   );
 
   app.get(
     '/api/v1/project/:project/user/:id',
-    {
-      config: { policy: { permission: 'read_user_list' } },
-      schema: {
-        tags: ['project-users'],
-        summary: 'Project user detail',
-        params: userParams,
-        response: { 200: projectUserSchema, ...responses },
-      },
-    },
-    async (request) => {
-      await requireProject(request, request.params.project);
-      return directory.get(request.params.project, request.params.id);
-    },
+    route('read_user_list', {
+      summary: 'Project user detail',
+      params: userParams,
+      response: { 200: projectUserSchema },
+    }),
+    async (request) => service.get(request, request.params.project, request.params.id),
   );
 
   app.put(
     '/api/v1/project/:project/user/:id',
-    {
-      config: { policy: { permission: 'update_project_user', otp: true } },
-      schema: {
-        tags: ['project-users'],
+    route(
+      { permission: 'update_project_user', otp: true },
+      {
         summary: 'Update a project user',
         params: userParams,
         body: projectUserUpdateSchema,
-        response: { 200: projectUserSchema, ...responses },
+        response: { 200: projectUserSchema, ...conflictResponse },
       },
-    },
-    async (request) => {
-      const projectId = request.params.project;
-      await requireProject(request, projectId);
-      await directory.get(projectId, request.params.id);
-      await assertAssignableRole(db, projectId, request.body.role);
-      return directory.update(request, projectId, request.params.id, request.body);
-    },
+    ),
+    async (request) => service.update(request, request.params.project, request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/project/:project/user/:id',
-    {
-      config: { policy: { permission: 'delete_project_user', otp: true } },
-      schema: {
-        tags: ['project-users'],
-        summary: 'Delete a project user',
-        params: userParams,
-        response: { 204: z.null(), ...responses },
-      },
-    },
+    route(
+      { permission: 'delete_project_user', otp: true },
+      { summary: 'Delete a project user', params: userParams, response: { 204: z.null() } },
+    ),
     async (request, reply) => {
-      await requireProject(request, request.params.project);
-      await directory.remove(request, request.params.project, request.params.id);
+      await service.remove(request, request.params.project, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   app.put(
     '/api/v1/project/:project/user/:id/reset-password',
-    {
-      config: { policy: { permission: 'reset_project_user_password', otp: true } },
-      schema: {
-        tags: ['project-users'],
+    route(
+      { permission: 'reset_project_user_password', otp: true },
+      {
         summary: "Reset a project user's password",
         params: userParams,
         body: resetPasswordSchema,
-        response: { 204: z.null(), ...responses },
+        response: { 204: z.null() },
       },
-    },
+    ),
     async (request, reply) => {
-      await requireProject(request, request.params.project);
-      await directory.resetPassword(
-        request,
-        request.params.project,
-        request.params.id,
-        request.body.password,
-      );
+      await service.resetPassword(request, request.params.project, request.params.id, request.body.password);
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,14 @@
+import { PROJECT_USER_SORT_COLUMNS, type ProjectUser } from '@mentor/contract/project-users';
+import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
+import { type SortRequest, sortColumn } from '../../http/sorting.ts';
+import { requireProject } from '../projects/projects-service.ts';
 import { KeycloakUserDirectory } from './keycloak-user-directory.ts';
 import { LocalUserDirectory } from './local-user-directory.ts';
-import { PROJECT_USER_MESSAGES, type UserDirectory } from './user-directory.ts';
+import { PROJECT_USER_MESSAGES, type ProjectUserInput, type UserDirectory } from './user-directory.ts';
 
 /** Roles a project user may hold: a mentor_ role, global or of the project, never the super administrator. */
 export const FORBIDDEN_PROJECT_ROLES = ['mentor_super_admin'];
@@ -34,4 +39,62 @@ export async function assertAssignableRole(db: Database, projectId: number, role
         .executeTakeFirst();
   if (!found)
     throw unprocessable(PROJECT_USER_MESSAGES.invalidRole, { role: [PROJECT_USER_MESSAGES.invalidRole] });
+}
+
+/**
+ * Project users (spec core §2.5, §7.2): sign-in identities of one project, kept in the user
+ * directory. Every call first checks the project exists and is in the caller's scope.
+ */
+export function projectUsersService(db: Database, env: Env) {
+  const directory = selectUserDirectory(db, env);
+  return {
+    async list(
+      request: FastifyRequest,
+      projectId: number,
+      q: PageRequest & SortRequest & { search?: string | undefined },
+    ): Promise<Paged<ProjectUser>> {
+      await requireProject(db, request, projectId);
+      const result = await directory.list(projectId, {
+        page: q.page,
+        perPage: q.perPage,
+        sortBy: sortColumn(q.sortBy, PROJECT_USER_SORT_COLUMNS, 'id'),
+        sortDesc: q.sortDesc ?? false,
+        search: q.search || undefined,
+      });
+      return paged(result.data, result.total, q.perPage);
+    },
+    async get(request: FastifyRequest, projectId: number, id: string): Promise<ProjectUser> {
+      await requireProject(db, request, projectId);
+      return directory.get(projectId, id);
+    },
+    async create(
+      request: FastifyRequest,
+      projectId: number,
+      input: ProjectUserInput,
+      password: string,
+    ): Promise<ProjectUser> {
+      await requireProject(db, request, projectId);
+      await assertAssignableRole(db, projectId, input.role);
+      return directory.create(request, projectId, input, password);
+    },
+    async update(
+      request: FastifyRequest,
+      projectId: number,
+      id: string,
+      input: Parameters<UserDirectory['update']>[3],
+    ): Promise<ProjectUser> {
+      await requireProject(db, request, projectId);
+      await directory.get(projectId, id);
+      await assertAssignableRole(db, projectId, input.role);
+      return directory.update(request, projectId, id, input);
+    },
+    async remove(request: FastifyRequest, projectId: number, id: string): Promise<void> {
+      await requireProject(db, request, projectId);
+      await directory.remove(request, projectId, id);
+    },
+    async resetPassword(request: FastifyRequest, projectId: number, id: string, password: string) {
+      await requireProject(db, request, projectId);
+      await directory.resetPassword(request, projectId, id, password);
+    },
+  };
 }
