@@ -2,7 +2,7 @@ import type { AcquisitionLossRetention, TpvTrend } from '@mentor/contract/dashbo
 import type { TransactionStatusCode } from '@mentor/contract/transactions';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { addDays, daysBetween } from '../dashboard/dashboard-filters.ts';
+import { addDays, daysBetween } from '../../http/date-bounds.ts';
 
 export interface BehavioralFilters {
   projectId: number | undefined;

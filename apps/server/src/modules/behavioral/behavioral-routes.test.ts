@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { addDays, todaySaoPaulo } from '../dashboard/dashboard-filters.ts';
+import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { addDays, todaySaoPaulo } from '../dashboard/dashboard-filters.ts';
 import { acquisitionLossRetention, type BehavioralFilters, tpvTrend } from './behavioral-repository.ts';
 
 const readDashboard = { policy: { permission: 'read_dashboard_tpv' } } as const;

@@ -1,22 +1,8 @@
 import type { DashboardFilters } from '@mentor/contract/dashboard';
 import type { FastifyRequest } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
+import { addDays, daysBetween, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
-
-const spDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-/** Today in America/Sao_Paulo, as YYYY-MM-DD. */
-export const todaySaoPaulo = () => spDay.format(new Date());
-
-/** A YYYY-MM-DD day moved by `days`. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-export const daysBetween = (start: string, end: string) =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** Dashboard filters after scope and defaults (CONFIRMED; the last 30 days). */
 export interface ResolvedDashboardFilters {

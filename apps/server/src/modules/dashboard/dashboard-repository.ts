@@ -1,6 +1,7 @@
 import type { TopMerchants, TopProjects, TpvData, TpvSlice } from '@mentor/contract/dashboard';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../http/like.ts';
 import { pickRollup, type ResolvedDashboardFilters, rollupWhere } from './dashboard-filters.ts';
 
 interface GroupedRow {
@@ -183,4 +184,18 @@ export async function tpvReport(
   ]);
   const c = count.rows[0] ?? { total: 0, n: 0, amount: 0 };
   return { rows: rows.rows, total: c.total, totals: { amount: c.amount, count: c.n } };
+}
+
+/** Up to 20 live merchants whose code is `term` or whose name contains it, by name. */
+export function merchantOptions(db: Database, projectId: number | undefined, term: string) {
+  let q = db
+    .selectFrom('merchant')
+    .select(['id', 'merchant_code', 'merchant_name'])
+    .where('deleted', '=', false);
+  if (projectId !== undefined) q = q.where('project_id', '=', projectId);
+  if (term) {
+    const like = containsPattern(term);
+    q = q.where((eb) => eb.or([eb('merchant_code', '=', term), eb('merchant_name', 'ilike', like)]));
+  }
+  return q.orderBy('merchant_name').limit(20).execute();
 }

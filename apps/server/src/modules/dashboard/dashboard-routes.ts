@@ -12,7 +12,7 @@ import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses, lastPage } from '../../http/schemas.ts';
 import { dashboardWorkbook } from './dashboard-export.ts';
 import { resolveDashboardFilters } from './dashboard-filters.ts';
-import { topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';
+import { merchantOptions, topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';
 
 const readDashboard = { policy: { permission: 'read_dashboard_tpv' } } as const;
 
@@ -104,17 +104,7 @@ export async function dashboardRoutes(app: App, { db }: AppDeps): Promise<void> 
     },
     async (request) => {
       const projectId = listProjectFilter(request, request.query.project);
-      const term = request.query.search;
-      let q = db
-        .selectFrom('merchant')
-        .select(['id', 'merchant_code', 'merchant_name'])
-        .where('deleted', '=', false);
-      if (projectId !== undefined) q = q.where('project_id', '=', projectId);
-      if (term) {
-        const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
-        q = q.where((eb) => eb.or([eb('merchant_code', '=', term), eb('merchant_name', 'ilike', like)]));
-      }
-      return q.orderBy('merchant_name').limit(20).execute();
+      return merchantOptions(db, projectId, request.query.search);
     },
   );
 

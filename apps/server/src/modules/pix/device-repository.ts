@@ -2,7 +2,7 @@ import { DEVICE_STATUSES } from '@mentor/contract/common/enums/pix';
 import type { Device, DeviceListFilters } from '@mentor/contract/pix';
 import type { Database } from '../../db/database.ts';
 import type { DeviceStatus } from '../../db/schema-pix.ts';
-import { offsetOf } from './gateway-paging.ts';
+import { offsetOf } from '../../http/paging.ts';
 import { isIspb } from './pix-scope.ts';
 
 function baseQuery(db: Database) {
@@ -66,7 +66,7 @@ export async function listDevices(
       .orderBy('d.date_register', 'desc')
       .orderBy('d.uuid_account_payment_device')
       .limit(filters.limit)
-      .offset(offsetOf(filters.page, filters.limit))
+      .offset(offsetOf({ page: filters.page, perPage: filters.limit }))
       .execute(),
     query
       .clearSelect()

@@ -1,10 +1,10 @@
 import { deviceListQuerySchema, deviceSchema, gatewayPagedSchema } from '@mentor/contract/pix';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { gatewayMeta } from '../../http/paging.ts';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
 import { listDevices, toDevice } from './device-repository.ts';
 import { decideDevice } from './device-service.ts';
-import { gatewayMeta } from './gateway-paging.ts';
 import { whiteLabelScope } from './pix-scope.ts';
 
 const policy = { policy: { permission: 'manage_devices' } } as const;

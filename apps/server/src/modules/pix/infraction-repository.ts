@@ -1,8 +1,9 @@
 import type { Infraction, InfractionListFilters } from '@mentor/contract/pix';
 import type { Database } from '../../db/database.ts';
 import type { InfractionAnalysisResult, InfractionStatus } from '../../db/schema-pix.ts';
-import { offsetOf } from './gateway-paging.ts';
-import { dayAfter, dayStart, isIspb, iso } from './pix-scope.ts';
+import { dayAfter, dayStart } from '../../http/date-bounds.ts';
+import { offsetOf } from '../../http/paging.ts';
+import { isIspb, iso } from './pix-scope.ts';
 
 function baseQuery(db: Database) {
   return db
@@ -83,7 +84,7 @@ export async function listInfractions(
       .orderBy('ir.create_date', direction)
       .orderBy('ir.uuid')
       .limit(filters.limit)
-      .offset(offsetOf(filters.page, filters.limit))
+      .offset(offsetOf({ page: filters.page, perPage: filters.limit }))
       .execute(),
     query
       .clearSelect()

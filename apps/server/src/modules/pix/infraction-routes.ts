@@ -6,8 +6,8 @@ import {
 } from '@mentor/contract/pix';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { gatewayMeta } from '../../http/paging.ts';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
-import { gatewayMeta } from './gateway-paging.ts';
 import { listInfractions, toInfraction } from './infraction-repository.ts';
 import { changeInfraction, readInfraction } from './infraction-service.ts';
 import { whiteLabelScope } from './pix-scope.ts';

@@ -1,7 +1,8 @@
 import type { Movement, MovementListFilters } from '@mentor/contract/pix';
 import type { Database } from '../../db/database.ts';
-import { offsetOf } from './gateway-paging.ts';
-import { dayAfter, dayStart, isIspb } from './pix-scope.ts';
+import { dayAfter, dayStart } from '../../http/date-bounds.ts';
+import { offsetOf } from '../../http/paging.ts';
+import { isIspb } from './pix-scope.ts';
 
 function baseQuery(db: Database) {
   return db
@@ -85,7 +86,7 @@ export async function listMovements(
       .orderBy(column, direction)
       .orderBy('m.uuid')
       .limit(filters.limit)
-      .offset(offsetOf(filters.page, filters.limit))
+      .offset(offsetOf({ page: filters.page, perPage: filters.limit }))
       .execute(),
     query
       .clearSelect()

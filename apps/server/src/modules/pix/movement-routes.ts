@@ -1,7 +1,7 @@
 import { gatewayPagedSchema, movementListQuerySchema, movementSchema } from '@mentor/contract/pix';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { gatewayMeta } from '../../http/paging.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { gatewayMeta } from './gateway-paging.ts';
 import { listMovements, toMovement } from './movement-repository.ts';
 import { whiteLabelScope } from './pix-scope.ts';
 

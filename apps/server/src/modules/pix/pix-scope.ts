@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { projectScope } from '../../http/project-scope.ts';
 
 /**
@@ -9,14 +8,6 @@ import { projectScope } from '../../http/project-scope.ts';
 export function whiteLabelScope(request: FastifyRequest): number | null {
   return projectScope(request);
 }
-
-/** First instant of a calendar day in São Paulo. */
-export const dayStart = (isoDay: string) =>
-  sql<Date>`(${isoDay}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
-
-/** First instant of the day after a calendar day in São Paulo. */
-export const dayAfter = (isoDay: string) =>
-  sql<Date>`((${isoDay}::date + 1))::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
 
 export const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
 

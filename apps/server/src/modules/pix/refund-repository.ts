@@ -2,7 +2,7 @@ import type { Refund, RefundListFilters } from '@mentor/contract/pix';
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PixRefundTable } from '../../db/schema-pix.ts';
-import { offsetOf } from './gateway-paging.ts';
+import { offsetOf } from '../../http/paging.ts';
 import { isIspb, iso } from './pix-scope.ts';
 
 function baseQuery(db: Database) {
@@ -80,7 +80,7 @@ export async function listRefunds(
       .orderBy('rf.date_created', filters.order === 'ASC' ? 'asc' : 'desc')
       .orderBy('rf.uuid')
       .limit(filters.limit)
-      .offset(offsetOf(filters.page, filters.limit))
+      .offset(offsetOf({ page: filters.page, perPage: filters.limit }))
       .execute(),
     query
       .clearSelect()

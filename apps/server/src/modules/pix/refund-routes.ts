@@ -7,8 +7,8 @@ import {
 } from '@mentor/contract/pix';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { gatewayMeta } from '../../http/paging.ts';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
-import { gatewayMeta } from './gateway-paging.ts';
 import { whiteLabelScope } from './pix-scope.ts';
 import { listRefunds, toRefund } from './refund-repository.ts';
 import { changeRefund, createRefund, readRefund } from './refund-service.ts';

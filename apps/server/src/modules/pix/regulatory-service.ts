@@ -1,8 +1,8 @@
 import { type RegulatoryPeriod, regulatoryFileName } from '@mentor/contract/pix';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { monthAfter, monthStart } from '../../http/date-bounds.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { whiteLabelScope } from './pix-scope.ts';
 import { buildRegulatoryXml } from './regulatory-xml.ts';
@@ -21,10 +21,8 @@ export function reportingIspbFromEnv(source: NodeJS.ProcessEnv = process.env): s
   return parsed.data;
 }
 
-const monthStart = (p: RegulatoryPeriod) =>
-  sql<Date>`make_timestamp(${p.year}::int, ${p.month}::int, 1, 0, 0, 0) AT TIME ZONE 'America/Sao_Paulo'`;
-const nextMonthStart = (p: RegulatoryPeriod) =>
-  sql<Date>`(make_timestamp(${p.year}::int, ${p.month}::int, 1, 0, 0, 0) + interval '1 month') AT TIME ZONE 'America/Sao_Paulo'`;
+const periodStart = (p: RegulatoryPeriod) => monthStart(p.year, p.month);
+const periodEnd = (p: RegulatoryPeriod) => monthAfter(p.year, p.month);
 
 /** The month's infractions and refunds (by creation date, São Paulo time) of the caller's scope, as XML. */
 export async function generateRegulatoryFile(
@@ -53,8 +51,8 @@ export async function generateRegulatoryFile(
       'ir.closed_at',
       'ir.cancelled_at',
     ])
-    .where('ir.create_date', '>=', monthStart(period))
-    .where('ir.create_date', '<', nextMonthStart(period));
+    .where('ir.create_date', '>=', periodStart(period))
+    .where('ir.create_date', '<', periodEnd(period));
   let refundQuery = db
     .selectFrom('pix_refund as rf')
     .innerJoin('white_label as wl', 'wl.uuid', 'rf.uuid_white_label')
@@ -73,8 +71,8 @@ export async function generateRegulatoryFile(
       'rf.closed_at',
       'rf.cancelled_at',
     ])
-    .where('rf.date_created', '>=', monthStart(period))
-    .where('rf.date_created', '<', nextMonthStart(period));
+    .where('rf.date_created', '>=', periodStart(period))
+    .where('rf.date_created', '<', periodEnd(period));
   if (scope !== null) {
     infractionQuery = infractionQuery.where('wl.project_id', '=', scope);
     refundQuery = refundQuery.where('wl.project_id', '=', scope);

@@ -9,10 +9,8 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { gatewayMeta, offsetOf } from './gateway-paging.ts';
-import { whiteLabelScope } from './pix-scope.ts';
 import type { SmsSender } from './sms-adapter.ts';
-import { checkToken, sendToken } from './sms-service.ts';
+import { checkToken, sendToken, smsOutbox } from './sms-service.ts';
 
 const policy = { policy: { permission: 'manage_devices' } } as const;
 const accountParams = z.object({ whiteLabel: z.string().uuid(), account: z.string().uuid() });
@@ -59,33 +57,6 @@ export async function smsRoutes(app: App, { db }: AppDeps, sender: SmsSender): P
         response: { 200: gatewayPagedSchema(smsOutboxItemSchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const scope = whiteLabelScope(request);
-      let query = db
-        .selectFrom('sms_outbox as o')
-        .innerJoin('payment_account as pa', 'pa.uuid_account_payment', 'o.uuid_account_payment')
-        .innerJoin('white_label as wl', 'wl.uuid', 'pa.uuid_white_label')
-        .select(['o.id', 'o.uuid_account_payment', 'o.phone', 'o.body', 'o.created_at']);
-      if (scope !== null) query = query.where('wl.project_id', '=', scope);
-      if (q.uuidAccountPayment) query = query.where('o.uuid_account_payment', '=', q.uuidAccountPayment);
-      const [rows, count] = await Promise.all([
-        query.orderBy('o.id', 'desc').limit(q.limit).offset(offsetOf(q.page, q.limit)).execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        data: rows.map((r) => ({
-          id: r.id,
-          uuidAccountPayment: r.uuid_account_payment,
-          phone: r.phone,
-          body: r.body,
-          createdAt: r.created_at.toISOString(),
-        })),
-        meta: gatewayMeta(Number(count.n), q.page, q.limit),
-      };
-    },
+    async (request) => smsOutbox(db, request, request.query),
   );
 }

@@ -1,11 +1,19 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { SMS_TOKEN_TTL_SECONDS, type SmsSendResponse } from '@mentor/contract/pix';
+import {
+  type GatewayMeta,
+  SMS_TOKEN_TTL_SECONDS,
+  type SmsOutboxItem,
+  type SmsSendResponse,
+} from '@mentor/contract/pix';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { gatewayMeta } from '../../http/paging.ts';
 import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
+import { whiteLabelScope } from './pix-scope.ts';
 import type { SmsSender } from './sms-adapter.ts';
+import { listOutbox } from './sms-repository.ts';
 
 export const SMS_MESSAGES = {
   accountNotFound: 'Conta não encontrada.',
@@ -171,4 +179,14 @@ export async function consumeCheckedToken(
     .returning('id')
     .executeTakeFirst();
   return row ? row.id : null;
+}
+
+/** The local adapter's outbox (what would have been sent), for the caller's white labels. */
+export async function smsOutbox(
+  db: Database,
+  request: FastifyRequest,
+  query: { page: number; limit: number; uuidAccountPayment?: string | undefined },
+): Promise<{ data: SmsOutboxItem[]; meta: GatewayMeta }> {
+  const { rows, total } = await listOutbox(db, query, whiteLabelScope(request));
+  return { data: rows, meta: gatewayMeta(total, query.page, query.limit) };
 }

@@ -1,15 +1,9 @@
 import type { TransactionFilters } from '@mentor/contract/transactions';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { dayAfter, dayStart } from '../../http/date-bounds.ts';
+import { containsPattern } from '../../http/like.ts';
 
-/** A calendar day's start in America/Sao_Paulo, as timestamptz. */
-export const dayStart = (day: string) =>
-  sql<Date>`(${day}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
-/** The start of the day after `day` in America/Sao_Paulo. */
-export const dayAfter = (day: string) =>
-  sql<Date>`(${day}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
-
-const likeEscape = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 const digitsOnly = (text: string) => text.replace(/[.\-/\s]/g, '');
 
 /** The filters after project scope: what every query on transactions applies. */
@@ -49,7 +43,7 @@ export function transactionConditions(eb: Eb, f: ScopedFilters): Expression<SqlB
           .where((m) =>
             m.or([
               m('merchant.merchant_code', '=', term),
-              m('merchant.merchant_name', 'ilike', `%${likeEscape(term)}%`),
+              m('merchant.merchant_name', 'ilike', containsPattern(term)),
             ]),
           ),
       ),
@@ -77,7 +71,7 @@ export function transactionConditions(eb: Eb, f: ScopedFilters): Expression<SqlB
   if (f.ecommerce_customer) {
     const digits = digitsOnly(f.ecommerce_customer);
     if (/^\d{11}$|^\d{14}$/.test(digits)) c.push(eb('t.ecommerce_customer_document', '=', digits));
-    else c.push(eb('t.ecommerce_customer_name', 'ilike', `%${likeEscape(f.ecommerce_customer)}%`));
+    else c.push(eb('t.ecommerce_customer_name', 'ilike', containsPattern(f.ecommerce_customer)));
   }
   if (f.bank_billet_id) c.push(eb('t.bank_billet_id', '=', f.bank_billet_id));
   if (f.app_code) c.push(eb('t.app_code', '=', f.app_code));

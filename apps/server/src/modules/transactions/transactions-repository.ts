@@ -3,13 +3,8 @@ import { TRANSACTION_COUNT_CAP } from '@mentor/contract/transactions';
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import {
-  dayAfter,
-  dayStart,
-  rollupCompatible,
-  type ScopedFilters,
-  transactionConditions,
-} from './transaction-filters.ts';
+import { containsPattern } from '../../http/like.ts';
+import { rollupCompatible, type ScopedFilters, transactionConditions } from './transaction-filters.ts';
 
 type TxQuery = SelectQueryBuilder<DB & { t: DB['card_transaction'] }, 't', object>;
 
@@ -199,12 +194,7 @@ async function merchantIdsMatching(db: Database, term: string): Promise<number[]
   const rows = await db
     .selectFrom('merchant')
     .select('id')
-    .where((m) =>
-      m.or([
-        m('merchant_code', '=', term),
-        m('merchant_name', 'ilike', `%${term.replace(/[%_\\]/g, '\\$&')}%`),
-      ]),
-    )
+    .where((m) => m.or([m('merchant_code', '=', term), m('merchant_name', 'ilike', containsPattern(term))]))
     .limit(5000)
     .execute();
   return rows.map((r) => r.id);
@@ -252,5 +242,3 @@ export async function* streamTransactions(
     keyset = { value: sort.sortBy === 'id' ? last.id : last[sort.sortBy], id: last.id, direction: 'next' };
   }
 }
-
-export { dayAfter, dayStart };
