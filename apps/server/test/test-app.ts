@@ -31,8 +31,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the real app on the test database, listening on loopback so sign-in works over HTTP. */
-export async function startTestApp(): Promise<TestContext> {
+/**
+ * Builds the real app on the test database, listening on loopback so sign-in works over HTTP.
+ * `settings` adds configuration variables (e.g. a short signing-key check interval).
+ */
+export async function startTestApp(settings: Record<string, string> = {}): Promise<TestContext> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = loadEnv({
@@ -41,6 +44,7 @@ export async function startTestApp(): Promise<TestContext> {
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'silent',
     DATABASE_URL: inject('databaseUrl'),
+    ...settings,
   });
   const handle = createDatabase(inject('databaseUrl'), 10);
   const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent' });

@@ -28,6 +28,10 @@ const envSchema = z.object({
   /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Days the built-in provider signs with one key before a new one takes over (0: never). */
+  SIGNING_KEY_ROTATION_DAYS: z.coerce.number().min(0).default(30),
+  /** How often each server checks whether the signing keys are due or were rotated elsewhere. */
+  SIGNING_KEY_CHECK_SECONDS: z.coerce.number().min(1).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;

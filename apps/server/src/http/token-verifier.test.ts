@@ -1,5 +1,5 @@
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTokenVerifier, type TokenVerifier } from './token-verifier.ts';
 
 const ISSUER = 'http://issuer.test/auth';
@@ -46,5 +46,51 @@ describe('access token verification', () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     const body = Buffer.from(JSON.stringify({ iss: ISSUER, aud: 'mentor-api' })).toString('base64url');
     await expect(verifier.verify(`${header}.${body}.`)).rejects.toThrow();
+  });
+});
+
+describe('signing key rotation', () => {
+  it('reloads the local keys when a token names a key it has not loaded yet', async () => {
+    const first = await generateKeyPair('RS256');
+    const second = await generateKeyPair('RS256');
+    const jwk = async (key: CryptoKey, kid: string) => ({
+      ...(await exportJWK(key)),
+      kid,
+      alg: 'RS256',
+      use: 'sig',
+    });
+    let published = { keys: [await jwk(first.publicKey, 'old')] };
+    let loads = 0;
+    const rotating = createTokenVerifier({
+      issuer: ISSUER,
+      audience: 'mentor-api',
+      localJwks: async () => {
+        loads += 1;
+        return published;
+      },
+    });
+    const signWith = (key: CryptoKey, kid: string) =>
+      new SignJWT({ preferred_username: 'ana' })
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setIssuer(ISSUER)
+        .setAudience('mentor-api')
+        .setExpirationTime('5m')
+        .sign(key);
+    const oldToken = await signWith(first.privateKey, 'old');
+    await expect(rotating.verify(oldToken)).resolves.toMatchObject({ preferred_username: 'ana' });
+    published = { keys: [await jwk(second.publicKey, 'new'), await jwk(first.publicKey, 'old')] };
+    // Within a second of the last load an unknown key is refused without reloading.
+    await expect(rotating.verify(await signWith(second.privateKey, 'new'))).rejects.toThrow();
+    expect(loads).toBe(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    try {
+      await expect(rotating.verify(await signWith(second.privateKey, 'new'))).resolves.toMatchObject({
+        preferred_username: 'ana',
+      });
+      expect(loads).toBe(2);
+      await expect(rotating.verify(oldToken)).resolves.toMatchObject({ preferred_username: 'ana' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  errors,
   type JSONWebKeySet,
   type JWTVerifyGetKey,
   jwtVerify,
@@ -18,6 +19,8 @@ interface VerifierOptions {
 }
 
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
+/** A token naming a key not loaded yet reloads the local keys at most once a second. */
+const MISS_RELOAD_MS = 1_000;
 
 /** Verifies access tokens: signature, algorithm allowlist, issuer, audience, expiry. */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
@@ -47,15 +50,25 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     return keys;
   }
 
+  const verifyWith = async (token: string) =>
+    jwtVerify(token, await keySet(), {
+      issuer: options.issuer,
+      audience: options.audience,
+      algorithms: ALGORITHMS,
+      clockTolerance: 5,
+    });
+
   return {
     async verify(token) {
-      const { payload } = await jwtVerify(token, await keySet(), {
-        issuer: options.issuer,
-        audience: options.audience,
-        algorithms: ALGORITHMS,
-        clockTolerance: 5,
-      });
-      return payload;
+      try {
+        return (await verifyWith(token)).payload;
+      } catch (error) {
+        // A key rotated in by another server: reload the local keys once and try again.
+        const stale = options.localJwks && Date.now() - localLoadedAt > MISS_RELOAD_MS;
+        if (!(error instanceof errors.JWKSNoMatchingKey) || !stale) throw error;
+        keys = undefined;
+        return (await verifyWith(token)).payload;
+      }
     },
   };
 }

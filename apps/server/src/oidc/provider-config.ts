@@ -62,7 +62,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
   return {
     adapter: postgresAdapterFactory(db, setup.onBackgroundError),
     clients: [consoleClientMetadata(env, uris)],
-    jwks: setup.signingKeys,
+    jwks: { keys: setup.signingKeys.keys },
     cookies: {
       keys: setup.cookieKeys,
       names: { session: 'mentor_auth', interaction: 'mentor_auth_interaction', resume: 'mentor_auth_resume' },

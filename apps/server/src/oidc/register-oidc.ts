@@ -6,8 +6,16 @@ import { type Env, issuerUrl } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { consoleClientUris } from './console-client.ts';
 import { interactionRoutes } from './interactions.ts';
-import { loadCookieKeys, loadSigningKeys, publicJwks } from './persistent-keys.ts';
-import { providerConfiguration } from './provider-config.ts';
+import {
+  keyIds,
+  loadCookieKeys,
+  loadSigningKeys,
+  publicJwks,
+  type RotationPolicy,
+  rotateSigningKeys,
+  type SigningKeys,
+} from './persistent-keys.ts';
+import { LIFETIMES, providerConfiguration } from './provider-config.ts';
 
 /** Where the provider answers; the issuer is `<public URL>/auth`. */
 export const AUTH_PREFIX = '/auth';
@@ -15,6 +23,20 @@ export const AUTH_PREFIX = '/auth';
 export interface BuiltInSignIn {
   /** Public signing keys, for verifying access tokens in-process without fetching `/auth/jwks`. */
   localJwks: () => Promise<{ keys: JWK[] }>;
+  /** Rotates the signing keys when due (or when forced) and starts signing with what is stored. */
+  checkSigningKeys: (options?: { now?: number; force?: boolean }) => Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+/** Slack past a token's lifetime before its key goes: clock skew between servers and clients. */
+const RETAIN_MARGIN_MS = 5 * 60_000;
+
+/** Rotation from the configuration; old keys verify as long as the longest-lived signed token. */
+export function rotationPolicy(env: Env): RotationPolicy {
+  return {
+    rotateAfterMs: env.SIGNING_KEY_ROTATION_DAYS * DAY_MS,
+    retainMs: Math.max(LIFETIMES.accessToken, LIFETIMES.idToken) * 1000 + RETAIN_MARGIN_MS,
+  };
 }
 
 /**
@@ -35,23 +57,48 @@ export async function registerOidcProvider(
     throw new Error(`PUBLIC_URL must not have a path: the sign-in is served at ${AUTH_PREFIX}`);
   }
 
-  const [signingKeys, cookieKeys] = await Promise.all([loadSigningKeys(db), loadCookieKeys(db)]);
+  const policy = rotationPolicy(env);
+  const [initialKeys, cookieKeys] = await Promise.all([rotateSigningKeys(db, policy), loadCookieKeys(db)]);
   const uris = consoleClientUris(env);
-  const provider = new Provider(
-    issuer,
-    providerConfiguration({
-      db,
-      env,
-      uris,
-      signingKeys,
-      cookieKeys,
-      mountPath,
-      onBackgroundError: (error) => app.log.warn({ err: error }, 'sign-in storage purge failed'),
-    }),
-  );
-  // Behind a reverse proxy the scheme and host come from X-Forwarded-* headers.
-  provider.proxy = true;
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
+
+  // The provider reads its keys once, when built; a rotation builds a new one over the same
+  // storage (sessions, grants and tokens live in PostgreSQL), and requests go to the newest.
+  function buildProvider(signingKeys: SigningKeys): Provider {
+    const built = new Provider(
+      issuer,
+      providerConfiguration({
+        db,
+        env,
+        uris,
+        signingKeys,
+        cookieKeys,
+        mountPath,
+        onBackgroundError: (error) => app.log.warn({ err: error }, 'sign-in storage purge failed'),
+      }),
+    );
+    // Behind a reverse proxy the scheme and host come from X-Forwarded-* headers.
+    built.proxy = true;
+    built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
+    return built;
+  }
+  let signingKeys = initialKeys;
+  let current = buildProvider(signingKeys);
+  let handle = current.callback();
+  const provider = currentProviderView(() => current);
+
+  async function checkSigningKeys(options: { now?: number; force?: boolean } = {}): Promise<void> {
+    const stored = await rotateSigningKeys(db, policy, options);
+    if (keyIds(stored) === keyIds(signingKeys)) return;
+    current = buildProvider(stored);
+    handle = current.callback();
+    signingKeys = stored;
+    app.log.info({ kid: stored.keys[0]?.kid, keys: stored.keys.length }, 'signing keys changed');
+  }
+  const timer = setInterval(() => {
+    checkSigningKeys().catch((error: unknown) => app.log.warn({ err: error }, 'signing key check failed'));
+  }, env.SIGNING_KEY_CHECK_SECONDS * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   await app.register(
     interactionRoutes({
@@ -65,7 +112,6 @@ export async function registerOidcProvider(
   );
 
   if (!app.hasDecorator('use')) await app.register(middie);
-  const handle = provider.callback();
   const interactionPrefix = '/interaction/';
   // Runs in onRequest, before Fastify reads any body, so the provider parses its own requests
   // (token, logout). The interaction pages are Fastify routes and pass through.
@@ -77,5 +123,24 @@ export async function registerOidcProvider(
     handle(req, res).catch(next);
   });
 
-  return { localJwks: async () => publicJwks(signingKeys) };
+  return {
+    localJwks: async () => publicJwks(await loadSigningKeys(db)),
+    checkSigningKeys,
+  };
+}
+
+/**
+ * The provider the interaction routes talk to: always the newest one. Methods are bound to it
+ * (the provider keeps its state in a private cache keyed by the instance); getters such as
+ * `Grant` are read from it as they are.
+ */
+function currentProviderView(current: () => Provider): Provider {
+  return new Proxy({} as Provider, {
+    get(_target, property) {
+      const target = current();
+      const value: unknown = Reflect.get(target, property, target);
+      const method = Object.getOwnPropertyDescriptor(Provider.prototype, property)?.value;
+      return typeof value === 'function' && value === method ? value.bind(target) : value;
+    },
+  });
 }
