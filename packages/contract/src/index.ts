@@ -1,4 +1,6 @@
 /** Shared contract of the Mentor console and server: domain rules, enumerations, routes. */
+export * from './common/boleto.ts';
+export * from './common/business-days.ts';
 export * from './common/dates.ts';
 export * from './common/enums/index.ts';
 export * from './common/format.ts';

@@ -1,8 +1,10 @@
 /**
  * Input masks (spec core §9). A mask is applied progressively: while the operator is still
  * typing, only the separators reached so far are shown ('1234' → '123.4' for a CPF).
- * Digits beyond the pattern are dropped.
+ * Digits beyond the pattern are dropped. CPF, CNPJ, postcode and complete phone numbers are
+ * formatted by `@brazilian-utils/brazilian-utils`.
  */
+import { formatCep, formatCnpj, formatCpf, formatPhone } from '@brazilian-utils/brazilian-utils';
 
 /** Removes everything that is not a decimal digit. */
 export function onlyDigits(value: string | number | null | undefined): string {
@@ -42,12 +44,12 @@ export const MASK_PATTERNS = {
 
 /** CPF mask 000.000.000-00. */
 export function maskCpf(value: string | number | null | undefined): string {
-  return applyMask(value, MASK_PATTERNS.cpf);
+  return formatCpf(onlyDigits(value));
 }
 
 /** CNPJ mask 00.000.000/0000-00. */
 export function maskCnpj(value: string | number | null | undefined): string {
-  return applyMask(value, MASK_PATTERNS.cnpj);
+  return formatCnpj(onlyDigits(value));
 }
 
 /** CPF mask for 11 digits or fewer, CNPJ mask above that (spec core §9). */
@@ -57,7 +59,7 @@ export function maskCpfCnpj(value: string | number | null | undefined): string {
 
 /** Postcode (CEP) mask 00000-000. */
 export function maskCep(value: string | number | null | undefined): string {
-  return applyMask(value, MASK_PATTERNS.cep);
+  return formatCep(onlyDigits(value));
 }
 
 /** CNAE mask 0000-0/00. */
@@ -65,9 +67,12 @@ export function maskCnae(value: string | number | null | undefined): string {
   return applyMask(value, MASK_PATTERNS.cnae);
 }
 
-/** Phone mask: (00) 0000-0000 up to 10 digits, (00) 00000-0000 for 11 digits (mobile). */
+/**
+ * Phone mask: (00) 0000-0000 up to 10 digits, (00) 00000-0000 for 11 digits (mobile). A complete
+ * number is formatted by the library; a partial one gets the separators reached so far.
+ */
 export function maskPhone(value: string | number | null | undefined): string {
-  return onlyDigits(value).length <= 10
-    ? applyMask(value, MASK_PATTERNS.landline)
-    : applyMask(value, MASK_PATTERNS.mobile);
+  const digits = onlyDigits(value).slice(0, 11);
+  if (digits.length === 10 || digits.length === 11) return formatPhone(digits, { mask: 'auto' });
+  return applyMask(digits, MASK_PATTERNS.landline);
 }

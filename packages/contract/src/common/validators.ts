@@ -9,6 +9,11 @@
  * The same rules are offered as zod schemas (`zCpfCnpj`, `zBrMoney`, ...) so the server
  * rejects a request with the message the console would have shown.
  */
+import {
+  isValidCep as libIsValidCep,
+  isValidCnpj as libIsValidCnpj,
+  isValidCpf as libIsValidCpf,
+} from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import {
   compareWallClock,
@@ -153,44 +158,25 @@ function asNumber(value: unknown): number {
 const CPF_LENGTH = 11;
 const CNPJ_LENGTH = 14;
 
-function allSameDigit(digits: string): boolean {
-  return /^(\d)\1*$/.test(digits);
-}
-
-function digitAt(digits: string, index: number): number {
-  return Number(digits.charAt(index));
-}
-
-/** True when `value` has 11 digits (mask allowed), not all equal, with both check digits right. */
+/**
+ * True when `value` has 11 digits (mask allowed), not all equal, with both check digits right.
+ * The check digits are the library's; everything but digits is ignored first, as the mask may be.
+ */
 export function isValidCpf(value: string): boolean {
   const digits = onlyDigits(value);
-  if (digits.length !== CPF_LENGTH || allSameDigit(digits)) return false;
-  for (const position of [9, 10]) {
-    let sum = 0;
-    for (let i = 0; i < position; i += 1) sum += digitAt(digits, i) * (position + 1 - i);
-    const check = ((sum * 10) % 11) % 10;
-    if (check !== digitAt(digits, position)) return false;
-  }
-  return true;
+  return digits.length === CPF_LENGTH && libIsValidCpf(digits);
 }
-
-const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** True when `value` has 14 digits (mask allowed), not all equal, with both check digits right. */
 export function isValidCnpj(value: string): boolean {
   const digits = onlyDigits(value);
-  if (digits.length !== CNPJ_LENGTH || allSameDigit(digits)) return false;
-  for (const position of [12, 13]) {
-    const weights = CNPJ_WEIGHTS.slice(CNPJ_WEIGHTS.length - position);
-    let sum = 0;
-    weights.forEach((weight, i) => {
-      sum += digitAt(digits, i) * weight;
-    });
-    const remainder = sum % 11;
-    const check = remainder < 2 ? 0 : 11 - remainder;
-    if (check !== digitAt(digits, position)) return false;
-  }
-  return true;
+  return digits.length === CNPJ_LENGTH && libIsValidCnpj(digits);
+}
+
+/** True when `value` is 8 digits once the mask is removed, e.g. '01310-100'. */
+export function isValidCep(value: string | number | null | undefined): boolean {
+  const digits = onlyDigits(value);
+  return digits.length === 8 && libIsValidCep(digits);
 }
 
 /**
@@ -596,7 +582,7 @@ export function zDateIso(field = 'Data') {
 export function zCep(field = 'CEP') {
   return zRequiredText(field)
     .transform((value) => onlyDigits(value))
-    .refine((digits) => digits.length === 8, {
+    .refine(isValidCep, {
       error: (issue) => validationMessages.cep(String(issue.input)),
     });
 }
