@@ -29,6 +29,11 @@ export async function listProjectOptions(
   );
 }
 
+/** Locks the project row: writes to one project's configuration then run one at a time. */
+export async function lockProject(db: Database, projectId: number): Promise<void> {
+  await db.selectFrom('project').select('id').where('id', '=', projectId).forUpdate().executeTakeFirst();
+}
+
 export async function findProject(db: Database, projectId: number) {
   return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
 }
@@ -174,4 +179,57 @@ export async function ensureSettingsRow(db: Database, projectId: number): Promis
     .values({ project_id: projectId })
     .onConflict((oc) => oc.column('project_id').doNothing())
     .execute();
+}
+
+export async function enableChannels(db: Database, projectId: number, channelIds: number[]): Promise<void> {
+  if (channelIds.length === 0) return;
+  await db
+    .insertInto('project_channel')
+    .values(channelIds.map((channel_id) => ({ project_id: projectId, channel_id })))
+    .execute();
+}
+
+export async function isChannelEnabled(db: Database, projectId: number, channelId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('project_channel')
+    .select('channel_id')
+    .where('project_id', '=', projectId)
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface MinRateFilters {
+  mcc?: string | undefined;
+  with_mdr?: boolean | undefined;
+  operation?: number | undefined;
+  card_brand?: number | undefined;
+}
+
+/** Minimum rates of a project's channel: the general ones, and the MCC's when one is given. */
+export async function listMinRates(db: Database, projectId: number, channelId: number, q: MinRateFilters) {
+  let query = db
+    .selectFrom('project_min_rate as r')
+    .innerJoin('card_brand as b', 'b.id', 'r.card_brand_id')
+    .innerJoin('operation as o', 'o.id', 'r.operation_id')
+    .select([
+      'r.channel_id',
+      'r.card_brand_id',
+      'b.brand_name',
+      'r.operation_id',
+      'o.operation_name',
+      'r.mcc',
+      'r.min_rate',
+    ])
+    .where('r.project_id', '=', projectId)
+    .where('r.channel_id', '=', channelId);
+  const mcc = q.mcc;
+  query =
+    mcc !== undefined
+      ? query.where((eb) => eb.or([eb('r.mcc', '=', mcc), eb('r.mcc', 'is', null)]))
+      : query.where('r.mcc', 'is', null);
+  if (q.with_mdr !== undefined) query = query.where('o.has_mdr', '=', q.with_mdr);
+  if (q.operation !== undefined) query = query.where('r.operation_id', '=', q.operation);
+  if (q.card_brand !== undefined) query = query.where('r.card_brand_id', '=', q.card_brand);
+  return query.orderBy('r.card_brand_id').orderBy('r.operation_id').execute();
 }

@@ -1,20 +1,27 @@
-import type { ProjectDetail, SettlementRestriction } from '@mentor/contract/projects';
+import { validationMessages } from '@mentor/contract/common/validators';
+import type { ProjectChannel, ProjectDetail, SettlementRestriction } from '@mentor/contract/projects';
 import { SETTLEMENT_RESTRICTION_VALUES } from '@mentor/contract/projects';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProjectTable } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import type { SortRequest } from '../../http/sorting.ts';
+import { audit } from '../audit/audit-service.ts';
 import {
   findProject,
+  enableChannels as insertProjectChannels,
+  isChannelEnabled,
+  listMinRates,
   listProjectOptions as listProjectOptionRows,
   loadCertificateSummary,
   loadChannels,
   loadParameters,
   loadSettings,
+  lockProject,
+  type MinRateFilters,
 } from './projects-repository.ts';
 
 /**
@@ -68,4 +75,71 @@ export async function listProjectOptions(
 ) {
   const projectId = listProjectFilter(request, query.project_id);
   return listProjectOptionRows(db, { ...query, projectId });
+}
+
+/** Channels of the project: the enabled ones, or (`enabled` false) those that can still be. */
+export async function projectChannels(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+  enabled: boolean,
+): Promise<ProjectChannel[]> {
+  await requireProject(db, request, projectId);
+  return loadChannels(db, projectId, enabled);
+}
+
+/** Enables channels not enabled yet; an unknown or already enabled one refuses the whole call. */
+export async function enableChannels(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+  channelIds: number[],
+): Promise<ProjectChannel[]> {
+  await requireProject(db, request, projectId);
+  const ids = [...new Set(channelIds)];
+  await db.transaction().execute(async (trx) => {
+    await lockProject(trx, projectId);
+    const allowed = new Set((await loadChannels(trx, projectId, false)).map((c) => c.id));
+    const refused = ids.filter((id) => !allowed.has(id));
+    if (refused.length > 0) {
+      throw unprocessable('Canal inexistente ou já habilitado.', {
+        channel_ids: refused.map((id) => `${validationMessages.enum('Canal')}: ${id}`),
+      });
+    }
+    await insertProjectChannels(trx, projectId, ids);
+    for (const channelId of ids) {
+      await audit(trx, request, {
+        tableContext: 'project_channel',
+        recordId: projectId,
+        action: 'CREATE',
+        after: { project_id: projectId, channel_id: channelId },
+        projectId,
+      });
+    }
+  });
+  return loadChannels(db, projectId, true);
+}
+
+/**
+ * Lowest MDR a sales plan of the project may charge on an enabled channel, per card brand and
+ * operation; an MCC-specific rate replaces the general one of the same brand and operation.
+ */
+export async function minRates(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+  channelId: number,
+  filters: MinRateFilters,
+) {
+  await requireProject(db, request, projectId);
+  if (!(await isChannelEnabled(db, projectId, channelId)))
+    throw notFound('Canal não habilitado para o projeto.');
+  const rows = await listMinRates(db, projectId, channelId, filters);
+  const best = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const key = `${row.card_brand_id}:${row.operation_id}`;
+    const current = best.get(key);
+    if (!current || (current.mcc === null && row.mcc !== null)) best.set(key, row);
+  }
+  return [...best.values()];
 }
