@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorResponses, idParams } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
 import { checkCertificatePair } from './certificate-service.ts';
 import { certificateSummary } from './projects-repository.ts';
 import { requireProject } from './projects-service.ts';
 import { seal, secretsKey } from './secret-box.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams('id');
 const PERMISSION = 'upload_project_certificate';
 
 async function readPair(request: FastifyRequest): Promise<{ crt?: Buffer; key?: Buffer }> {
