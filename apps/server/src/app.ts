@@ -113,7 +113,7 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
     audience: env.OIDC_AUDIENCE,
     ...(oidc ? { localJwks: oidc.localJwks } : {}),
   });
-  registerAccessControl(app, { db, verifier });
+  registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
 
   const deps: AppDeps = { db, env };
   for (const register of modules) await register(app, deps);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+import { resetAttempts } from '../modules/otp/otp-repository.ts';
 import { hashPassword } from '../oidc/password.ts';
 
 /**
@@ -107,7 +108,7 @@ describe('access control on every route', () => {
       expect(wrong.statusCode, `${route.method} ${url}`).toBe(403);
       expect(wrong.json().message).toBe('Código OTP inválido ou expirado.');
       // Keep the failure throttle out of the way of the next route.
-      await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', 'superadmin').execute();
+      await resetAttempts(ctx.handle.db, 'superadmin');
     }
   });
 });

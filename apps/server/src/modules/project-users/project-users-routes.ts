@@ -82,7 +82,7 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
       const projectId = request.params.project;
       await requireProject(request, projectId);
       const { password, ...input } = request.body;
-      await assertAssignableRole(db, projectId, input.role);
+      await assertAssignableRole(db, request, projectId, input.role);
       return reply.status(201).send(await directory.create(request, projectId, input, password));
     },
   );
@@ -120,7 +120,7 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
       const projectId = request.params.project;
       await requireProject(request, projectId);
       await directory.get(projectId, request.params.id);
-      await assertAssignableRole(db, projectId, request.body.role);
+      await assertAssignableRole(db, request, projectId, request.body.role);
       return directory.update(request, projectId, request.params.id, request.body);
     },
   );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { resetAttempts } from '../otp/otp-repository.ts';
 import { CERTIFICATE_MESSAGES } from './certificate-service.ts';
 import { open, secretsKey } from './secret-box.ts';
 import { auditRows, createOtpStaff, rotation, WRONG_CODE } from './test-support.ts';
@@ -91,7 +92,7 @@ async function upload(
     headers,
     body: form,
   });
-  await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', username).execute();
+  await resetAttempts(ctx.handle.db, username);
   return { status: response.status, body: uploadAnswer.parse(await response.json()) };
 }
 
