@@ -31,6 +31,7 @@ import { transactionsRoutes } from './modules/transactions/transactions-routes.t
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 /** Every business area's routes; each area adds its module here. */
@@ -76,6 +77,7 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const issuer = issuerUrl(env);
   const issuerOrigin = new URL(issuer).origin;

@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import { z } from 'zod';
 
 /** The error body in OpenAPI responses. */
@@ -21,13 +22,13 @@ const booleanish = z
 
 /** Paged list query of spec core §7: page, perPage, sortBy, sortDesc. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   perPage: z.coerce.number().int().min(1).max(1000).default(10),
   sortBy: z.string().max(64).optional(),
   sortDesc: booleanish.optional(),
 });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: zRecordId() });
 
 export function pagedResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });

@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   acquirerSchema,
   appSchema,
@@ -40,7 +41,7 @@ export async function lookupsRoutes(app: App, { db }: AppDeps): Promise<void> {
         querystring: pageQuerySchema.extend({
           perPage: z.coerce.number().int().min(1).max(1000).default(10),
           search: z.string().max(120).optional(),
-          project_id: z.coerce.number().int().positive().optional(),
+          project_id: zRecordId().optional(),
         }),
         response: {
           200: pagedResponse(projectOptionSchema.extend({ document: z.string().nullable() })),

@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   PROJECT_USER_PAGE_SIZE,
   PROJECT_USER_SORT_COLUMNS,
@@ -15,7 +16,7 @@ import { assertProjectAccess } from '../../http/project-scope.ts';
 import { errorResponses, lastPage, pageQuerySchema, sortColumn } from '../../http/schemas.ts';
 import { assertAssignableRole, selectUserDirectory } from './project-users-service.ts';
 
-const projectParams = z.object({ project: z.coerce.number().int().positive() });
+const projectParams = z.object({ project: zRecordId() });
 const userParams = projectParams.extend({ id: z.string().regex(/^[\w-]{1,64}$/, 'Identificador inválido') });
 const responses = { ...errorResponses, 409: errorResponses[422] };
 

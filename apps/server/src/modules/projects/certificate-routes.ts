@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import { certificateSummarySchema } from '@mentor/contract/projects';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { requireProject } from './project-access.ts';
 import { certificateSummary } from './projects-repository.ts';
 import { seal, secretsKey } from './secret-box.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: zRecordId() });
 const PERMISSION = 'upload_project_certificate';
 
 async function readPair(request: FastifyRequest): Promise<{ crt?: Buffer; key?: Buffer }> {

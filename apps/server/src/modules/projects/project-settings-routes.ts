@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   centralizerAccountBodySchema,
   merchantsCentralizerAccountBodySchema,
@@ -20,7 +21,7 @@ import { requireProject } from './project-access.ts';
 import { ensureSettingsRow, loadParameters, loadSettings } from './projects-repository.ts';
 import { projectDetail } from './projects-service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: zRecordId() });
 const SETTINGS = 'update_project_settings';
 
 type SettingsPatch = Omit<Updateable<ProjectSettingTable>, 'project_id' | 'updated_at'>;

@@ -1,4 +1,4 @@
-import { validationMessages } from '@mentor/contract/common/validators';
+import { validationMessages, zRecordId } from '@mentor/contract/common/validators';
 import {
   enableChannelsBodySchema,
   minRateQuerySchema,
@@ -19,7 +19,7 @@ import { projectDetail } from './projects-service.ts';
 import { salesRepresentativesRoutes } from './sales-representatives-routes.ts';
 import { spreadMdrRoutes } from './spread-mdr-routes.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: zRecordId() });
 const READ = 'read_project_list';
 
 /**
@@ -127,7 +127,7 @@ export async function projectsRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: {
         tags: ['projects'],
         summary: 'Lowest MDR a sales plan of the project may charge on a channel',
-        params: params.extend({ channel_id: z.coerce.number().int().positive() }),
+        params: params.extend({ channel_id: zRecordId() }),
         querystring: minRateQuerySchema,
         response: { 200: z.array(minRateSchema), ...errorResponses },
       },

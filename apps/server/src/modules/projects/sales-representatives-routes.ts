@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   salesRepresentativeBodySchema,
   salesRepresentativeMerchantSchema,
@@ -20,8 +21,8 @@ import {
   toSalesRepresentative,
 } from './sales-representatives-repository.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
-const repParams = params.extend({ sales_representative_id: z.coerce.number().int().positive() });
+const params = z.object({ id: zRecordId() });
+const repParams = params.extend({ sales_representative_id: zRecordId() });
 const READ = 'read_project_list';
 const WRITE = 'manage_sales_representatives';
 const responses = { ...errorResponses, 409: errorResponses[422] };

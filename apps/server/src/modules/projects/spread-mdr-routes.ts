@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import { type SpreadMdr, spreadMdrBodySchema, spreadMdrSchema } from '@mentor/contract/projects';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireProject } from './project-access.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: zRecordId() });
 const WRITE = 'manage_project_spread_mdr';
 
 async function loadSpreads(db: Database, projectId: number, cardBrandId?: number): Promise<SpreadMdr[]> {
@@ -167,7 +168,7 @@ export async function spreadMdrRoutes(app: App, { db }: AppDeps): Promise<void> 
       schema: {
         tags: ['projects'],
         summary: 'Delete the MDR spread of a card brand',
-        params: params.extend({ card_brand_id: z.coerce.number().int().positive() }),
+        params: params.extend({ card_brand_id: zRecordId() }),
         response: listResponse,
       },
     },

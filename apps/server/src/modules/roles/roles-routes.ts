@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@mentor/contract/common/permissions';
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   permissionSchema,
   ROLE_PAGE_SIZE,
@@ -33,7 +34,7 @@ export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
         querystring: pageQuerySchema.extend({
           perPage: z.coerce.number().int().min(1).max(200).default(ROLE_PAGE_SIZE),
           role_name: z.string().trim().max(64).optional(),
-          project_id: z.coerce.number().int().positive().optional(),
+          project_id: zRecordId().optional(),
         }),
         response: { 200: roleListSchema, ...responses },
       },
