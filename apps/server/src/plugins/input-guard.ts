@@ -11,7 +11,9 @@ export function nulPaths(value: unknown, path = '', depth = 0, found: string[] =
   if (typeof value === 'string') {
     if (value.includes('\u0000')) found.push(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulPaths(item, path ? `${path}.${i}` : String(i), depth + 1, found));
+    for (const [i, item] of value.entries()) {
+      nulPaths(item, path ? `${path}.${i}` : String(i), depth + 1, found);
+    }
   } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (key.includes('\u0000')) found.push(path ? `${path}.${key}` : key);
