@@ -15,7 +15,13 @@ UPDATE role r
    END;
 CREATE FUNCTION role_key_default() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.role_key IS NULL THEN NEW.role_key := NEW.role_name; END IF;
+  -- A role inserted without a key gets its name, or its name and id when a role has that key.
+  IF NEW.role_key IS NULL THEN
+    NEW.role_key := NEW.role_name;
+    IF EXISTS (SELECT 1 FROM role WHERE role_key = NEW.role_key) THEN
+      NEW.role_key := NEW.role_name || '_' || NEW.id;
+    END IF;
+  END IF;
   RETURN NEW;
 END $$;
 CREATE TRIGGER role_key_default BEFORE INSERT ON role FOR EACH ROW EXECUTE FUNCTION role_key_default();

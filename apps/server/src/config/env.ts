@@ -28,6 +28,19 @@ const envSchema = z.object({
   /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed,
+   * comma-separated. Empty: no proxy is trusted and the client address is the socket's.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -49,8 +49,8 @@ export async function registerOidcProvider(
       onBackgroundError: (error) => app.log.warn({ err: error }, 'sign-in storage purge failed'),
     }),
   );
-  // Behind a reverse proxy the scheme and host come from X-Forwarded-* headers.
-  provider.proxy = true;
+  // Behind a configured reverse proxy the scheme and host come from X-Forwarded-* headers.
+  provider.proxy = env.TRUSTED_PROXIES.length > 0;
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
 
   await app.register(

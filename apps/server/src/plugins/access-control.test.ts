@@ -128,3 +128,40 @@ describe('route permissions', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('disabled staff', () => {
+  it("stops a disabled staff member's token within seconds, not at its expiry", async () => {
+    const { call, createOtpStaff } = await import('../modules/projects/test-support.ts');
+    await createOtpStaff(ctx, 'desligado.agora', ['mentor_assistant'], 1);
+    const token = await ctx.token('desligado.agora');
+    const status = () =>
+      ctx.app.inject({ url: '/api/v1/otp/status', headers: { authorization: `Bearer ${token}` } });
+    expect((await status()).statusCode).toBe(200);
+
+    const row = await ctx.handle.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('username', '=', 'desligado.agora')
+      .executeTakeFirstOrThrow();
+    const disable = await call(ctx, 'comercial.admin', 'PUT', `/api/v1/project/1/user/${row.id}`, {
+      otp: true,
+      body: {
+        email: 'desligado.agora@mentor.test',
+        full_name: 'Desligado Agora',
+        document: null,
+        role: 'mentor_assistant',
+        enabled: false,
+      },
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    const disabledAt = Date.now();
+    let refused = await status();
+    while (refused.statusCode === 200 && Date.now() - disabledAt < 10_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      refused = await status();
+    }
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Usuário desativado.');
+    expect(Date.now() - disabledAt).toBeLessThan(5_000);
+  });
+});
