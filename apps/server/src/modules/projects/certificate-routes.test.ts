@@ -161,6 +161,22 @@ describe('project certificate', () => {
     expect((await stored(2))?.fingerprint256).toBe(before);
   }, 120_000);
 
+  it('checks the files before the code: refused files leave the code unspent', async () => {
+    const username = admin();
+    const code = await ctx.otp(username);
+    const broken = await upload(
+      username,
+      2,
+      { crt: Buffer.from('não é um certificado'), key: files.key },
+      code,
+    );
+    expect(broken.status).toBe(422);
+    const ok = await upload(username, 2, { crt: files.longCrt, key: files.longKey }, code);
+    expect(ok.status).toBe(200);
+    const replay = await upload(username, 2, { crt: files.longCrt, key: files.longKey }, code);
+    expect(replay.status).toBe(403);
+  }, 120_000);
+
   it('needs the one-time code and changes nothing without it', async () => {
     const before = (await stored(2))?.fingerprint256;
     const wrong = await upload('superadmin', 2, { crt: files.longCrt, key: files.longKey }, WRONG_CODE);
