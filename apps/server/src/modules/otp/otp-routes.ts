@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { enrol, otpStatus } from './otp-service.ts';
+import { enrol, otpStatus } from './otp-enrolment-service.ts';
 
 const enrolmentSchema = z.object({
   secret: z.string(),

@@ -1,12 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
-import { conflict, forbidden, HttpError } from '../../http/errors.ts';
-import { requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
-import { enrolment, reserveAttempt, saveSecret, spendStep } from './otp-repository.ts';
+import { forbidden, HttpError } from '../../http/errors.ts';
+import { enrolment, reserveAttempt, spendStep } from './otp-repository.ts';
 
 /** RFC 6238: 30-second steps, 6 digits, SHA-1, one step of drift either way. */
 const PERIOD = 30;
@@ -72,35 +68,4 @@ export async function verifyCode(db: Database, username: string, code: string | 
     : null;
   if (delta === null) throw forbidden(OTP_MESSAGES.invalid);
   if (!(await spendStep(db, username, timeStep(now) + delta))) throw forbidden(OTP_MESSAGES.replayed);
-}
-
-export async function otpStatus(db: Database, request: FastifyRequest) {
-  const row = await enrolment(db, requireUser(request).username);
-  return {
-    enrolled: Boolean(row?.totp_secret),
-    enrolled_at: row?.totp_enrolled_at?.toISOString() ?? null,
-  };
-}
-
-/**
- * Enrols a new authenticator (shown once as a QR code), audited in the same transaction. A
- * first enrolment is refused when one exists; a replacement came with a valid code.
- */
-export async function enrol(db: Database, request: FastifyRequest, action: 'CREATE' | 'UPDATE') {
-  const user = requireUser(request);
-  if (action === 'CREATE' && (await enrolment(db, user.username))?.totp_secret) {
-    throw conflict(OTP_MESSAGES.alreadyEnrolled);
-  }
-  const secret = newSecret();
-  const uri = totpFor(secret, user.username).toString();
-  await db.transaction().execute(async (trx) => {
-    await saveSecret(trx, user, secret);
-    await audit(trx, request, {
-      tableContext: 'staff_user_otp',
-      recordId: user.username,
-      action,
-      after: { enrolled: true },
-    });
-  });
-  return { secret, otpauth_uri: uri, qr_code_data_url: await QRCode.toDataURL(uri) };
 }
