@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54335',
       NODE_ENV: 'production',
+      // Production mode loads no demo staff unless asked: the browser tests sign in as them.
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },
   },

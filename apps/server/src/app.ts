@@ -31,6 +31,7 @@ import { transactionsRoutes } from './modules/transactions/transactions-routes.t
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 /** Every business area's routes; each area adds its module here. */
@@ -65,7 +66,8 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Only the configured proxies may set the client address (X-Forwarded-For).
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     bodyLimit: 12 * 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,6 +78,7 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const issuer = issuerUrl(env);
   const issuerOrigin = new URL(issuer).origin;
@@ -113,7 +116,7 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
     audience: env.OIDC_AUDIENCE,
     ...(oidc ? { localJwks: oidc.localJwks } : {}),
   });
-  registerAccessControl(app, { db, verifier });
+  registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
 
   const deps: AppDeps = { db, env };
   for (const register of modules) await register(app, deps);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadEnv } from './config/env.ts';
+import { loadEnv, seedsDemo } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
   const handle = createDatabase(connectionString);
   await migrate(handle.pool);
-  if (env.SEED_DEMO === 'true') await seedDemo(handle.db);
+  if (seedsDemo(env)) await seedDemo(handle.db);
 
   const app = await buildApp({ env, db: handle.db });
   let closing = false;

@@ -5,6 +5,7 @@ import { loadEnv } from '../src/config/env.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
 import type { App } from '../src/http/app-types.ts';
+import { lastSpentStep } from '../src/modules/otp/otp-repository.ts';
 import { currentCode, demoTotpSecret } from '../src/modules/otp/otp-service.ts';
 import { loginWithPassword } from './oidc-login.ts';
 
@@ -26,7 +27,7 @@ export interface TestContext {
   baseUrl: string;
   /** A real access token from the built-in provider, through the login page (cached per user). */
   token(username: string, password?: string): Promise<string>;
-  /** A one-time code not yet spent in this run (waits for the next time step when needed). */
+  /** A code of a time step later than any the user spent (waits for the next step when needed). */
   otp(username: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -50,7 +51,7 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
   const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent' });
   await app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
-  const spent = new Map<string, Set<number>>();
+  const spent = new Map<string, number>();
 
   return {
     app,
@@ -64,23 +65,22 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
       return accessToken;
     },
     async otp(username) {
-      const used = spent.get(username) ?? new Set<number>();
-      spent.set(username, used);
-      // Codes spent by earlier test files live in the database.
-      const rows = await handle.db
-        .selectFrom('otp_used')
-        .select('time_step')
-        .where('username', '=', username)
-        .execute();
-      for (const row of rows) used.add(Number(row.time_step));
+      // A code must belong to a time step later than the last one the user spent (in this
+      // run or by earlier test files, kept in the database).
+      const stored = await lastSpentStep(handle.db, username);
+      let last = Math.max(spent.get(username) ?? -1, stored ?? -1);
       for (;;) {
-        const step = Math.floor(Date.now() / 30_000);
-        for (const candidate of [step - 1, step, step + 1]) {
-          if (used.has(candidate)) continue;
-          used.add(candidate);
-          return currentCode(demoTotpSecret(username), candidate * 30_000 + 1000);
+        const now = Date.now();
+        const step = Math.floor(now / 30_000);
+        // The previous step's code only while it has time left to reach the server.
+        const candidates = now % 30_000 > 5_000 ? [step - 1, step, step + 1] : [step, step + 1];
+        const next = candidates.find((candidate) => candidate > last);
+        if (next !== undefined) {
+          spent.set(username, next);
+          return currentCode(demoTotpSecret(username), next * 30_000 + 1000);
         }
         await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
+        last = Math.max(last, (await lastSpentStep(handle.db, username)) ?? -1);
       }
     },
     async close() {

@@ -1,5 +1,6 @@
 /** TPV dashboard, TPV report and behavioural dashboard (spec core §3, §3.1; financial doc). */
 import { z } from 'zod';
+import { INT2_MAX, zRecordId } from './common/validators.ts';
 import {
   CARD_BRAND_VALUES,
   isoDaySchema,
@@ -9,7 +10,7 @@ import {
 } from './transactions.ts';
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
-const positiveId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const positiveId = z.preprocess(blank, zRecordId().optional());
 const optionalDay = z.preprocess(blank, isoDaySchema.optional());
 
 /** Dashboard filters: project, merchant, card_brand, channel, operation, status, date range. */
@@ -18,7 +19,7 @@ export const dashboardFiltersSchema = z
     project: positiveId,
     merchant: positiveId,
     card_brand: multiValue(z.coerce.number().pipe(z.union(CARD_BRAND_VALUES.map((v) => z.literal(v))))),
-    channel: multiValue(z.coerce.number().int().positive()),
+    channel: multiValue(zRecordId('Canal', INT2_MAX)),
     operation: multiValue(z.coerce.number().pipe(z.union(OPERATION_VALUES.map((v) => z.literal(v))))),
     /** Empty means CONFIRMED only (spec core §4.2). */
     status: multiValue(transactionStatusSchema),
@@ -79,7 +80,7 @@ export const tpvReportQuerySchema = z.intersection(
   z.object({
     group_by: z.preprocess(blank, z.enum(['project', 'merchant']).default('project')),
     period: z.preprocess(blank, z.enum(['day', 'month']).default('month')),
-    page: z.preprocess(blank, z.coerce.number().int().min(1).default(1)),
+    page: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).default(1)),
     perPage: z.preprocess(blank, z.coerce.number().int().min(1).max(500).default(10)),
   }),
 );

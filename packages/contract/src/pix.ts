@@ -3,6 +3,7 @@
  * refund requests (MED), Pix movements, devices, SMS tokens and regulatory files.
  * Gateway lists are paged with `limit`/`page` and answer `{ data, meta }`.
  */
+
 import { z } from 'zod';
 import {
   DEVICE_STATUSES,
@@ -16,7 +17,8 @@ import {
   MED_REJECTION_REASONS,
   MED_STATUSES,
 } from './common/enums/pix.ts';
-import { validationMessages } from './common/validators.ts';
+import { MAX_PAGE } from './common/pagination.ts';
+import { isCalendarDay, validationMessages } from './common/validators.ts';
 
 /** Page sizes of the Pix screens (2nd doc §9). */
 export const PIX_PAGE_SIZES = { infractions: 15, refunds: 15, movements: 10, devices: 10 } as const;
@@ -56,7 +58,7 @@ const isoDay = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, validationMessages.date())
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), validationMessages.date())
+    .refine(isCalendarDay, validationMessages.date())
     .optional(),
 );
 
@@ -64,7 +66,7 @@ const isoDay = z.preprocess(
 export function gatewayPageQuery(defaultLimit: number) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(PIX_MAX_LIMIT).default(defaultLimit),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   });
 }
 

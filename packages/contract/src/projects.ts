@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { onlyDigits } from './common/masks.ts';
-import { isValidCpfCnpj, isValidEmail, isValidPhone, validationMessages } from './common/validators.ts';
+import {
+  isValidCpfCnpj,
+  isValidEmail,
+  isValidPhone,
+  validationMessages,
+  zRecordId,
+} from './common/validators.ts';
 
 /**
  * Projects (white-label programmes) and their settings (spec core §3, §7.8): settlement
@@ -212,7 +218,7 @@ export const minRateQuerySchema = z.object({
     .transform((v) => v === true || v === 'true' || v === '1')
     .optional(),
   operation: z.coerce.number().int().nonnegative().optional(),
-  card_brand: z.coerce.number().int().positive().optional(),
+  card_brand: zRecordId().optional(),
 });
 export const minRateSchema = z.object({
   channel_id: z.number().int(),

@@ -14,7 +14,7 @@ export const roleBodySchema = z.object({
       /^[a-z][a-z0-9_-]{2,63}$/,
       'O campo Nome do perfil deve ter de 3 a 64 letras minúsculas, números, hífen ou sublinhado',
     ),
-  project_id: z.number().int().positive().nullable(),
+  project_id: z.number().int().positive().max(2_147_483_647).nullable(),
   description: z.string().trim().max(240, validationMessages.max('Descrição', 240)).default(''),
   permissions: z
     .array(z.string().min(1).max(80), { error: validationMessages.required('Permissões') })
@@ -24,6 +24,8 @@ export type RoleBody = z.input<typeof roleBodySchema>;
 
 export const roleSchema = z.object({
   id: z.number().int(),
+  /** Stable identity, fixed at creation: what staff hold in their roles; never renamed. */
+  role_key: z.string(),
   role_name: z.string(),
   project_id: z.number().int().nullable(),
   project_trade: z.string().nullable(),

@@ -4,6 +4,7 @@
  * repeated key (`status=CONFIRMED&status=DENIED`) or a comma-separated value.
  */
 import { z } from 'zod';
+import { INT2_MAX, SAFE_INT8_MAX, zRecordId } from './common/validators.ts';
 
 export const TRANSACTION_STATUS_VALUES = [
   'IN_ANALISYS',
@@ -35,7 +36,8 @@ export function multiValue<T extends z.ZodType>(item: T) {
 }
 
 const text = (max: number) => z.preprocess(blank, z.string().trim().min(1).max(max).optional());
-const positiveId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const positiveId = z.preprocess(blank, zRecordId().optional());
+const transactionId = z.preprocess(blank, zRecordId('Id', SAFE_INT8_MAX).optional());
 /** A calendar day (YYYY-MM-DD) in America/Sao_Paulo. */
 export const isoDaySchema = z
   .string()
@@ -52,14 +54,14 @@ export const transactionFiltersSchema = z
     /** 'Data Transação' range, inclusive days. */
     start: optionalDay,
     end: optionalDay,
-    transaction_id: positiveId,
+    transaction_id: transactionId,
     /** Merchant code or part of its name. */
     merchant: text(120),
     project: positiveId,
     nsu: text(40),
     nsu_acquirer: text(40),
     authorization_number: text(40),
-    channel: multiValue(z.coerce.number().int().positive()),
+    channel: multiValue(zRecordId('Canal', INT2_MAX)),
     operation: multiValue(z.coerce.number().pipe(z.union(OPERATION_VALUES.map((v) => z.literal(v))))),
     card_brand: multiValue(z.coerce.number().pipe(z.union(CARD_BRAND_VALUES.map((v) => z.literal(v))))),
     status: multiValue(transactionStatusSchema),

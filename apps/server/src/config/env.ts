@@ -23,7 +23,11 @@ const envSchema = z.object({
   IDLE_LIMIT_SECONDS: z.coerce.number().int().min(0).default(600),
   /** Public postcode service the console queries (ViaCEP-compatible). */
   POSTCODE_BASE_URL: z.string().url().default('https://viacep.com.br'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Load the demo staff (known passwords and code secrets) and data at start. Unset: yes,
+   * except with NODE_ENV=production, where only an explicit `true` loads them.
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
   SECRETS_KEY: z.string().optional(),
@@ -32,6 +36,19 @@ const envSchema = z.object({
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().min(0).default(30),
   /** How often each server checks whether the signing keys are due or were rotated elsewhere. */
   SIGNING_KEY_CHECK_SECONDS: z.coerce.number().min(1).default(300),
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed,
+   * comma-separated. Empty: no proxy is trusted and the client address is the socket's.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,6 +60,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   return parsed.data;
+}
+
+/** Whether the demo staff and data are loaded at start (never by default in production). */
+export function seedsDemo(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
+  return env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true';
 }
 
 export function publicUrl(env: Env): string {

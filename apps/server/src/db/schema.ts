@@ -28,6 +28,8 @@ export interface PermissionTable {
 
 export interface RoleTable {
   id: Generated<number>;
+  /** Stable identity staff hold in `realm_roles`; defaults to the first name (0040 migration). */
+  role_key: Generated<string>;
   role_name: string;
   project_id: number | null;
   description: Generated<string>;
@@ -67,6 +69,19 @@ export interface OtpFailureTable {
   id: Generated<number>;
   username: string;
   failed_at: GeneratedTimestamp;
+}
+
+export interface OtpStateTable {
+  username: string;
+  last_step: number | null;
+  attempts: Generated<number>;
+  attempts_since: GeneratedTimestamp;
+}
+
+export interface LoginThrottleTable {
+  username: string;
+  failures: Generated<number>;
+  window_start: GeneratedTimestamp;
 }
 
 export interface AuditLogTable {
@@ -171,6 +186,8 @@ export interface CoreTables {
   staff_user: StaffUserTable;
   otp_used: OtpUsedTable;
   otp_failure: OtpFailureTable;
+  otp_state: OtpStateTable;
+  login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   oidc_payload: OidcPayloadTable;
   server_secret: ServerSecretTable;

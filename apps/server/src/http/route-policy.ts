@@ -6,8 +6,14 @@ import type { AuthUser } from './auth-user.ts';
  */
 export interface RoutePolicy {
   permission: string | readonly string[] | null;
-  /** The call must carry a valid one-time code (spec core §6, endpoints.tsv `otp=yes`). */
-  otp?: boolean;
+  /**
+   * The call must carry a valid one-time code (spec core §6, endpoints.tsv `otp=yes`), checked
+   * once the input is valid. `'in-handler'`: the handler checks it itself (via
+   * `verifyRequestCode`) after checking what the schema cannot, such as uploaded files.
+   */
+  otp?: boolean | 'in-handler';
+  /** Only an exact grant passes: `bypass_permission` and prefixes do not (developer tools). */
+  explicit?: boolean;
   /** No token needed at all (configuration document, health). */
   public?: boolean;
 }

@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import { z } from 'zod';
 
 /** The error body in OpenAPI responses. */
@@ -21,17 +22,14 @@ const booleanish = z
 
 /** Paged list query of spec core §7: page, perPage, sortBy, sortDesc. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   perPage: z.coerce.number().int().min(1).max(1000).default(10),
   sortBy: z.string().max(64).optional(),
   sortDesc: booleanish.optional(),
 });
 
-/** Largest value of a PostgreSQL `integer` (int4) key: larger ids would fail in SQL, not 404. */
-export const INT4_MAX = 2_147_483_647;
-
 /** A positive int4 id from a path or query (text in the URL). */
-export const idSchema = z.coerce.number().int().positive().max(INT4_MAX);
+export const idSchema = zRecordId();
 
 /** Path params made of positive int4 ids: `idParams('id', 'channel_id')`. */
 export function idParams<const K extends string>(...names: K[]) {

@@ -34,7 +34,8 @@ export function staffUserId(accountId: string): number | undefined {
 /**
  * Reads the enabled staff member and the permissions their roles grant, fresh from the
  * database, so a change to a role's permissions shows in the holder's next token.
- * Roles of the member's own project count as well as global ones.
+ * Staff hold roles by key (never by display name); roles of the member's own project count
+ * as well as global ones.
  */
 export async function loadStaffClaims(
   db: Database,
@@ -57,7 +58,7 @@ export async function loadStaffClaims(
     .innerJoin('permission as p', 'p.id', 'rp.permission_id')
     .select('p.name')
     .distinct()
-    .where(sql<boolean>`r.role_name = ANY(${sql.val(user.realm_roles)}::text[])`)
+    .where(sql<boolean>`r.role_key = ANY(${sql.val(user.realm_roles)}::text[])`)
     .where((eb) =>
       user.project_id === null
         ? eb('r.project_id', 'is', null)

@@ -40,7 +40,7 @@ export function interactionRoutes(setup: InteractionSetup) {
   const { provider, db, mountPath, formOrigins } = setup;
   const throttle =
     setup.throttle ??
-    new LoginThrottle({ maxFailures: FAILED_ATTEMPTS_LIMIT, windowMs: FAILED_ATTEMPTS_WINDOW_MS });
+    new LoginThrottle(db, { maxFailures: FAILED_ATTEMPTS_LIMIT, windowMs: FAILED_ATTEMPTS_WINDOW_MS });
   const interactionPath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -131,13 +131,15 @@ export function interactionRoutes(setup: InteractionSetup) {
     scope.post(`${mountPath}/interaction/:uid/login`, async (request: UidRequest, reply) => {
       const interaction = await currentInteraction(request, reply);
       if (interaction?.prompt.name !== 'login') return sendExpired(reply);
-      const username = formField(request.body, 'username').trim().slice(0, 200);
-      const password = formField(request.body, 'password').slice(0, 1000);
+      // A NUL byte cannot be part of a username or of a stored password: drop it.
+      const username = formField(request.body, 'username').replaceAll('\u0000', '').trim().slice(0, 200);
+      const password = formField(request.body, 'password').replaceAll('\u0000', '').slice(0, 1000);
       const page = (error: string) =>
         renderLoginPage({ interactionPath: interactionPath(interaction.uid), username, error });
 
-      const throttleKey = LoginThrottle.key(username, request.ip);
-      if (throttle.isBlocked(throttleKey)) {
+      // Per username, whatever the address: rotating addresses (or X-Forwarded-For) gains nothing,
+      // and while locked not even the right password is checked.
+      if (await throttle.isBlocked(username)) {
         request.log.warn({ username }, 'sign-in blocked after repeated failures');
         return sendPage(reply, 429, page(TOO_MANY_ATTEMPTS));
       }
@@ -155,7 +157,7 @@ export function interactionRoutes(setup: InteractionSetup) {
         ? await verifyPassword(password, user.password_hash)
         : await verifyAgainstDecoy(password);
       if (!user || !passwordOk || !user.enabled) {
-        throttle.recordFailure(throttleKey);
+        await throttle.recordFailure(username);
         request.log.info(
           { username, reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' },
           'sign-in failed',
@@ -163,7 +165,7 @@ export function interactionRoutes(setup: InteractionSetup) {
         return sendPage(reply, 401, page(INVALID_CREDENTIALS));
       }
 
-      throttle.reset(throttleKey);
+      await throttle.reset(username);
       request.log.info({ username, accountId: user.id }, 'signed in');
       return finish(request, reply, { login: { accountId: String(user.id) } });
     });

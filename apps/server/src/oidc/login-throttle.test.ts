@@ -1,30 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../db/database.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
-describe('failed sign-in throttle', () => {
-  it('blocks a username and address after the limit, until the window passes', () => {
-    let now = 1_000_000;
-    const throttle = new LoginThrottle({ maxFailures: 3, windowMs: 60_000, now: () => now });
-    const key = LoginThrottle.key('Ana.Operadora ', '10.0.0.1');
-    expect(key).toBe(LoginThrottle.key('ana.operadora', '10.0.0.1'));
+const handle = createDatabase(inject('databaseUrl'), 4);
+afterAll(async () => {
+  await handle.close();
+});
 
+describe('failed sign-in throttle (PostgreSQL)', () => {
+  it('blocks a username after the limit, whatever its spelling, until the window passes', async () => {
+    const throttle = new LoginThrottle(handle.db, { maxFailures: 3, windowMs: 60_000 });
     for (let i = 0; i < 3; i++) {
-      expect(throttle.isBlocked(key)).toBe(false);
-      throttle.recordFailure(key);
+      expect(await throttle.isBlocked('Ana.Operadora ')).toBe(false);
+      await throttle.recordFailure(i % 2 ? 'ana.operadora' : ' ANA.operadora');
     }
-    expect(throttle.isBlocked(key)).toBe(true);
-    expect(throttle.isBlocked(LoginThrottle.key('ana.operadora', '10.0.0.2'))).toBe(false);
-
-    now += 60_000;
-    expect(throttle.isBlocked(key)).toBe(false);
+    expect(await throttle.isBlocked('ana.operadora')).toBe(true);
+    // Another replica (another instance on the same database) sees the same lock.
+    const replica = new LoginThrottle(handle.db, { maxFailures: 3, windowMs: 60_000 });
+    expect(await replica.isBlocked('Ana.Operadora')).toBe(true);
+    // The window ends.
+    await handle.db
+      .updateTable('login_throttle')
+      .set({ window_start: new Date(Date.now() - 61_000) })
+      .where('username', '=', 'ana.operadora')
+      .execute();
+    expect(await throttle.isBlocked('ana.operadora')).toBe(false);
+    expect(await throttle.recordFailure('ana.operadora')).toBe(1);
   });
 
-  it('forgets failures after a successful sign-in', () => {
-    const throttle = new LoginThrottle({ maxFailures: 2, windowMs: 60_000 });
-    const key = LoginThrottle.key('bruno', '10.0.0.1');
-    throttle.recordFailure(key);
-    throttle.reset(key);
-    throttle.recordFailure(key);
-    expect(throttle.isBlocked(key)).toBe(false);
+  it('counts concurrent failures one by one and forgets them after a successful sign-in', async () => {
+    const throttle = new LoginThrottle(handle.db, { maxFailures: 50, windowMs: 60_000 });
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => throttle.recordFailure('bruno.paralelo')),
+    );
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    await throttle.reset('bruno.paralelo');
+    expect(await throttle.recordFailure('bruno.paralelo')).toBe(1);
   });
 });

@@ -1,67 +1,58 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
 /**
- * Failed sign-in attempts per username and client address, in a fixed window.
- * Kept in process memory: each server replica counts on its own, and a restart forgets
- * the counts. That bounds password guessing per replica, which is the goal here.
+ * Failed sign-in attempts per username, whatever the client address, in a fixed window, kept
+ * in PostgreSQL so that every replica counts the same attempts and a restart forgets nothing.
+ * While a username is locked no password is checked, the right one included.
  */
 export interface LoginThrottleOptions {
   maxFailures: number;
   windowMs: number;
-  now?: () => number;
 }
-
-interface Window {
-  failures: number;
-  startedAt: number;
-}
-
-/** Entries beyond this trigger a sweep of expired windows, so memory stays bounded. */
-const SWEEP_THRESHOLD = 10_000;
 
 export class LoginThrottle {
-  private readonly windows = new Map<string, Window>();
-  private readonly now: () => number;
+  constructor(
+    private readonly db: Database,
+    private readonly options: LoginThrottleOptions,
+  ) {}
 
-  constructor(private readonly options: LoginThrottleOptions) {
-    this.now = options.now ?? Date.now;
+  /** The key of a username: case and surrounding spaces do not make another one. */
+  static key(username: string): string {
+    return username.trim().toLowerCase();
   }
 
-  static key(username: string, ip: string): string {
-    return `${ip}\u0000${username.trim().toLowerCase()}`;
+  private get windowSeconds(): number {
+    return Math.ceil(this.options.windowMs / 1000);
   }
 
-  /** True when this key has used up its failed attempts for the current window. */
-  isBlocked(key: string): boolean {
-    const window = this.current(key);
-    return window !== undefined && window.failures >= this.options.maxFailures;
+  /** True while this username has used up its failed attempts in the current window. */
+  async isBlocked(username: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('login_throttle')
+      .select('failures')
+      .where('username', '=', LoginThrottle.key(username))
+      .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${this.windowSeconds})`)
+      .executeTakeFirst();
+    return row !== undefined && row.failures >= this.options.maxFailures;
   }
 
-  recordFailure(key: string): void {
-    const window = this.current(key);
-    if (window) {
-      window.failures += 1;
-      return;
-    }
-    if (this.windows.size >= SWEEP_THRESHOLD) this.sweep();
-    this.windows.set(key, { failures: 1, startedAt: this.now() });
+  /** Counts a failure in one statement (concurrent failures each count); answers the count. */
+  async recordFailure(username: string): Promise<number> {
+    const window = this.windowSeconds;
+    const result = await sql<{ failures: number }>`
+      INSERT INTO login_throttle (username, failures, window_start)
+      VALUES (${LoginThrottle.key(username)}, 1, now())
+      ON CONFLICT (username) DO UPDATE SET
+        failures = CASE WHEN login_throttle.window_start <= now() - make_interval(secs => ${window})
+                        THEN 1 ELSE login_throttle.failures + 1 END,
+        window_start = CASE WHEN login_throttle.window_start <= now() - make_interval(secs => ${window})
+                            THEN now() ELSE login_throttle.window_start END
+      RETURNING failures`.execute(this.db);
+    return Number(result.rows[0]?.failures ?? 0);
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && this.now() - window.startedAt >= this.options.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.options.windowMs) this.windows.delete(key);
-    }
+  async reset(username: string): Promise<void> {
+    await this.db.deleteFrom('login_throttle').where('username', '=', LoginThrottle.key(username)).execute();
   }
 }

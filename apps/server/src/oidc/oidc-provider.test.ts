@@ -150,11 +150,17 @@ async function openLoginPage(): Promise<{ jar: CookieJar; loginUrl: string; resp
   return { jar, loginUrl, response };
 }
 
-async function postLogin(jar: CookieJar, loginUrl: string, username: string, password: string) {
+async function postLogin(
+  jar: CookieJar,
+  loginUrl: string,
+  username: string,
+  password: string,
+  extraHeaders: Record<string, string> = {},
+) {
   return fetch(`${loginUrl}/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...extraHeaders, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   });
 }
@@ -407,11 +413,24 @@ describe('built-in OpenID Connect provider', () => {
     await expect(refresh(baseUrl, tokens.refreshToken ?? '')).rejects.toThrow(/invalid_grant/);
   });
 
-  it('blocks a username after 10 failed attempts from one address', async () => {
+  it('blocks a username after 10 failed attempts whatever X-Forwarded-For says, the right password included', async () => {
     const { jar, loginUrl } = await openLoginPage();
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await postLogin(jar, loginUrl, 'carla.bloqueio', 'errada')).status).toBe(401);
+      const response = await postLogin(jar, loginUrl, 'carla.bloqueio', 'errada', {
+        'x-forwarded-for': `203.0.113.${attempt + 1}`,
+      });
+      expect(response.status).toBe(401);
     }
+    const rotated = await postLogin(jar, loginUrl, 'Carla.Bloqueio', PASSWORD, {
+      'x-forwarded-for': '198.51.100.7',
+    });
+    expect(rotated.status).toBe(429);
+    const row = await handle.db
+      .selectFrom('login_throttle')
+      .select('failures')
+      .where('username', '=', 'carla.bloqueio')
+      .executeTakeFirstOrThrow();
+    expect(row.failures).toBe(10);
     const blocked = await postLogin(jar, loginUrl, 'carla.bloqueio', PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain('Muitas tentativas. Tente novamente em alguns minutos.');

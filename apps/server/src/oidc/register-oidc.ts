@@ -17,6 +17,17 @@ import {
 } from './persistent-keys.ts';
 import { LIFETIMES, providerConfiguration } from './provider-config.ts';
 
+/** The paths the provider serves under its mount (oidc-provider's default routes). */
+const PROVIDER_PATHS = [
+  /^\/auth(\/[^/]+)?$/,
+  /^\/token(\/introspection|\/revocation)?$/,
+  /^\/jwks$/,
+  /^\/me$/,
+  /^\/session\/end(\/confirm|\/success)?$/,
+  /^\/\.well-known\/(openid-configuration|oauth-authorization-server)$/,
+  /^\/(request|backchannel|challenge|credential|reg(\/[^/]+)?|device(\/auth|\/[^/]+)?)$/,
+];
+
 /** Where the provider answers; the issuer is `<public URL>/auth`. */
 export const AUTH_PREFIX = '/auth';
 
@@ -76,8 +87,8 @@ export async function registerOidcProvider(
         onBackgroundError: (error) => app.log.warn({ err: error }, 'sign-in storage purge failed'),
       }),
     );
-    // Behind a reverse proxy the scheme and host come from X-Forwarded-* headers.
-    built.proxy = true;
+    // Behind a configured reverse proxy the scheme and host come from X-Forwarded-* headers.
+    built.proxy = env.TRUSTED_PROXIES.length > 0;
     built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
     return built;
   }
@@ -116,7 +127,10 @@ export async function registerOidcProvider(
   // Runs in onRequest, before Fastify reads any body, so the provider parses its own requests
   // (token, logout). The interaction pages are Fastify routes and pass through.
   app.use(mountPath, (req, res, next) => {
-    if (req.url?.startsWith(interactionPrefix)) {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    // Interaction pages are Fastify routes; a path the provider does not serve falls through to
+    // the API's not-found answer (the JSON error body) instead of the provider's plain text.
+    if (req.url?.startsWith(interactionPrefix) || !PROVIDER_PATHS.some((p) => p.test(pathname))) {
       next();
       return;
     }

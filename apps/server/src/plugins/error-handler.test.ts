@@ -21,6 +21,19 @@ describe('error bodies', () => {
     });
   });
 
+  it('answers an unknown sign-in path with the JSON error body; the provider still serves its own', async () => {
+    for (const url of ['/auth/nao-existe', '/auth/token/x/y', '/auth/interactionx']) {
+      const res = await fetch(`${ctx.baseUrl}${url}`);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).toContain('application/json');
+      expect(await res.json()).toMatchObject({ error: 'Not Found', detail: null, errors: null });
+    }
+    const discovery = await fetch(`${ctx.baseUrl}/auth/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${ctx.baseUrl}/auth`);
+    expect((await fetch(`${ctx.baseUrl}/auth/jwks`)).status).toBe(200);
+  });
+
   it('answers a malformed JSON body with 400 and a clear message, not a 500', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

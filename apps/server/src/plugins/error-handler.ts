@@ -4,6 +4,21 @@ import { HttpError } from '../http/errors.ts';
 
 const VALIDATION_MESSAGE = 'Os dados enviados são inválidos.';
 
+/** PostgreSQL data exceptions a typed value can cause (class 22), as the caller reads them. */
+const DATA_ERRORS: Record<string, string> = {
+  '22P02': 'Um valor não tem o formato esperado.',
+  '22008': 'Uma data ou hora não existe.',
+  '22007': 'Uma data ou hora não tem o formato esperado.',
+  '22003': 'Um número está fora do intervalo aceito.',
+  '22021': 'Um texto contém caracteres inválidos.',
+  '22001': 'Um texto é longo demais.',
+};
+
+function postgresDataError(error: unknown): string | null {
+  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
+  return typeof code === 'string' && code in DATA_ERRORS ? code : null;
+}
+
 /** Maps every failure to the one error body; a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -22,6 +37,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(422)
         .send({ message: VALIDATION_MESSAGE, error: 'Unprocessable Entity', detail: null, errors });
+    }
+    const pgCode = postgresDataError(error);
+    if (pgCode) {
+      // A safety net: input the schemas let through but a column cannot hold.
+      request.log.warn({ err: error, pgCode }, 'database refused a value');
+      return reply.status(422).send(
+        new HttpError(422, VALIDATION_MESSAGE, {
+          detail: DATA_ERRORS[pgCode] ?? null,
+          errors: null,
+        }).toBody(),
+      );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

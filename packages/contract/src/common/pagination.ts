@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+/** Highest page number a list accepts: beyond it the offset means nothing. */
+export const MAX_PAGE = 1_000_000;
+
 /** Default page size of lists (roles use 20). */
 export const DEFAULT_PER_PAGE = 10;
 
@@ -31,7 +34,7 @@ export interface PageQueryDefaults {
 export function pageQuerySchema(defaults: PageQueryDefaults = {}) {
   const sortBy = z.string().trim().min(1);
   return z.object({
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
     perPage: z.preprocess(
       blankToUndefined,
       z.coerce

@@ -208,7 +208,19 @@ export const PERMISSIONS = [
   ),
   p('manage_account_baskets', 'Alterar a cesta de tarifas de contas', 'Change account fee baskets'),
   p('send_transaction_analysis', 'Enviar análises de transações', 'Send transaction analyses'),
+  // Developer tools (never part of a production role)
+  p(
+    'read_sms_outbox_dev',
+    'Ver a caixa de saída do adaptador de SMS local (ferramenta de desenvolvimento)',
+    "View the local SMS adapter's outbox (developer tool)",
+  ),
 ] as const satisfies readonly PermissionInfo[];
+
+/**
+ * Developer permissions: tools of local set-ups (the local SMS adapter's outbox). No default
+ * role grants them, `bypass_permission` does not pass them, and only demo staff hold them.
+ */
+export const DEVELOPER_PERMISSIONS: readonly string[] = ['read_sms_outbox_dev'];
 
 /** Name of a permission. */
 export type Permission = (typeof PERMISSIONS)[number]['name'];

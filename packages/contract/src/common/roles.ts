@@ -41,3 +41,15 @@ export function userTypeLabel(roles: readonly string[]): string {
   );
   return other ? other.slice(MENTOR_ROLE_PREFIX.length).replaceAll('_', ' ').toUpperCase() : '';
 }
+
+/**
+ * Role names staff may not give a role: a permission name or anything starting with one (a
+ * realm role counts as a permission by prefix, spec core §6), and the built-in roles.
+ * `reservedRoleName` answers whether `name` is one of them.
+ */
+export function reservedRoleName(name: string, permissionNames: readonly string[]): boolean {
+  const lower = name.trim().toLowerCase();
+  if (lower === 'bypass_permission') return true;
+  if (USER_TYPE_ROLES.some((known) => known.role === lower)) return true;
+  return permissionNames.some((permission) => lower.startsWith(permission.toLowerCase()));
+}

@@ -537,6 +537,32 @@ export function withRules<T extends z.ZodType>(
 }
 
 /** Required text; blank text fails with the `required` message. */
+/** Largest value of a PostgreSQL integer (int4) column: record ids, project and channel numbers. */
+export const INT4_MAX = 2_147_483_647;
+/** Largest value of a smallint (int2) column: channels, operations and card brands of transactions. */
+export const INT2_MAX = 32_767;
+/** Largest integer JavaScript and a bigint (int8) column both hold exactly. */
+export const SAFE_INT8_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A record id typed in a path or a filter: a positive integer an int4 column holds, so that
+ * `3000000000` is a field error and never reaches the database.
+ */
+export function zRecordId(field = 'Id', max: number = INT4_MAX) {
+  return z.coerce
+    .number({ error: validationMessages.number(field) })
+    .int(validationMessages.number(field))
+    .min(1, validationMessages.minValue(field, 1))
+    .max(max, validationMessages.maxValue(field, max));
+}
+
+/** A day that exists in the calendar, written YYYY-MM-DD (`2024-02-30` is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 export function zRequiredText(field: string) {
   return z
     .string({ error: validationMessages.required(field) })

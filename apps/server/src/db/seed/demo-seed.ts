@@ -1,3 +1,4 @@
+import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
@@ -25,7 +26,15 @@ export const DEMO_STAFF = [
   {
     username: 'superadmin',
     full_name: 'Helena Duarte',
-    roles: ['mentor_super_admin', 'bypass_permission', 'bo-access', 'sales_access', 'cp-client'],
+    // read_sms_outbox_dev: demo staff read the local SMS adapter's outbox (a developer tool).
+    roles: [
+      'mentor_super_admin',
+      'bypass_permission',
+      'bo-access',
+      'sales_access',
+      'cp-client',
+      'read_sms_outbox_dev',
+    ],
     multi: true,
     project: null,
   },
@@ -168,7 +177,10 @@ export async function seedReference(db: Database): Promise<void> {
         .values({ role_name: roleName, project_id: null, description: ROLE_DESCRIPTIONS[roleName] ?? '' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const granted = names.includes('*') ? permissions : permissions.filter((p) => names.includes(p.name));
+      // '*' is every permission but the developer tools, which no role grants.
+      const granted = names.includes('*')
+        ? permissions.filter((p) => !DEVELOPER_PERMISSIONS.includes(p.name))
+        : permissions.filter((p) => names.includes(p.name));
       if (granted.length > 0) {
         await trx
           .insertInto('role_permission')
@@ -208,6 +220,13 @@ export async function seedDemo(db: Database): Promise<void> {
         })),
       )
       .onConflict((oc) => oc.column('username').doNothing())
+      .execute();
+    // Databases seeded before the developer permission existed.
+    await trx
+      .updateTable('staff_user')
+      .set({ realm_roles: sql<string[]>`array_append(realm_roles, 'read_sms_outbox_dev')` })
+      .where('username', '=', 'superadmin')
+      .where(sql<boolean>`NOT ('read_sms_outbox_dev' = ANY(realm_roles))`)
       .execute();
   });
   await seedTransactionsDemo(db);

@@ -1,3 +1,4 @@
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   dashboardFiltersSchema,
   topMerchantsSchema,
@@ -92,7 +93,7 @@ export async function dashboardRoutes(app: App, { db }: AppDeps): Promise<void> 
         summary: 'Merchants for the dashboard merchant filter, by code or part of the name',
         querystring: z.object({
           search: z.string().trim().max(120).default(''),
-          project: z.coerce.number().int().positive().optional(),
+          project: zRecordId().optional(),
         }),
         response: {
           200: z.array(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { checkCode, OTP_MESSAGES, spendCode } from './otp-service.ts';
+import { call, createOtpStaff } from '../projects/test-support.ts';
+import { lastSpentStep, resetAttempts } from './otp-repository.ts';
+import { currentCode, demoTotpSecret, MAX_ATTEMPTS, OTP_MESSAGES, timeStep } from './otp-service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,16 +69,56 @@ describe('one-time codes', () => {
     expect(await auditCount('logistica.admin')).toBe(before + 1);
   });
 
-  it('refuses a replayed code even when it is still valid', async () => {
-    const code = await ctx.otp('assistente');
-    const step = await checkCode(ctx.handle.db, 'assistente', code);
-    await spendCode(ctx.handle.db, 'assistente', step);
-    // Still inside its validity window, but spent.
-    const again = await checkCode(ctx.handle.db, 'assistente', code);
-    await expect(spendCode(ctx.handle.db, 'assistente', again)).rejects.toMatchObject({
-      status: 403,
-      message: OTP_MESSAGES.replayed,
+  it('accepts no code of a time step at or before the last one spent', async () => {
+    const username = await createOtpStaff(ctx, 'otp.passos', ['mentor_assistant']);
+    const secret = demoTotpSecret(username);
+    const step = timeStep();
+    const codeOf = (s: number) => currentCode(secret, s * 30_000 + 1000);
+    const put = (code: string) => call(ctx, username, 'PUT', '/api/v1/otp/enrollment', { otp: code });
+    // Keep the demo secret for the next calls: the replacement below changes it.
+    const restore = () =>
+      ctx.handle.db
+        .updateTable('staff_user')
+        .set({ totp_secret: secret })
+        .where('username', '=', username)
+        .execute();
+    expect((await put(codeOf(step))).statusCode).toBe(200);
+    await restore();
+    // The same code, and the previous step's (still inside the drift window), are refused.
+    const replay = await put(codeOf(step));
+    expect(replay.statusCode).toBe(403);
+    expect(replay.json().message).toBe(OTP_MESSAGES.replayed);
+    expect((await put(codeOf(step - 1))).json().message).toBe(OTP_MESSAGES.replayed);
+    // The next step's code is later, so it passes once; then nothing up to it does.
+    expect((await put(codeOf(step + 1))).statusCode).toBe(200);
+    await restore();
+    expect((await put(codeOf(step))).statusCode).toBe(403);
+    expect((await put(codeOf(step + 1))).statusCode).toBe(403);
+    expect(await lastSpentStep(ctx.handle.db, username)).toBe(step + 1);
+  });
+
+  it('checks at most the limit of codes when many wrong ones arrive at once', async () => {
+    const username = await createOtpStaff(ctx, 'otp.rajada', ['mentor_assistant']);
+    const token = await ctx.token(username);
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/v1/otp/enrollment',
+          headers: { authorization: `Bearer ${token}`, 'x-otp': String(100000 + i) },
+        }),
+      ),
+    );
+    const checked = responses.filter((r) => r.statusCode === 403);
+    const throttled = responses.filter((r) => r.statusCode === 429);
+    expect(checked.length).toBeLessThanOrEqual(MAX_ATTEMPTS);
+    expect(checked.length + throttled.length).toBe(60);
+    // Even the right code is not checked while the lock lasts.
+    const right = await call(ctx, username, 'PUT', '/api/v1/otp/enrollment', {
+      token,
+      otp: currentCode(demoTotpSecret(username)),
     });
+    expect(right.statusCode).toBe(429);
   });
 
   it('throttles repeated wrong codes', async () => {
@@ -92,6 +134,6 @@ describe('one-time codes', () => {
     }
     expect(statuses.slice(0, 5).every((s) => s === 403)).toBe(true);
     expect(statuses[5]).toBe(429);
-    await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', 'parceiro').execute();
+    await resetAttempts(ctx.handle.db, 'parceiro');
   });
 });

@@ -1,12 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
-import { conflict } from '../../http/errors.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { audit } from '../audit/audit-service.ts';
-import { newSecret, totpFor } from './otp-service.ts';
+import { enrol, otpStatus } from './otp-enrolment-service.ts';
 
 const enrolmentSchema = z.object({
   secret: z.string(),
@@ -31,41 +26,8 @@ export async function otpRoutes(app: App, { db }: AppDeps): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const row = await db
-        .selectFrom('staff_user')
-        .select(['totp_secret', 'totp_enrolled_at'])
-        .where('username', '=', user.username)
-        .executeTakeFirst();
-      return {
-        enrolled: Boolean(row?.totp_secret),
-        enrolled_at: row?.totp_enrolled_at?.toISOString() ?? null,
-      };
-    },
+    async (request) => otpStatus(db, request),
   );
-
-  const enrol = async (request: FastifyRequest, action: 'CREATE' | 'UPDATE') => {
-    const { username, fullName } = requireUser(request);
-    const secret = newSecret();
-    const uri = totpFor(secret, username).toString();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('staff_user')
-        .values({ username, full_name: fullName, totp_secret: secret, totp_enrolled_at: new Date() })
-        .onConflict((oc) =>
-          oc.column('username').doUpdateSet({ totp_secret: secret, totp_enrolled_at: new Date() }),
-        )
-        .execute();
-      await audit(trx, request, {
-        tableContext: 'staff_user_otp',
-        recordId: username,
-        action,
-        after: { enrolled: true },
-      });
-    });
-    return { secret, otpauth_uri: uri, qr_code_data_url: await QRCode.toDataURL(uri) };
-  };
 
   app.post(
     '/api/v1/otp/enrollment',
@@ -77,17 +39,7 @@ export async function otpRoutes(app: App, { db }: AppDeps): Promise<void> {
         response: { 201: enrolmentSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const row = await db
-        .selectFrom('staff_user')
-        .select(['totp_secret'])
-        .where('username', '=', user.username)
-        .executeTakeFirst();
-      if (row?.totp_secret)
-        throw conflict('Já existe um autenticador cadastrado. Use a troca de autenticador.');
-      return reply.status(201).send(await enrol(request, 'CREATE'));
-    },
+    async (request, reply) => reply.status(201).send(await enrol(db, request, 'CREATE')),
   );
 
   app.put(
@@ -100,6 +52,6 @@ export async function otpRoutes(app: App, { db }: AppDeps): Promise<void> {
         response: { 200: enrolmentSchema, ...errorResponses },
       },
     },
-    async (request) => enrol(request, 'UPDATE'),
+    async (request) => enrol(db, request, 'UPDATE'),
   );
 }

@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
+import { enrolment, reserveAttempt, spendStep } from './otp-repository.ts';
 
 /** RFC 6238: 30-second steps, 6 digits, SHA-1, one step of drift either way. */
 const PERIOD = 30;
 const DIGITS = 6;
 const WINDOW = 1;
-const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MINUTES = 5;
+export const MAX_ATTEMPTS = 5;
+const ATTEMPT_WINDOW_MINUTES = 5;
 
 export const OTP_MESSAGES = {
   missing: 'Código OTP não informado.',
@@ -17,6 +17,7 @@ export const OTP_MESSAGES = {
   replayed: 'Código OTP já utilizado. Aguarde o próximo código.',
   notEnrolled: 'Código OTP não configurado para este usuário. Cadastre seu autenticador.',
   throttled: 'Muitas tentativas de código OTP. Aguarde alguns minutos e tente novamente.',
+  alreadyEnrolled: 'Já existe um autenticador cadastrado. Use a troca de autenticador.',
 } as const;
 
 export function totpFor(secretBase32: string, label = 'Mentor'): TOTP {
@@ -43,50 +44,28 @@ export function currentCode(secretBase32: string, at = Date.now()): string {
   return totpFor(secretBase32).generate({ timestamp: at });
 }
 
+export const timeStep = (at = Date.now()) => Math.floor(at / 1000 / PERIOD);
+
 export function newSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
 /**
- * Checks a code without spending it (before the request body is validated), returning the
- * time step it belongs to. Failures are counted and throttled per user.
+ * Checks and spends a one-time code. Each attempt is counted atomically before the code is
+ * looked at, so at most {@link MAX_ATTEMPTS} codes are checked per user and window however many
+ * arrive at once; the code must belong to a time step later than any the user spent before.
  */
-export async function checkCode(db: Database, username: string, code: string | undefined): Promise<number> {
+export async function verifyCode(db: Database, username: string, code: string | undefined): Promise<void> {
   if (!code || code.trim() === '') throw forbidden(OTP_MESSAGES.missing);
-  const failures = await db
-    .selectFrom('otp_failure')
-    .select(db.fn.countAll<number>().as('n'))
-    .where('username', '=', username)
-    .where('failed_at', '>', sql<Date>`now() - make_interval(mins => ${FAILURE_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow();
-  if (Number(failures.n) >= MAX_FAILURES) throw new HttpError(429, OTP_MESSAGES.throttled);
+  const attempts = await reserveAttempt(db, username, ATTEMPT_WINDOW_MINUTES);
+  if (attempts > MAX_ATTEMPTS) throw new HttpError(429, OTP_MESSAGES.throttled);
 
-  const user = await db
-    .selectFrom('staff_user')
-    .select(['totp_secret'])
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const user = await enrolment(db, username);
   if (!user?.totp_secret) throw forbidden(OTP_MESSAGES.notEnrolled);
-
   const now = Date.now();
   const delta = /^\d{6}$/.test(code)
     ? totpFor(user.totp_secret).validate({ token: code, timestamp: now, window: WINDOW })
     : null;
-  if (delta === null) {
-    await db.insertInto('otp_failure').values({ username }).execute();
-    throw forbidden(OTP_MESSAGES.invalid);
-  }
-  return Math.floor(now / 1000 / PERIOD) + delta;
-}
-
-/** Spends a checked code; a code already spent (a replay) is refused. */
-export async function spendCode(db: Database, username: string, step: number): Promise<void> {
-  const spent = await db
-    .insertInto('otp_used')
-    .values({ username, time_step: step })
-    .onConflict((oc) => oc.doNothing())
-    .returning('time_step')
-    .executeTakeFirst();
-  if (!spent) throw forbidden(OTP_MESSAGES.replayed);
-  await db.deleteFrom('otp_failure').where('username', '=', username).execute();
+  if (delta === null) throw forbidden(OTP_MESSAGES.invalid);
+  if (!(await spendStep(db, username, timeStep(now) + delta))) throw forbidden(OTP_MESSAGES.replayed);
 }

@@ -49,10 +49,12 @@ export async function smsRoutes(app: App, { db }: AppDeps, sender: SmsSender): P
   app.get(
     '/gateway/spe-n-token/v1/sms-outbox',
     {
-      config: policy,
+      // A developer tool: an explicit grant only (demo staff), never bypass_permission.
+      config: { policy: { permission: 'read_sms_outbox_dev', explicit: true } },
       schema: {
         tags: ['pix'],
-        summary: 'Messages written by the local SMS adapter, newest first',
+        summary:
+          'Messages written by the local SMS adapter, newest first (developer permission read_sms_outbox_dev)',
         querystring: smsOutboxQuerySchema,
         response: { 200: gatewayPagedSchema(smsOutboxItemSchema), ...errorResponses },
       },

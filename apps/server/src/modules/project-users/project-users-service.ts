@@ -2,8 +2,10 @@ import { PROJECT_USER_SORT_COLUMNS, type ProjectUser } from '@mentor/contract/pr
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { hasPermissions } from '../../http/auth-user.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
+import { requireUser } from '../../http/project-scope.ts';
 import { type SortRequest, sortColumn } from '../../http/sorting.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import { KeycloakUserDirectory } from './keycloak-user-directory.ts';
@@ -28,17 +30,37 @@ export function selectUserDirectory(db: Database, env: Env): UserDirectory {
   return new LocalUserDirectory(db);
 }
 
-export async function assertAssignableRole(db: Database, projectId: number, role: string): Promise<void> {
+/**
+ * A role a project user may be given: named by its key, global or of the project, never the
+ * super administrator, and granting nothing the caller does not hold themselves.
+ */
+export async function assertAssignableRole(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+  role: string,
+): Promise<void> {
   const found = FORBIDDEN_PROJECT_ROLES.includes(role)
     ? undefined
     : await db
         .selectFrom('role')
         .select('id')
-        .where('role_name', '=', role)
+        .where('role_key', '=', role)
         .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', '=', projectId)]))
         .executeTakeFirst();
   if (!found)
     throw unprocessable(PROJECT_USER_MESSAGES.invalidRole, { role: [PROJECT_USER_MESSAGES.invalidRole] });
+  const granted = await db
+    .selectFrom('role_permission as rp')
+    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
+    .select('p.name')
+    .where('rp.role_id', '=', found.id)
+    .execute();
+  const notHeld = granted.map((g) => g.name).filter((name) => !hasPermissions(requireUser(request), [name]));
+  if (notHeld.length > 0) {
+    const message = `Você não pode conceder um perfil com permissões que não possui: ${notHeld.join(', ')}`;
+    throw new HttpError(403, message, { errors: { role: [message] } });
+  }
 }
 
 /**
@@ -74,7 +96,7 @@ export function projectUsersService(db: Database, env: Env) {
       password: string,
     ): Promise<ProjectUser> {
       await requireProject(db, request, projectId);
-      await assertAssignableRole(db, projectId, input.role);
+      await assertAssignableRole(db, request, projectId, input.role);
       return directory.create(request, projectId, input, password);
     },
     async update(
@@ -85,7 +107,7 @@ export function projectUsersService(db: Database, env: Env) {
     ): Promise<ProjectUser> {
       await requireProject(db, request, projectId);
       await directory.get(projectId, id);
-      await assertAssignableRole(db, projectId, input.role);
+      await assertAssignableRole(db, request, projectId, input.role);
       return directory.update(request, projectId, id, input);
     },
     async remove(request: FastifyRequest, projectId: number, id: string): Promise<void> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { resetAttempts } from '../otp/otp-repository.ts';
 import { CERTIFICATE_MESSAGES } from './certificate-service.ts';
 import { open, secretsKey } from './secret-box.ts';
 import { auditRows, createOtpStaff, rotation, WRONG_CODE } from './test-support.ts';
@@ -91,7 +92,7 @@ async function upload(
     headers,
     body: form,
   });
-  await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', username).execute();
+  await resetAttempts(ctx.handle.db, username);
   return { status: response.status, body: uploadAnswer.parse(await response.json()) };
 }
 
@@ -158,6 +159,22 @@ describe('project certificate', () => {
     expect(missing.status).toBe(422);
     expect(missing.body.errors?.key_file).toEqual([CERTIFICATE_MESSAGES.keyRequired]);
     expect((await stored(2))?.fingerprint256).toBe(before);
+  }, 120_000);
+
+  it('checks the files before the code: refused files leave the code unspent', async () => {
+    const username = admin();
+    const code = await ctx.otp(username);
+    const broken = await upload(
+      username,
+      2,
+      { crt: Buffer.from('não é um certificado'), key: files.key },
+      code,
+    );
+    expect(broken.status).toBe(422);
+    const ok = await upload(username, 2, { crt: files.longCrt, key: files.longKey }, code);
+    expect(ok.status).toBe(200);
+    const replay = await upload(username, 2, { crt: files.longCrt, key: files.longKey }, code);
+    expect(replay.status).toBe(403);
   }, 120_000);
 
   it('needs the one-time code and changes nothing without it', async () => {

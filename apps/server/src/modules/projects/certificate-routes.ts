@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, idParams } from '../../http/schemas.ts';
+import { verifyRequestCode } from '../../plugins/access-control.ts';
 import { audit } from '../audit/audit-service.ts';
 import { checkCertificatePair } from './certificate-service.ts';
 import { certificateSummary } from './projects-repository.ts';
@@ -35,7 +36,8 @@ export async function certificateRoutes(app: App, { db, env }: AppDeps): Promise
   app.post(
     '/api/v1/project/:id/certificate',
     {
-      config: { policy: { permission: PERMISSION, otp: true } },
+      // The code is checked in the handler, once the files are known to be a valid pair.
+      config: { policy: { permission: PERMISSION, otp: 'in-handler' } },
       schema: {
         tags: ['projects'],
         summary: 'Upload the project certificate and its private key (multipart crt_file, key_file)',
@@ -49,6 +51,7 @@ export async function certificateRoutes(app: App, { db, env }: AppDeps): Promise
       await requireProject(db, request, projectId);
       const files = await readPair(request);
       const pair = checkCertificatePair(files.crt, files.key);
+      await verifyRequestCode(db, request);
       const key = await secretsKey(db, env.SECRETS_KEY);
       const sealed = seal(key, pair.keyPem);
       const row = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { TestContext } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
+import { resetAttempts } from '../otp/otp-repository.ts';
 import { demoTotpSecret } from '../otp/otp-service.ts';
 
 export interface CallOptions {
@@ -31,7 +32,7 @@ export async function call(
   });
   // Wrong codes sent on purpose must not throttle the user's later calls.
   if (typeof options.otp === 'string') {
-    await ctx.handle.db.deleteFrom('otp_failure').where('username', '=', username).execute();
+    await resetAttempts(ctx.handle.db, username);
   }
   return response;
 }

@@ -1,4 +1,5 @@
 import type { Role } from '@mentor/contract/roles';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export interface RoleFilter {
@@ -7,6 +8,13 @@ export interface RoleFilter {
   projectId?: number | undefined;
   /** A single-project caller: global roles and those of this project only. */
   scope: number | null;
+}
+
+export interface RoleRow {
+  role_key: string;
+  role_name: string;
+  project_id: number | null;
+  description: string;
 }
 
 function filtered(db: Database, filter: RoleFilter) {
@@ -35,6 +43,29 @@ async function permissionsOf(db: Database, roleIds: number[]): Promise<Map<numbe
   return map;
 }
 
+type JoinedRow = {
+  id: number;
+  role_key: string;
+  role_name: string;
+  project_id: number | null;
+  project_trade: string | null;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const toRole = (r: JoinedRow, permissions: Map<number, string[]>): Role => ({
+  id: r.id,
+  role_key: r.role_key,
+  role_name: r.role_name,
+  project_id: r.project_id,
+  project_trade: r.project_trade,
+  description: r.description,
+  permissions: permissions.get(r.id) ?? [],
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
 export async function listRoles(
   db: Database,
   filter: RoleFilter,
@@ -60,39 +91,120 @@ export async function listRoles(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      role_name: r.role_name,
-      project_id: r.project_id,
-      project_trade: r.project_trade,
-      description: r.description,
-      permissions: permissions.get(r.id) ?? [],
-      created_at: r.created_at.toISOString(),
-      updated_at: r.updated_at.toISOString(),
-    })),
-    total: Number(count.n),
-  };
+  return { data: rows.map((r) => toRole(r, permissions)), total: Number(count.n) };
 }
 
-export async function findRole(db: Database, id: number): Promise<Role | undefined> {
-  const row = await db
+export async function findRole(db: Database, id: number, options: { lock?: boolean } = {}) {
+  let query = db
     .selectFrom('role as r')
     .leftJoin('project as p', 'p.id', 'r.project_id')
     .selectAll('r')
     .select('p.trade as project_trade')
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+    .where('r.id', '=', id);
+  if (options.lock) query = query.forUpdate('r');
+  const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const permissions = await permissionsOf(db, [row.id]);
-  return {
-    id: row.id,
-    role_name: row.role_name,
-    project_id: row.project_id,
-    project_trade: row.project_trade,
-    description: row.description,
-    permissions: permissions.get(row.id) ?? [],
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
-  };
+  return toRole(row, await permissionsOf(db, [row.id]));
+}
+
+/** Roles of these keys (global ones and, when given, those of a project). */
+export async function rolesByKeys(db: Database, keys: readonly string[], projectId: number | null) {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('role')
+    .select(['id', 'role_key', 'role_name', 'project_id'])
+    .where('role_key', 'in', [...keys])
+    .where((eb) =>
+      projectId === null
+        ? eb('project_id', 'is', null)
+        : eb.or([eb('project_id', 'is', null), eb('project_id', '=', projectId)]),
+    )
+    .execute();
+}
+
+export async function projectExists(db: Database, projectId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst());
+}
+
+export async function permissionsByName(db: Database, names: readonly string[]) {
+  if (names.length === 0) return [];
+  return db
+    .selectFrom('permission')
+    .select(['id', 'name'])
+    .where('name', 'in', [...names])
+    .execute();
+}
+
+/** Another role of the same project already shows this name. */
+export async function nameTaken(db: Database, name: string, projectId: number | null, exceptId?: number) {
+  let query = db
+    .selectFrom('role')
+    .select('id')
+    .where('role_name', '=', name)
+    .where(sql<boolean>`coalesce(project_id, 0) = ${projectId ?? 0}`);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export async function keyTaken(db: Database, key: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('role').select('id').where('role_key', '=', key).executeTakeFirst());
+}
+
+/** Some staff member holds this name as a role of their own (a role key or an identity-provider role). */
+export async function nameHeldByStaff(db: Database, name: string): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('staff_user')
+      .select('id')
+      .where(sql<boolean>`${name} = ANY(realm_roles)`)
+      .executeTakeFirst(),
+  );
+}
+
+export async function insertRole(db: Database, row: RoleRow): Promise<number> {
+  const inserted = await db.insertInto('role').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateRoleRow(db: Database, id: number, row: Omit<RoleRow, 'role_key'>) {
+  await db
+    .updateTable('role')
+    .set({ ...row, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteRoleRow(db: Database, id: number) {
+  await db.deleteFrom('role').where('id', '=', id).execute();
+}
+
+export async function setPermissions(db: Database, roleId: number, permissionIds: number[]) {
+  await db.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
+  if (permissionIds.length > 0) {
+    await db
+      .insertInto('role_permission')
+      .values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })))
+      .execute();
+  }
+}
+
+/**
+ * Staff holding a role key, locked for update. A project role only means something to staff of
+ * that project, so only they are returned for it.
+ */
+export async function holdersOf(db: Database, key: string, projectId: number | null) {
+  let query = db
+    .selectFrom('staff_user')
+    .select(['id', 'username', 'realm_roles', 'project_id'])
+    .where(sql<boolean>`${key} = ANY(realm_roles)`);
+  if (projectId !== null) query = query.where('project_id', '=', projectId);
+  return query.orderBy('id').forUpdate().execute();
+}
+
+export async function setStaffRoles(db: Database, staffId: number, roles: string[]) {
+  await db
+    .updateTable('staff_user')
+    .set({ realm_roles: roles, updated_at: new Date() })
+    .where('id', '=', staffId)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@mentor/contract/common/permissions';
+import { zRecordId } from '@mentor/contract/common/validators';
 import {
   permissionSchema,
   ROLE_PAGE_SIZE,
@@ -9,18 +10,18 @@ import {
 } from '@mentor/contract/roles';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
-import { notFound } from '../../http/errors.ts';
 import { listProjectFilter, projectScope } from '../../http/project-scope.ts';
 import { errorResponses, idParamSchema, lastPage, pageQuerySchema, sortColumn } from '../../http/schemas.ts';
-import { findRole, listRoles } from './roles-repository.ts';
-import { createRole, ROLE_MESSAGES, updateRole } from './roles-service.ts';
+import { listRoles } from './roles-repository.ts';
+import { createRole, deleteRole, getRole, updateRole } from './roles-service.ts';
 
 const responses = { ...errorResponses, 409: errorResponses[422] };
 
 /**
- * Roles and permissions (spec core §6, §7.7). A role's permissions reach its holders' tokens at
- * their next sign-in or refresh (the built-in provider reads role_permission at token issue).
- * History context `role`.
+ * Roles and permissions (spec core §6, §7.7). Staff hold a role by its key, fixed at creation;
+ * the name is a label. A role's permissions reach its holders' tokens at their next sign-in or
+ * refresh (the built-in provider reads role_permission at token issue). Every write needs a
+ * one-time code. History context `role`.
  */
 export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
@@ -33,7 +34,7 @@ export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
         querystring: pageQuerySchema.extend({
           perPage: z.coerce.number().int().min(1).max(200).default(ROLE_PAGE_SIZE),
           role_name: z.string().trim().max(64).optional(),
-          project_id: z.coerce.number().int().positive().optional(),
+          project_id: zRecordId().optional(),
         }),
         response: { 200: roleListSchema, ...responses },
       },
@@ -66,20 +67,13 @@ export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
         response: { 200: roleSchema, ...responses },
       },
     },
-    async (request) => {
-      const role = await findRole(db, request.params.id);
-      const scope = projectScope(request);
-      if (!role || (scope !== null && role.project_id !== null && role.project_id !== scope)) {
-        throw notFound(ROLE_MESSAGES.notFound);
-      }
-      return role;
-    },
+    async (request) => getRole(db, request, request.params.id),
   );
 
   app.post(
     '/api/v1/role',
     {
-      config: { policy: { permission: 'manage_roles' } },
+      config: { policy: { permission: 'manage_roles', otp: true } },
       schema: {
         tags: ['roles'],
         summary: 'Create a role with its permissions',
@@ -93,16 +87,33 @@ export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.put(
     '/api/v1/role/:id',
     {
-      config: { policy: { permission: 'manage_roles' } },
+      config: { policy: { permission: 'manage_roles', otp: true } },
       schema: {
         tags: ['roles'],
-        summary: 'Update a role and its permission set',
+        summary: 'Update a role (name, description, permission set); its key never changes',
         params: idParamSchema,
         body: roleBodySchema,
         response: { 200: roleSchema, ...responses },
       },
     },
     async (request) => updateRole(db, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/role/:id',
+    {
+      config: { policy: { permission: 'manage_roles', otp: true } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Delete a role and take it from its holders',
+        params: idParamSchema,
+        response: { 204: z.null(), ...responses },
+      },
+    },
+    async (request, reply) => {
+      await deleteRole(db, request, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -1,143 +1,215 @@
-import type { RoleBody } from '@mentor/contract/roles';
+import { DEVELOPER_PERMISSIONS, PERMISSION_NAMES } from '@mentor/contract/common/permissions';
+import { reservedRoleName } from '@mentor/contract/common/roles';
+import type { Role, RoleBody } from '@mentor/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { projectScope } from '../../http/project-scope.ts';
+import { hasPermissions } from '../../http/auth-user.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
-import { findRole } from './roles-repository.ts';
+import {
+  deleteRoleRow,
+  findRole,
+  holdersOf,
+  insertRole,
+  keyTaken,
+  nameHeldByStaff,
+  nameTaken,
+  permissionsByName,
+  projectExists,
+  setPermissions,
+  setStaffRoles,
+  updateRoleRow,
+} from './roles-repository.ts';
 
 export const ROLE_MESSAGES = {
   duplicate: 'Já existe um perfil com este nome neste projeto',
   unknownPermission: (name: string) => `Permissão inexistente: ${name}`,
+  notHeld: (name: string) => `Você não pode conceder uma permissão que não possui: ${name}`,
+  developer: (name: string) => `Permissão de desenvolvimento não pode ser concedida a um perfil: ${name}`,
+  reserved: 'Este nome é reservado (permissão ou perfil do sistema); escolha outro nome de perfil',
   unknownProject: 'O campo Projeto não é válido',
   globalRole: 'Somente usuários multiprojeto alteram perfis globais.',
   notFound: 'Perfil não encontrado.',
+  invalid: 'Os dados enviados são inválidos.',
 } as const;
+
+/** Serialises role writes so name and key checks agree with the writes that follow them. */
+const ROLE_LOCK = 727102;
 
 type ValidBody = Required<Pick<RoleBody, 'role_name' | 'project_id' | 'permissions'>> & {
   description: string;
 };
 
+/** A role of another project answers 404 to a single-project caller; a global one is read-only to them. */
+function assertRoleInScope(request: FastifyRequest, role: Role | undefined, write: boolean): Role {
+  const scope = projectScope(request);
+  if (!role || (scope !== null && role.project_id !== null && role.project_id !== scope)) {
+    throw notFound(ROLE_MESSAGES.notFound);
+  }
+  if (write && scope !== null && role.project_id === null) throw forbidden(ROLE_MESSAGES.globalRole);
+  return role;
+}
+
+export async function getRole(db: Database, request: FastifyRequest, id: number): Promise<Role> {
+  return assertRoleInScope(request, await findRole(db, id), false);
+}
+
 /**
- * Checks what a role write may touch: a single-project caller only roles of their own project
- * (global roles are read-only for them), an existing project, known permission names.
+ * The rules of a role write: the target project is the caller's own (global roles only for
+ * multi-project callers) and exists; the name is neither a permission nor a reserved role; the
+ * permissions exist, are not developer tools, and every one newly granted is held by the caller.
  */
-async function checkBody(db: Database, request: FastifyRequest, body: ValidBody): Promise<number[]> {
+async function checkBody(
+  db: Database,
+  request: FastifyRequest,
+  body: ValidBody,
+  current?: Role,
+): Promise<number[]> {
+  const user = requireUser(request);
   const scope = projectScope(request);
   if (scope !== null && body.project_id !== scope) {
     if (body.project_id === null) throw forbidden(ROLE_MESSAGES.globalRole);
     throw notFound();
   }
   const errors: Record<string, string[]> = {};
-  if (body.project_id !== null) {
-    const project = await db
-      .selectFrom('project')
-      .select('id')
-      .where('id', '=', body.project_id)
-      .executeTakeFirst();
-    if (!project) errors.project_id = [ROLE_MESSAGES.unknownProject];
-  }
+  const renamed = current === undefined || current.role_name !== body.role_name;
+  if (renamed && reservedRoleName(body.role_name, PERMISSION_NAMES))
+    errors.role_name = [ROLE_MESSAGES.reserved];
+  else if (current === undefined && (await nameHeldByStaff(db, body.role_name)))
+    errors.role_name = [ROLE_MESSAGES.reserved];
+  if (body.project_id !== null && !(await projectExists(db, body.project_id)))
+    errors.project_id = [ROLE_MESSAGES.unknownProject];
+
   const names = [...new Set(body.permissions)];
-  const found =
-    names.length === 0
-      ? []
-      : await db.selectFrom('permission').select(['id', 'name']).where('name', 'in', names).execute();
+  const found = await permissionsByName(db, names);
   const known = new Set(found.map((p) => p.name));
-  const unknown = names.filter((n) => !known.has(n));
-  if (unknown.length > 0) errors.permissions = unknown.map(ROLE_MESSAGES.unknownPermission);
-  if (Object.keys(errors).length > 0) throw unprocessable('Os dados enviados são inválidos.', errors);
+  const already = new Set(current?.permissions ?? []);
+  const permissionErrors = [
+    ...names.filter((n) => !known.has(n)).map(ROLE_MESSAGES.unknownPermission),
+    ...names.filter((n) => DEVELOPER_PERMISSIONS.includes(n)).map(ROLE_MESSAGES.developer),
+  ];
+  if (permissionErrors.length > 0) errors.permissions = permissionErrors;
+  if (Object.keys(errors).length > 0) throw unprocessable(ROLE_MESSAGES.invalid, errors);
+
+  const notHeld = names.filter((n) => !already.has(n) && !hasPermissions(user, [n]));
+  if (notHeld.length > 0) {
+    throw new HttpError(403, ROLE_MESSAGES.notHeld(notHeld.join(', ')), {
+      errors: { permissions: notHeld.map(ROLE_MESSAGES.notHeld) },
+    });
+  }
   return found.map((p) => p.id);
 }
 
-async function assertNameFree(db: Database, body: ValidBody, exceptId?: number) {
-  let query = db
-    .selectFrom('role')
-    .select('id')
-    .where('role_name', '=', body.role_name)
-    .where(sql<boolean>`coalesce(project_id, 0) = ${body.project_id ?? 0}`);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst())
+async function assertNameFree(trx: Database, body: ValidBody, exceptId?: number) {
+  if (await nameTaken(trx, body.role_name, body.project_id, exceptId))
     throw conflict(ROLE_MESSAGES.duplicate, { role_name: [ROLE_MESSAGES.duplicate] });
 }
 
-async function setPermissions(trx: Database, roleId: number, permissionIds: number[]) {
-  await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
-  if (permissionIds.length > 0) {
-    await trx
-      .insertInto('role_permission')
-      .values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })))
-      .execute();
+/** The key of a new role: its name, or the name with a number when a renamed role keeps that key. */
+async function freeKey(trx: Database, name: string): Promise<string> {
+  if (!(await keyTaken(trx, name))) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name}_${n}`;
+    if (!(await keyTaken(trx, candidate)) && !(await nameHeldByStaff(trx, candidate))) return candidate;
   }
 }
 
-export async function createRole(db: Database, request: FastifyRequest, body: ValidBody) {
+export async function createRole(db: Database, request: FastifyRequest, body: ValidBody): Promise<Role> {
   const permissionIds = await checkBody(db, request, body);
   const id = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(727102)`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
     await assertNameFree(trx, body);
-    const row = await trx
-      .insertInto('role')
-      .values({ role_name: body.role_name, project_id: body.project_id, description: body.description })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setPermissions(trx, row.id, permissionIds);
+    const roleId = await insertRole(trx, {
+      role_key: await freeKey(trx, body.role_name),
+      role_name: body.role_name,
+      project_id: body.project_id,
+      description: body.description,
+    });
+    await setPermissions(trx, roleId, permissionIds);
     await audit(trx, request, {
       tableContext: 'role',
-      recordId: row.id,
+      recordId: roleId,
       action: 'CREATE',
-      after: await findRole(trx, row.id),
+      after: await findRole(trx, roleId),
       projectId: body.project_id,
     });
-    return row.id;
+    return roleId;
   });
-  const role = await findRole(db, id);
-  if (!role) throw notFound(ROLE_MESSAGES.notFound);
-  return role;
+  return getRole(db, request, id);
 }
 
-export async function updateRole(db: Database, request: FastifyRequest, id: number, body: ValidBody) {
-  const current = await findRole(db, id);
-  const scope = projectScope(request);
-  if (!current || (scope !== null && current.project_id !== null && current.project_id !== scope)) {
-    throw notFound(ROLE_MESSAGES.notFound);
+/**
+ * Updates a role's name, description and permissions. The key stays: holders keep the role
+ * under its new name and nobody's roles are rewritten.
+ */
+export async function updateRole(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  body: ValidBody,
+): Promise<Role> {
+  const current = assertRoleInScope(request, await findRole(db, id), true);
+  if (body.project_id !== current.project_id) {
+    // Moving a role between projects would hand it to another project's holders.
+    throw unprocessable(ROLE_MESSAGES.invalid, {
+      project_id: ['O projeto de um perfil não pode ser alterado'],
+    });
   }
-  if (scope !== null && current.project_id === null) throw forbidden(ROLE_MESSAGES.globalRole);
-  const permissionIds = await checkBody(db, request, body);
+  const permissionIds = await checkBody(db, request, body, current);
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(727102)`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
+    const before = await findRole(trx, id, { lock: true });
+    if (!before) throw notFound(ROLE_MESSAGES.notFound);
     await assertNameFree(trx, body, id);
-    await trx
-      .updateTable('role')
-      .set({
-        role_name: body.role_name,
-        project_id: body.project_id,
-        description: body.description,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateRoleRow(trx, id, {
+      role_name: body.role_name,
+      project_id: before.project_id,
+      description: body.description,
+    });
     await setPermissions(trx, id, permissionIds);
-    if (current.role_name !== body.role_name) {
-      // Holders keep the role under its new name.
-      await trx
-        .updateTable('staff_user')
-        .set({
-          realm_roles: sql<string[]>`array_replace(realm_roles, ${current.role_name}, ${body.role_name})`,
-        })
-        .where(sql<boolean>`${current.role_name} = ANY(realm_roles)`)
-        .execute();
-    }
     await audit(trx, request, {
       tableContext: 'role',
       recordId: id,
       action: 'UPDATE',
-      before: current,
+      before,
       after: await findRole(trx, id),
-      projectId: body.project_id ?? current.project_id,
+      projectId: before.project_id,
     });
   });
-  const role = await findRole(db, id);
-  if (!role) throw notFound(ROLE_MESSAGES.notFound);
-  return role;
+  return getRole(db, request, id);
+}
+
+/**
+ * Deletes a role and takes it from its holders, one audit row per holder whose roles change.
+ * A project role is taken only from staff of that project (nobody else draws on it).
+ */
+export async function deleteRole(db: Database, request: FastifyRequest, id: number): Promise<void> {
+  const current = assertRoleInScope(request, await findRole(db, id), true);
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
+    const before = await findRole(trx, id, { lock: true });
+    if (!before) throw notFound(ROLE_MESSAGES.notFound);
+    for (const holder of await holdersOf(trx, current.role_key, current.project_id)) {
+      const roles = holder.realm_roles.filter((r) => r !== current.role_key);
+      await setStaffRoles(trx, holder.id, roles);
+      await audit(trx, request, {
+        tableContext: 'project_user',
+        recordId: holder.id,
+        action: 'UPDATE',
+        before: { username: holder.username, roles: holder.realm_roles },
+        after: { username: holder.username, roles },
+        projectId: holder.project_id,
+      });
+    }
+    await deleteRoleRow(trx, id);
+    await audit(trx, request, {
+      tableContext: 'role',
+      recordId: id,
+      action: 'DELETE',
+      before,
+      projectId: before.project_id,
+    });
+  });
 }

@@ -2,13 +2,23 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { usePermissions } from '../../../shared/lib/auth/session-context';
 import { useSmsOutbox } from '../api/use-sms-outbox';
 
+const SMS_OUTBOX_PERMISSION = 'read_sms_outbox_dev';
+
 /**
- * The latest messages of the local SMS adapter (development has no SMS gateway), so the
- * operator can read the code a customer would receive.
+ * The latest messages of the local SMS adapter (development has no SMS gateway), so a
+ * developer can read the code a customer would receive. Shown only to holders of the developer
+ * permission `read_sms_outbox_dev`, which no production role has; `bypass_permission` does
+ * not count.
  */
 export function SmsOutboxPanel({ account = null }: { account?: string | null }) {
+  const allowed = usePermissions().includes(SMS_OUTBOX_PERMISSION);
+  return allowed ? <OutboxTable account={account} /> : null;
+}
+
+function OutboxTable({ account }: { account: string | null }) {
   const { t } = useTranslation('pix');
   const outbox = useSmsOutbox(account);
   const rows = outbox.data?.data ?? [];
@@ -16,7 +26,12 @@ export function SmsOutboxPanel({ account = null }: { account?: string | null }) 
     <Paper withBorder p="sm" component="section" aria-label={t('sms.outboxTitle')}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>{t('sms.outboxTitle')}</Title>
+          <Stack gap={0}>
+            <Title order={4}>{t('sms.outboxTitle')}</Title>
+            <Text size="sm" c="dimmed">
+              {t('sms.outboxNotice')}
+            </Text>
+          </Stack>
           <Button
             size="compact-sm"
             variant="default"

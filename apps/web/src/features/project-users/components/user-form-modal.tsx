@@ -49,11 +49,12 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
   const roleOptions = (roles.data?.data ?? [])
     .filter(
       (r) =>
-        r.role_name.startsWith('mentor_') &&
-        r.role_name !== 'mentor_super_admin' &&
+        r.role_key.startsWith('mentor_') &&
+        r.role_key !== 'mentor_super_admin' &&
         (r.project_id === null || r.project_id === projectId),
     )
-    .map((r) => ({ value: r.role_name, label: userTypeLabel([r.role_name]) }));
+    // Staff hold a role by its key; the label follows its current name.
+    .map((r) => ({ value: r.role_key, label: userTypeLabel([r.role_name]) }));
 
   useEffect(() => {
     if (!opened) return;

@@ -33,8 +33,8 @@ export function useSaveRole() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: RoleBody }) =>
       id === null
-        ? mainApi.post('/v1/role', body, { schema: roleSchema })
-        : mainApi.put(`/v1/role/${id}`, body, { schema: roleSchema }),
+        ? mainApi.post('/v1/role', body, { otp: true, schema: roleSchema })
+        : mainApi.put(`/v1/role/${id}`, body, { otp: true, schema: roleSchema }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['roles'] });
       await client.invalidateQueries({ queryKey: ['history'] });

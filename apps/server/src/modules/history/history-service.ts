@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { hasPermissions } from '../../http/auth-user.ts';
+import { forbidden } from '../../http/errors.ts';
+import { projectScope, requireUser } from '../../http/project-scope.ts';
+import { lastPage } from '../../http/schemas.ts';
+import { HISTORY_CONTEXTS } from './history-contexts.ts';
+import { type HistoryFilter, listHistory } from './history-repository.ts';
+
+export interface HistoryQuery {
+  page: number;
+  perPage: number;
+  sortDesc?: boolean | undefined;
+  record_id?: string | undefined;
+  action?: 'CREATE' | 'UPDATE' | 'DELETE' | undefined;
+  actor?: string | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+/**
+ * The change history of a table context, for a caller allowed to read its records: the
+ * context's permission, their project only when single-project, their own changes only
+ * where the context says so.
+ */
+export async function readHistory(
+  db: Database,
+  request: FastifyRequest,
+  tableContext: string,
+  q: HistoryQuery,
+) {
+  const user = requireUser(request);
+  const rule = HISTORY_CONTEXTS[tableContext];
+  const bypass =
+    hasPermissions(user, ['bypass_permission']) && user.permissions.includes('bypass_permission');
+  if (!rule && !bypass) throw forbidden('Você não tem permissão para ver este histórico.');
+  if (rule?.permission && !hasPermissions(user, [rule.permission])) {
+    throw forbidden(
+      'Você não tem permissão para ver este histórico.',
+      `Permissão necessária: ${rule.permission}`,
+    );
+  }
+  const filter: HistoryFilter = {
+    tableContext,
+    projectId: projectScope(request),
+    recordId: q.record_id,
+    action: q.action,
+    actor: rule?.own && !bypass ? user.username : q.actor,
+    start: q.start,
+    end: q.end,
+  };
+  if (rule?.own && !bypass && q.actor && q.actor !== user.username) {
+    return { data: [], total: 0, lastPage: 1 };
+  }
+  const { rows, total } = await listHistory(db, filter, {
+    page: q.page,
+    perPage: q.perPage,
+    oldestFirst: q.sortDesc === false,
+  });
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      occurred_at: r.occurred_at.toISOString(),
+      actor: r.actor,
+      actor_name: r.actor_name,
+      table_context: r.table_context,
+      record_id: r.record_id,
+      action: r.action,
+      before: r.before ?? null,
+      after: r.after ?? null,
+      request_id: r.request_id,
+    })),
+    total,
+    lastPage: lastPage(total, q.perPage),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/database.ts';
+import { conflict } from '../../http/errors.ts';
+import { requireUser } from '../../http/project-scope.ts';
+import { audit } from '../audit/audit-service.ts';
+import { enrolment, saveSecret } from './otp-repository.ts';
+import { newSecret, OTP_MESSAGES, totpFor } from './otp-service.ts';
+
+/** Enrolment of authenticators; the codes themselves live in otp-service.ts. */
+export async function otpStatus(db: Database, request: FastifyRequest) {
+  const row = await enrolment(db, requireUser(request).username);
+  return {
+    enrolled: Boolean(row?.totp_secret),
+    enrolled_at: row?.totp_enrolled_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Enrols a new authenticator (shown once as a QR code), audited in the same transaction. A
+ * first enrolment is refused when one exists; a replacement came with a valid code.
+ */
+export async function enrol(db: Database, request: FastifyRequest, action: 'CREATE' | 'UPDATE') {
+  const user = requireUser(request);
+  if (action === 'CREATE' && (await enrolment(db, user.username))?.totp_secret) {
+    throw conflict(OTP_MESSAGES.alreadyEnrolled);
+  }
+  const secret = newSecret();
+  const uri = totpFor(secret, user.username).toString();
+  await db.transaction().execute(async (trx) => {
+    await saveSecret(trx, user, secret);
+    await audit(trx, request, {
+      tableContext: 'staff_user_otp',
+      recordId: user.username,
+      action,
+      after: { enrolled: true },
+    });
+  });
+  return { secret, otpauth_uri: uri, qr_code_data_url: await QRCode.toDataURL(uri) };
+}
