@@ -1,10 +1,10 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { formatCentsBRL } from '@mentor/contract';
 import type { TpvReportRow } from '@mentor/contract/dashboard';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
+import { useChartFormat } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
@@ -26,6 +26,7 @@ function readChoice<T extends string>(raw: unknown, choices: readonly T[], fallb
 /** TPV report (read_report_tpv): volume per month or day and per project or merchant. */
 export default function TpvReportPage() {
   const { t } = useTranslation('dashboard');
+  const format = useChartFormat();
   const definitions = useDashboardFilters();
   const list = useListSearch(definitions, DEFAULTS, ['group_by', 'period']);
   const search: Record<string, unknown> = useSearch({ strict: false });
@@ -55,15 +56,19 @@ export default function TpvReportPage() {
     });
 
   const columns: Column<TpvReportRow>[] = [
-    { key: 'period', header: period === 'month' ? t('columns.month') : t('columns.day') },
+    {
+      key: 'period',
+      header: period === 'month' ? t('columns.month') : t('columns.day'),
+      render: (r) => (period === 'month' ? format.month(r.period) : format.day(r.period)),
+    },
     { key: 'key_name', header: groupBy === 'project' ? t('columns.project') : t('columns.merchant') },
-    { key: 'count', header: t('columns.count'), align: 'right' },
-    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => formatCentsBRL(r.amount) },
+    { key: 'count', header: t('columns.count'), align: 'right', render: (r) => format.count(r.count) },
+    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => format.money(r.amount) },
     {
       key: 'average_ticket',
       header: t('columns.averageTicket'),
       align: 'right',
-      render: (r) => formatCentsBRL(r.average_ticket),
+      render: (r) => format.money(r.average_ticket),
     },
   ];
 
@@ -99,8 +104,8 @@ export default function TpvReportPage() {
         {report.data && (
           <Text size="sm" data-testid="report-totals">
             {t('report.totals', {
-              amount: formatCentsBRL(report.data.totals.amount),
-              count: report.data.totals.count.toLocaleString('pt-BR'),
+              amount: format.money(report.data.totals.amount),
+              count: format.count(report.data.totals.count),
             })}
           </Text>
         )}
