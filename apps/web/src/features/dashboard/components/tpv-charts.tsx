@@ -95,7 +95,7 @@ export function TpvCharts({ data, load }: { data: TpvData | undefined; load: Cha
           />
         ) : null}
       </ChartPanel>
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         {DONUTS.map((donut) => (
           <ChartPanel
             key={donut.kind}

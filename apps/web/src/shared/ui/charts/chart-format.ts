@@ -51,6 +51,7 @@ export function chartFormat(language: ChartLanguage): ChartFormat {
     style: 'currency',
     currency: 'BRL',
     notation: 'compact',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   });
   const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });

@@ -20,6 +20,41 @@ export function ChartLegend({
   items: ChartLegendItem[];
   layout?: 'row' | 'column';
 }) {
+  if (layout === 'column') {
+    // A grid: swatch, label (wraps between words), value and share aligned in columns.
+    return (
+      <ul
+        aria-label={label}
+        data-testid="chart-legend"
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gridTemplateColumns: '10px minmax(6rem, 1fr) auto auto',
+          columnGap: 8,
+          rowGap: 4,
+          alignItems: 'baseline',
+          minWidth: 0,
+        }}
+      >
+        {items.map((item) => (
+          <li key={item.key} data-testid="chart-legend-item" style={{ display: 'contents' }}>
+            <span aria-hidden style={{ ...swatch(item.color), alignSelf: 'center' }} />
+            <Text size="sm" component="span">
+              {item.label}
+            </Text>
+            <Text size="sm" fw={600} component="span" ta="right" style={numeric}>
+              {item.value ?? ''}
+            </Text>
+            <Text size="sm" c="dimmed" component="span" ta="right" style={numeric}>
+              {item.share ?? ''}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul
       aria-label={label}
@@ -29,41 +64,23 @@ export function ChartLegend({
         margin: 0,
         padding: 0,
         display: 'flex',
-        flexDirection: layout === 'row' ? 'row' : 'column',
         flexWrap: 'wrap',
-        gap: layout === 'row' ? '4px 16px' : 4,
+        gap: '4px 16px',
         minWidth: 0,
       }}
     >
       {items.map((item) => (
         <li key={item.key} data-testid="chart-legend-item" style={{ minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" align="baseline">
-            <span
-              aria-hidden
-              style={{
-                width: 10,
-                height: 10,
-                borderRadius: 2,
-                background: item.color,
-                flexShrink: 0,
-                alignSelf: 'center',
-              }}
-            />
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {item.label}
-            </Text>
+            <span aria-hidden style={{ ...swatch(item.color), alignSelf: 'center' }} />
+            <Text size="sm">{item.label}</Text>
             {item.value !== undefined ? (
-              <Text
-                size="sm"
-                fw={600}
-                ml={layout === 'column' ? 'auto' : undefined}
-                style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-              >
+              <Text size="sm" fw={600} style={numeric}>
                 {item.value}
               </Text>
             ) : null}
             {item.share !== undefined ? (
-              <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <Text size="sm" c="dimmed" style={numeric}>
                 {item.share}
               </Text>
             ) : null}
@@ -72,4 +89,17 @@ export function ChartLegend({
       ))}
     </ul>
   );
+}
+
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+function swatch(color: string) {
+  return {
+    width: 10,
+    height: 10,
+    borderRadius: 2,
+    background: color,
+    flexShrink: 0,
+    display: 'inline-block',
+  };
 }

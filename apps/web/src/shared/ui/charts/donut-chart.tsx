@@ -61,6 +61,7 @@ export function DonutChart({ label, slices, size = 160, thickness = 26 }: DonutC
           viewBox={`0 0 ${size} ${size}`}
           style={{ overflow: 'visible', display: 'block' }}
         >
+          <title>{label}</title>
           <circle
             cx={centre}
             cy={centre}
@@ -132,7 +133,7 @@ export function DonutChart({ label, slices, size = 160, thickness = 26 }: DonutC
           />
         ) : null}
       </Box>
-      <Box style={{ flex: '1 1 160px', minWidth: 0 }}>
+      <Box style={{ flex: '1 1 240px', minWidth: 0 }}>
         <ChartLegend
           label={t('legendOf', { chart: label })}
           layout="column"

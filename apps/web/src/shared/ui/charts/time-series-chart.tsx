@@ -111,6 +111,7 @@ export function TimeSeriesChart({
           style={{ display: 'block', overflow: 'visible', fontSize: 12 }}
           data-testid="time-series"
         >
+          <title>{label}</title>
           <g data-testid="value-axis">
             {ticks.map((tick, i) => (
               <g key={tick}>
