@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { login } from './support/login';
 
@@ -32,6 +33,7 @@ async function expectLabelsInside(page: Page, figure: Locator, labels: Locator):
 test('the TPV dashboard draws labelled charts: donut legends with values, DD/MM axis, BRL, counts', async ({
   page,
 }) => {
+  test.slow(); // many checks over every chart of the screen
   await login(page, 'financeiro', '/management/tpv');
   const chart = page.getByRole('figure', { name: 'TPV por data e canal' });
   await expect(chart.getByTestId('time-series')).toBeVisible({ timeout: 30_000 });
@@ -78,9 +80,24 @@ test('the TPV dashboard draws labelled charts: donut legends with values, DD/MM 
   await expect(page.getByRole('table', { name: 'Top projetos' }).getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('table', { name: 'Top lojistas' }).getByRole('row')).toHaveCount(11);
 
-  // Narrowing to one project keeps the filter in the URL and only that project in the ranking.
-  await page.goto('/management/tpv?project=2');
-  await expect(page.getByRole('table', { name: 'Top projetos' }).getByRole('row')).toHaveCount(2);
+  // The charts pass the automatic accessibility checks (names, roles, contrast).
+  await page.mouse.move(0, 0);
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="tpv-chart"]')
+    .include('[data-testid^="donut-"]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+});
+
+test('narrowing the TPV dashboard to one project keeps it in the URL and in the ranking', async ({
+  page,
+}) => {
+  await login(page, 'financeiro', '/management/tpv?project=2');
+  await expect(page.getByRole('table', { name: 'Top projetos' }).getByRole('row')).toHaveCount(2, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('table', { name: 'Top projetos' })).toContainText('Vila Rica Pay');
 });
 

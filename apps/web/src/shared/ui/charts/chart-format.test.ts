@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartFormat, chartLanguage } from './chart-format';
+import { seriesColor } from './chart-palette';
 import { labelStride, niceTicks } from './chart-scale';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -52,5 +53,12 @@ describe('chart scales', () => {
   it('skips time labels that would overlap', () => {
     expect(labelStride(7, 700, 40)).toBe(1);
     expect(labelStride(90, 600, 40)).toBe(6);
+  });
+});
+
+describe('chart colours', () => {
+  it('gives the first thirty series different colours', () => {
+    const colours = Array.from({ length: 30 }, (_, index) => seriesColor(index));
+    expect(new Set(colours).size).toBe(30);
   });
 });

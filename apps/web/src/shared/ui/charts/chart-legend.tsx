@@ -47,7 +47,7 @@ export function ChartLegend({
             <Text size="sm" fw={600} component="span" ta="right" style={numeric}>
               {item.value ?? ''}
             </Text>
-            <Text size="sm" c="dimmed" component="span" ta="right" style={numeric}>
+            <Text size="sm" component="span" ta="right" style={numeric}>
               {item.share ?? ''}
             </Text>
           </li>
@@ -80,7 +80,7 @@ export function ChartLegend({
               </Text>
             ) : null}
             {item.share !== undefined ? (
-              <Text size="sm" c="dimmed" style={numeric}>
+              <Text size="sm" style={numeric}>
                 {item.share}
               </Text>
             ) : null}

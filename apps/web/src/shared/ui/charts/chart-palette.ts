@@ -1,4 +1,4 @@
-/** Series colours (Mantine palette, shade 6), in order; repeated past the tenth series. */
+/** Series colours (Mantine palette), in order: shade 6, then 8, then 4 past every ten series. */
 export const CHART_PALETTE = [
   'blue',
   'teal',
@@ -12,8 +12,11 @@ export const CHART_PALETTE = [
   'yellow',
 ] as const;
 
-/** CSS colour of the n-th series. */
+const SHADES = [6, 8, 4] as const;
+
+/** CSS colour of the n-th series; the first thirty are all different. */
 export function seriesColor(index: number): string {
   const name = CHART_PALETTE[index % CHART_PALETTE.length] ?? 'gray';
-  return `var(--mantine-color-${name}-6)`;
+  const shade = SHADES[Math.floor(index / CHART_PALETTE.length) % SHADES.length] ?? 6;
+  return `var(--mantine-color-${name}-${shade})`;
 }

@@ -54,9 +54,7 @@ export function ChartPanel({ title, state, height, errorText, onRetry, testId, c
       ) : null}
       {state === 'empty' ? (
         <Center mih={height}>
-          <Text c="dimmed" ta="center">
-            {t('empty')}
-          </Text>
+          <Text ta="center">{t('empty')}</Text>
         </Center>
       ) : null}
       {state === 'ready' ? children : null}

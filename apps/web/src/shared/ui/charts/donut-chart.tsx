@@ -107,7 +107,7 @@ export function DonutChart({ label, slices, size = 160, thickness = 26 }: DonutC
             y={centre - 4}
             textAnchor="middle"
             fontSize={11}
-            fill="var(--mantine-color-dimmed)"
+            fill="var(--mantine-color-text)"
             aria-hidden
           >
             {t('total')}

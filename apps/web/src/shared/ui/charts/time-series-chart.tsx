@@ -128,7 +128,7 @@ export function TimeSeriesChart({
                   y={y(tick)}
                   textAnchor="end"
                   dominantBaseline="middle"
-                  fill="var(--mantine-color-dimmed)"
+                  fill="var(--mantine-color-text)"
                 >
                   {tickLabels[i]}
                 </text>
@@ -203,7 +203,7 @@ export function TimeSeriesChart({
                   x={x(index)}
                   y={MARGIN.top + plotHeight + 18}
                   textAnchor="middle"
-                  fill="var(--mantine-color-dimmed)"
+                  fill="var(--mantine-color-text)"
                 >
                   {shortLabels[index]}
                 </text>
