@@ -125,7 +125,7 @@ if (asJson) {
     );
   console.log(`  ${pad('dashboards, largest', 52)}${num(dashboardsKb)}`);
   console.log('');
-  console.log('Largest frame chunks');
+  console.log('Largest chunks before the first screen');
   for (const name of [...beforeFirstScreen].sort((a, b) => gzipKb(b) - gzipKb(a)).slice(0, 8))
     console.log(`  ${pad(name, 52)}${num(gzipKb(name))}`);
   if (failures.length > 0) {
