@@ -179,7 +179,24 @@ test('the TPV report names months and separates thousands', async ({ page }) => 
   const table = page.getByRole('table', { name: 'Relatório de TPV' });
   const firstCell = table.getByRole('row').nth(1).getByRole('cell').first();
   await expect(firstCell).toHaveText(/^[a-zç]+ de \d{4}$/, { timeout: 30_000 });
+  // The report's chart covers the whole period: months by name or days as DD/MM.
+  const chart = page.getByTestId('report-chart');
+  await expect(chart.getByTestId('time-series')).toBeVisible();
+  for (const label of await texts(chart.getByTestId('time-axis')))
+    expect(label).toMatch(/^\d{2}\/\d{2}$|^[a-zç]{3}\/\d{2}$/);
   await expect(page.getByTestId('report-totals')).toHaveText(
     /R\$\s[\d.]+,\d{2} em \d{1,3}(\.\d{3})* transações/,
   );
+});
+
+test('the home summary draws the last seven days with DD/MM labels and a total in its legend', async ({
+  page,
+}) => {
+  await login(page, 'financeiro', '/');
+  const chart = page.getByTestId('home-tpv-chart');
+  await expect(chart.getByTestId('time-series')).toBeVisible({ timeout: 30_000 });
+  const days = await texts(chart.getByTestId('time-axis'));
+  expect(days).toHaveLength(7);
+  for (const day of days) expect(day).toMatch(/^\d{2}\/\d{2}$/);
+  await expect(chart.getByTestId('chart-legend-item')).toHaveText(/TPV\s*R\$\s[\d.]+,\d{2}/);
 });

@@ -66,6 +66,40 @@ const DONUTS: { kind: SliceKind; title: string; pick: (data: TpvData) => TpvSlic
   { kind: 'status', title: 'charts.perStatus', pick: (d) => d.tpv_per_status },
 ];
 
+/** Volume per day (or month) and channel, as stacked bars over the whole period. */
+export function TpvPeriodChart({
+  data,
+  load,
+  title,
+  testId,
+}: {
+  data: TpvData | undefined;
+  load: ChartLoad;
+  title: string;
+  testId: string;
+}) {
+  const channels = new Map<string, string>();
+  for (const row of data?.tpv_per_channel_and_date ?? [])
+    channels.set(String(row.channel_id), row.channel_name);
+  return (
+    <ChartPanel title={title} height={330} testId={testId} {...load}>
+      {load.state === 'ready' && data ? (
+        <TimeSeriesChart
+          label={title}
+          kind="bar"
+          aggregator={data.data_aggregator}
+          series={[...channels].map(([key, label]) => ({ key, label }))}
+          points={toPoints(
+            data.tpv_per_channel_and_date,
+            (row) => String(row.channel_id),
+            bucketsOf(data.date_range, data.data_aggregator),
+          )}
+        />
+      ) : null}
+    </ChartPanel>
+  );
+}
+
 /**
  * Charts of the TPV dashboard: volume per day (or month) and channel as stacked bars, and
  * donuts per channel, card brand, operation and status, each labelled in the screen's language.
@@ -73,28 +107,11 @@ const DONUTS: { kind: SliceKind; title: string; pick: (data: TpvData) => TpvSlic
 export function TpvCharts({ data, load }: { data: TpvData | undefined; load: ChartLoad }) {
   const { t } = useTranslation('dashboard');
   const format = useChartFormat();
-  const channels = new Map<string, string>();
-  for (const row of data?.tpv_per_channel_and_date ?? [])
-    channels.set(String(row.channel_id), row.channel_name);
   const ready = load.state === 'ready' && data;
 
   return (
     <Stack>
-      <ChartPanel title={t('charts.perDate')} height={330} testId="tpv-chart" {...load}>
-        {ready ? (
-          <TimeSeriesChart
-            label={t('charts.perDate')}
-            kind="bar"
-            aggregator={data.data_aggregator}
-            series={[...channels].map(([key, label]) => ({ key, label }))}
-            points={toPoints(
-              data.tpv_per_channel_and_date,
-              (row) => String(row.channel_id),
-              bucketsOf(data.date_range, data.data_aggregator),
-            )}
-          />
-        ) : null}
-      </ChartPanel>
+      <TpvPeriodChart data={data} load={load} title={t('charts.perDate')} testId="tpv-chart" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {DONUTS.map((donut) => (
           <ChartPanel

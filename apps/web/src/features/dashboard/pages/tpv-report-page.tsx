@@ -10,7 +10,10 @@ import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
+import { useTpvData } from '../api/use-tpv-dashboard';
 import { useTpvReport } from '../api/use-tpv-report';
+import { chartLoad } from '../components/chart-load';
+import { isEmptyTpv, TpvPeriodChart } from '../components/tpv-charts';
 import {
   toDashboardQuery,
   useDashboardFilters,
@@ -49,6 +52,9 @@ export default function TpvReportPage() {
     [values, groupBy, period, list.page, list.perPage],
   );
   const report = useTpvReport(query);
+  // The chart reads the dashboard's rollups for the same filters: the whole period, not one page.
+  const chartQuery = useMemo(() => toDashboardQuery(values), [values]);
+  const chart = useTpvData(chartQuery);
   const setChoice = (key: 'group_by' | 'period', value: string) =>
     void navigate({
       to: '.',
@@ -110,6 +116,12 @@ export default function TpvReportPage() {
           </Text>
         )}
       </Group>
+      <TpvPeriodChart
+        data={chart.isError ? undefined : chart.data}
+        load={chartLoad(chart, isEmptyTpv)}
+        title={t('report.chart')}
+        testId="report-chart"
+      />
       <DataTable
         label={t('report.title')}
         columns={columns}
