@@ -13,7 +13,7 @@ import { returnPathFrom } from '../shared/lib/auth/user-manager';
 import { ConsoleConfigContext } from '../shared/lib/config/console-config';
 import { stripLanguage } from '../shared/lib/i18n/locale-path';
 import { useLayoutSettings } from '../shared/lib/settings/layout-settings';
-import { OtpDialogHost } from '../shared/ui/otp-dialog';
+import { OtpDialogHost } from '../shared/ui/otp-dialog/otp-dialog-host';
 import { createQueryClient } from './query-client';
 import { router } from './router/router';
 import { AppLoader } from './session/app-loader';

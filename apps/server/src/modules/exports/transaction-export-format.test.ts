@@ -1,5 +1,6 @@
+import type { Transaction } from '@mentor/contract/transactions';
 import { describe, expect, it } from 'vitest';
-import { centsText, saoPauloDateTime } from './transaction-export-format.ts';
+import { centsText, saoPauloDateTime, transactionCsv } from './transaction-export-format.ts';
 
 describe('export cell formats', () => {
   it('writes São Paulo wall-clock time, including the daylight-saving years', () => {
@@ -13,5 +14,32 @@ describe('export cell formats', () => {
     expect(centsText(123456)).toBe('1234,56');
     expect(centsText(5)).toBe('0,05');
     expect(centsText(-250)).toBe('-2,50');
+  });
+});
+
+describe('export labels', () => {
+  it('writes input methods as the screen shows them and says dates are Brasília time', async () => {
+    const row = (id: number, input_method: string | null) =>
+      ({
+        id,
+        transaction_date: '2026-11-21T15:05:00.000Z',
+        payment_date: '2026-11-21T15:05:00.000Z',
+        amount: 1000,
+        installments: 1,
+        status: 'CONFIRMED',
+        input_method,
+      }) as unknown as Transaction;
+    async function* batches() {
+      yield [row(1, 'CONTACTLESS'), row(2, 'TYPED'), row(3, null)];
+    }
+    let csv = '';
+    for await (const chunk of transactionCsv(batches())) csv += chunk;
+    const [heading, ...lines] = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(heading).toContain('Data Transação (horário de Brasília)');
+    expect(heading).toContain('Data Pagamento (horário de Brasília)');
+    const column = heading?.split(';').indexOf('Modo de Entrada') ?? -1;
+    expect(column).toBeGreaterThan(-1);
+    expect(lines.map((line) => line.split(';')[column])).toEqual(['Aproximação', 'Digitado', '']);
+    expect(lines[0]).toContain('21/11/2026 12:05');
   });
 });

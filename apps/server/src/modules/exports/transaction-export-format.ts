@@ -1,13 +1,17 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { CARD_INPUT_METHODS } from '@mentor/contract';
 import type { Transaction, TransactionColumn } from '@mentor/contract/transactions';
 import { TRANSACTION_COLUMNS } from '@mentor/contract/transactions';
 import ExcelJS from 'exceljs';
 
-/** Column headings of transaction exports (Portuguese, as the console shows them). */
+/**
+ * Column headings of transaction exports (Portuguese, as the console shows them). Dates say
+ * they are Brasília time, because a spreadsheet has no time zone of its own.
+ */
 export const TRANSACTION_EXPORT_HEADINGS: Record<TransactionColumn, string> = {
   id: 'ID',
-  transaction_date: 'Data Transação',
-  payment_date: 'Data Pagamento',
+  transaction_date: 'Data Transação (horário de Brasília)',
+  payment_date: 'Data Pagamento (horário de Brasília)',
   project_name: 'Projeto',
   merchant_code: 'Código Lojista',
   merchant_name: 'Lojista',
@@ -77,6 +81,9 @@ function cellText(row: Transaction, column: TransactionColumn): string {
       return saoPauloDateTime(row[column]);
     case 'status':
       return STATUS_LABELS[row.status];
+    case 'input_method':
+      // The screen's label ('Aproximação', 'Digitado'), not the stored code.
+      return row.input_method ? CARD_INPUT_METHODS.label(row.input_method, 'pt') : '';
     default: {
       const value = row[column];
       return value === null ? '' : String(value);

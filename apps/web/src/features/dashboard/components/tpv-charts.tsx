@@ -1,120 +1,164 @@
-import '@mantine/charts/styles.css';
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCentsBRL } from '@mentor/contract';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { TpvData, TpvSlice, TpvTrend } from '@mentor/contract/dashboard';
 import { useTranslation } from 'react-i18next';
+import {
+  ChartPanel,
+  type ChartState,
+  DonutChart,
+  type TimePoint,
+  TimeSeriesChart,
+  useChartFormat,
+} from '../../../shared/ui/charts';
+import { type SliceKind, sliceLabel, statusLabel } from './slice-labels';
 
-const PALETTE = [
-  'blue.6',
-  'teal.6',
-  'orange.6',
-  'grape.6',
-  'red.6',
-  'cyan.6',
-  'lime.6',
-  'pink.6',
-  'indigo.6',
-  'yellow.6',
+export interface ChartLoad {
+  state: ChartState;
+  errorText?: string;
+  onRetry?: () => void;
+}
+
+/** Most buckets drawn; past this, only the buckets with data are shown. */
+const MAX_FILLED_BUCKETS = 400;
+
+/** Every bucket (day or month) of a period, so that days without sales show as zero. */
+export function bucketsOf(range: { start: string; end: string }, aggregator: 'day' | 'month'): string[] {
+  const start = Date.parse(`${range.start.slice(0, 10)}T00:00:00Z`);
+  const end = Date.parse(`${range.end.slice(0, 10)}T00:00:00Z`);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start > end) return [];
+  const buckets: string[] = [];
+  const cursor = new Date(start);
+  if (aggregator === 'month') cursor.setUTCDate(1);
+  while (cursor.getTime() <= end && buckets.length < MAX_FILLED_BUCKETS) {
+    buckets.push(cursor.toISOString().slice(0, 10));
+    if (aggregator === 'month') cursor.setUTCMonth(cursor.getUTCMonth() + 1);
+    else cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return buckets.length < MAX_FILLED_BUCKETS ? buckets : [];
+}
+
+/** Points of rows keyed by date, one value per series key, with the period's empty buckets. */
+export function toPoints<R extends { date: string; amount: number }>(
+  rows: R[],
+  seriesKey: (row: R) => string,
+  buckets: string[] = [],
+): TimePoint[] {
+  const byDate = new Map<string, TimePoint>();
+  for (const bucket of buckets) byDate.set(bucket, { bucket, values: {} });
+  for (const row of rows) {
+    const date = row.date.slice(0, 10);
+    const point = byDate.get(date) ?? { bucket: date, values: {} };
+    const key = seriesKey(row);
+    point.values[key] = (point.values[key] ?? 0) + row.amount;
+    byDate.set(date, point);
+  }
+  return [...byDate.values()].sort((a, b) => a.bucket.localeCompare(b.bucket));
+}
+
+/** Whether a TPV answer has nothing to draw. */
+export function isEmptyTpv(data: TpvData): boolean {
+  return data.totals.count === 0 && data.tpv_per_channel_and_date.length === 0;
+}
+
+const DONUTS: { kind: SliceKind; title: string; pick: (data: TpvData) => TpvSlice[] }[] = [
+  { kind: 'channel', title: 'charts.perChannel', pick: (d) => d.tpv_per_channel },
+  { kind: 'card_brand', title: 'charts.perCardBrand', pick: (d) => d.tpv_per_card_brand },
+  { kind: 'operation', title: 'charts.perOperation', pick: (d) => d.tpv_per_operation },
+  { kind: 'status', title: 'charts.perStatus', pick: (d) => d.tpv_per_status },
 ];
-const reais = (cents: number) => cents / 100;
-const money = (value: number) => formatCentsBRL(Math.round(value * 100));
 
-function Donut({ title, slices }: { title: string; slices: TpvSlice[] }) {
+/** Volume per day (or month) and channel, as stacked bars over the whole period. */
+export function TpvPeriodChart({
+  data,
+  load,
+  title,
+  testId,
+}: {
+  data: TpvData | undefined;
+  load: ChartLoad;
+  title: string;
+  testId: string;
+}) {
+  const channels = new Map<string, string>();
+  for (const row of data?.tpv_per_channel_and_date ?? [])
+    channels.set(String(row.channel_id), row.channel_name);
   return (
-    <Paper withBorder p="md" component="figure" aria-label={title} m={0}>
-      <Text fw={600} mb="sm" component="figcaption">
-        {title}
-      </Text>
-      <DonutChart
-        data={slices.map((s, i) => ({
-          name: s.name,
-          value: reais(s.amount),
-          color: PALETTE[i % PALETTE.length] ?? 'gray.6',
-        }))}
-        valueFormatter={money}
-        withLabelsLine={false}
-        tooltipDataSource="segment"
-        size={160}
-        thickness={26}
-      />
-    </Paper>
+    <ChartPanel title={title} height={330} testId={testId} {...load}>
+      {load.state === 'ready' && data ? (
+        <TimeSeriesChart
+          label={title}
+          kind="bar"
+          aggregator={data.data_aggregator}
+          series={[...channels].map(([key, label]) => ({ key, label }))}
+          points={toPoints(
+            data.tpv_per_channel_and_date,
+            (row) => String(row.channel_id),
+            bucketsOf(data.date_range, data.data_aggregator),
+          )}
+        />
+      ) : null}
+    </ChartPanel>
   );
 }
 
-/** Charts of the TPV dashboard: volume per day (or month) and channel, and the breakdowns. */
-export default function TpvCharts({ data }: { data: TpvData }) {
+/**
+ * Charts of the TPV dashboard: volume per day (or month) and channel as stacked bars, and
+ * donuts per channel, card brand, operation and status, each labelled in the screen's language.
+ */
+export function TpvCharts({ data, load }: { data: TpvData | undefined; load: ChartLoad }) {
   const { t } = useTranslation('dashboard');
-  const channels = [...new Set(data.tpv_per_channel_and_date.map((r) => r.channel_name))];
-  const byDate = new Map<string, Record<string, number | string>>();
-  for (const r of data.tpv_per_channel_and_date) {
-    const entry = byDate.get(r.date) ?? { date: r.date };
-    entry[r.channel_name] = reais(r.amount);
-    byDate.set(r.date, entry);
-  }
+  const format = useChartFormat();
+  const ready = load.state === 'ready' && data;
+
   return (
-    <>
-      <Paper
-        withBorder
-        p="md"
-        component="figure"
-        aria-label={t('charts.perDate')}
-        m={0}
-        data-testid="tpv-chart"
-      >
-        <Text fw={600} mb="sm" component="figcaption">
-          {t('charts.perDate')}
-        </Text>
-        <BarChart
-          h={280}
-          data={[...byDate.values()]}
-          dataKey="date"
-          type="stacked"
-          valueFormatter={money}
-          series={channels.map((name, i) => ({ name, color: PALETTE[i % PALETTE.length] ?? 'gray.6' }))}
-          withLegend
-        />
-      </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Donut title={t('charts.perChannel')} slices={data.tpv_per_channel} />
-        <Donut title={t('charts.perCardBrand')} slices={data.tpv_per_card_brand} />
-        <Donut title={t('charts.perOperation')} slices={data.tpv_per_operation} />
-        <Donut title={t('charts.perStatus')} slices={data.tpv_per_status} />
+    <Stack>
+      <TpvPeriodChart data={data} load={load} title={t('charts.perDate')} testId="tpv-chart" />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {DONUTS.map((donut) => (
+          <ChartPanel
+            key={donut.kind}
+            title={t(donut.title)}
+            height={160}
+            testId={`donut-${donut.kind}`}
+            {...load}
+          >
+            {ready ? (
+              <DonutChart
+                label={t(donut.title)}
+                slices={donut.pick(data).map((slice) => ({
+                  key: String(slice.id),
+                  label: sliceLabel(donut.kind, slice, format.language),
+                  amount: slice.amount,
+                  count: slice.count,
+                }))}
+              />
+            ) : null}
+          </ChartPanel>
+        ))}
       </SimpleGrid>
-    </>
+    </Stack>
   );
 }
 
 /** Line chart of the behavioural dashboard: volume per status over time. */
-export function TrendChart({ trend }: { trend: TpvTrend }) {
+export function TrendChart({ trend, load }: { trend: TpvTrend | undefined; load: ChartLoad }) {
   const { t } = useTranslation('dashboard');
-  const statuses = [...new Set(trend.tpv_per_status_and_date.map((r) => r.status))];
-  const byDate = new Map<string, Record<string, number | string>>();
-  for (const r of trend.tpv_per_status_and_date) {
-    const entry = byDate.get(r.date) ?? { date: r.date };
-    entry[r.status] = reais(r.amount);
-    byDate.set(r.date, entry);
-  }
+  const format = useChartFormat();
+  const statuses = [...new Set(trend?.tpv_per_status_and_date.map((r) => r.status) ?? [])];
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="figure"
-      aria-label={t('behavioral.trendChart')}
-      m={0}
-      data-testid="trend-chart"
-    >
-      <Text fw={600} mb="sm" component="figcaption">
-        {t('behavioral.trendChart')}
-      </Text>
-      <LineChart
-        h={280}
-        data={[...byDate.values()]}
-        dataKey="date"
-        valueFormatter={money}
-        withLegend
-        series={statuses.map((name, i) => ({ name, color: PALETTE[i % PALETTE.length] ?? 'gray.6' }))}
-      />
-    </Paper>
+    <ChartPanel title={t('behavioral.trendChart')} height={330} testId="trend-chart" {...load}>
+      {load.state === 'ready' && trend ? (
+        <TimeSeriesChart
+          label={t('behavioral.trendChart')}
+          kind="line"
+          aggregator={trend.data_aggregator}
+          series={statuses.map((status) => ({ key: status, label: statusLabel(status, format.language) }))}
+          points={toPoints(
+            trend.tpv_per_status_and_date,
+            (row) => row.status,
+            bucketsOf(trend.date_range, trend.data_aggregator),
+          )}
+        />
+      ) : null}
+    </ChartPanel>
   );
 }

@@ -43,7 +43,15 @@ export function useDashboardFilters(only?: readonly string[]): FilterDefinition[
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the option lists change
   return useMemo<FilterDefinition[]>(() => {
     const all: FilterDefinition[] = [
-      { key: 'date', label: t('filters.date'), type: 'daterange', clearable: false, size: 4 },
+      // A half-chosen period shows the spec's required_date message and disables 'Buscar'.
+      {
+        key: 'date',
+        label: t('filters.date'),
+        type: 'daterange',
+        clearable: false,
+        rules: 'required_date',
+        size: 4,
+      },
       { key: 'project', label: t('filters.project'), type: 'select', options: projects },
       {
         key: 'merchant',

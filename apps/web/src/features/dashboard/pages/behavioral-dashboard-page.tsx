@@ -1,24 +1,25 @@
-import { Paper, Skeleton, Stack } from '@mantine/core';
-import { formatCentsBRL, formatPercent } from '@mentor/contract';
-import type { AcquisitionLossRetention } from '@mentor/contract/dashboard';
-import { lazy, Suspense, useMemo } from 'react';
+import { Stack } from '@mantine/core';
+import type { AcquisitionLossRetention, TpvTrend } from '@mentor/contract/dashboard';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
+import { useChartFormat } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useAcquisitionLossRetention, useTpvTrend } from '../api/use-behavioral';
+import { chartLoad } from '../components/chart-load';
 import { TotalsCards } from '../components/totals-cards';
+import { TrendChart } from '../components/tpv-charts';
 import {
   toDashboardQuery,
   useDashboardFilters,
   withDashboardDefaults,
 } from '../components/use-dashboard-filters';
 
-const TrendChart = lazy(() => import('../components/tpv-charts').then((m) => ({ default: m.TrendChart })));
+const isEmptyTrend = (data: TpvTrend) => data.tpv_per_status_and_date.length === 0;
 const DEFAULTS = { perPage: 10, sortBy: 'label', sortDesc: false };
 const FILTERS = ['project', 'date'] as const;
 const noop = () => undefined;
@@ -32,6 +33,7 @@ interface MovementRow {
 /** Behavioural dashboard (financial doc): TPV trend, and acquisition, loss and retention. */
 export default function BehavioralDashboardPage() {
   const { t } = useTranslation('dashboard');
+  const format = useChartFormat();
   const definitions = useDashboardFilters(FILTERS);
   const list = useListSearch(definitions, DEFAULTS);
   const { projectId } = useSelectedProject();
@@ -47,8 +49,8 @@ export default function BehavioralDashboardPage() {
     m
       ? (['acquisition', 'loss', 'retention'] as const).map((k) => ({
           label: t(`behavioral.${k}`),
-          merchants: `${m.merchants_acquisition_loss_retention[k].total} (${formatPercent(m.merchants_acquisition_loss_retention[k].rate)})`,
-          projects: `${m.projects_acquisition_loss_retention[k].total} (${formatPercent(m.projects_acquisition_loss_retention[k].rate)})`,
+          merchants: `${format.count(m.merchants_acquisition_loss_retention[k].total)} (${format.percent(m.merchants_acquisition_loss_retention[k].rate)})`,
+          projects: `${format.count(m.projects_acquisition_loss_retention[k].total)} (${format.percent(m.projects_acquisition_loss_retention[k].rate)})`,
         }))
       : [];
   const columns: Column<MovementRow>[] = [
@@ -56,7 +58,8 @@ export default function BehavioralDashboardPage() {
     { key: 'merchants', header: t('behavioral.merchants'), align: 'right' },
     { key: 'projects', header: t('behavioral.projects'), align: 'right' },
   ];
-  const tr = trend.data?.trend;
+  const trendData = trend.isError ? undefined : trend.data;
+  const tr = trendData?.trend;
 
   return (
     <Stack>
@@ -69,37 +72,34 @@ export default function BehavioralDashboardPage() {
         savedViews={<ListSavedViews screen="/management/behavioral" list={list} />}
       />
       <TotalsCards
-        loading={!trend.data || !movement.data}
+        loading={(!trend.data && !trend.isError) || (!movement.data && !movement.isError)}
         cards={[
           {
             label: t('behavioral.current'),
-            value: formatCentsBRL(tr?.current_amount ?? 0),
+            value: tr ? format.money(tr.current_amount) : '-',
             testId: 'trend-current',
           },
-          { label: t('behavioral.previous'), value: formatCentsBRL(tr?.previous_amount ?? 0) },
+          { label: t('behavioral.previous'), value: tr ? format.money(tr.previous_amount) : '-' },
           {
             label: t('behavioral.change'),
             value:
               tr?.rate === null || tr?.rate === undefined
                 ? '-'
-                : `${t(`behavioral.direction.${tr.direction}`)} ${formatPercent(tr.rate)}`,
+                : `${t(`behavioral.direction.${tr.direction}`)} ${format.percent(tr.rate)}`,
           },
-          { label: t('behavioral.activeMerchants'), value: String(movement.data?.total_merchants ?? 0) },
-          { label: t('behavioral.activeProjects'), value: String(movement.data?.total_projects ?? 0) },
+          {
+            label: t('behavioral.activeMerchants'),
+            value: movement.data ? format.count(movement.data.total_merchants) : '-',
+          },
+          {
+            label: t('behavioral.activeProjects'),
+            value: movement.data ? format.count(movement.data.total_projects) : '-',
+          },
         ]}
       />
-      {trend.error && (
-        <Paper withBorder p="md" c="red" role="alert">
-          {errorMessage(trend.error)}
-        </Paper>
-      )}
-      {trend.data ? (
-        <Suspense fallback={<Skeleton h={320} />}>
-          <TrendChart trend={trend.data} />
-        </Suspense>
-      ) : (
-        <Skeleton h={320} />
-      )}
+      <div aria-busy={trend.isFetching} style={{ opacity: trend.isFetching && trendData ? 0.6 : 1 }}>
+        <TrendChart trend={trendData} load={chartLoad(trend, isEmptyTrend)} />
+      </div>
       <DataTable
         label={t('behavioral.movement')}
         columns={columns}

@@ -1,26 +1,26 @@
-import { Button, Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { formatCentsBRL } from '@mentor/contract';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TopMerchants, TopProjects } from '@mentor/contract/dashboard';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
+import { useChartFormat } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { downloadBlob } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { exportDashboard, useTopMerchants, useTopProjects, useTpvData } from '../api/use-tpv-dashboard';
+import { chartLoad } from '../components/chart-load';
+import { exportFileName } from '../components/export-file-name';
 import { TotalsCards } from '../components/totals-cards';
+import { isEmptyTpv, TpvCharts } from '../components/tpv-charts';
 import {
   toDashboardQuery,
   useDashboardFilters,
   withDashboardDefaults,
 } from '../components/use-dashboard-filters';
+import { useExportDownload } from '../components/use-export-download';
 
-const TpvCharts = lazy(() => import('../components/tpv-charts'));
 const DEFAULTS = { perPage: 10, sortBy: 'amount', sortDesc: true };
 const noop = () => undefined;
 
@@ -28,12 +28,13 @@ type ProjectRow = TopProjects['top_projects'][number];
 type MerchantRow = TopMerchants['top_merchants'][number];
 
 /**
- * TPV dashboard (spec core §2.5, §3): filters in the URL, totals, charts (loaded on demand),
- * top projects and top merchants. Three loading flags (TPV, top projects, top merchants) and a
- * first-load flag set after the first successful TPV load.
+ * TPV dashboard (spec core §2.5, §3): filters in the URL, totals, charts, top projects and top
+ * merchants. Three loading flags (TPV, top projects, top merchants); the figures keep the last
+ * answer while a new period loads, and an error offers 'Tentar novamente'.
  */
 export default function TpvDashboardPage() {
   const { t } = useTranslation('dashboard');
+  const format = useChartFormat();
   const definitions = useDashboardFilters();
   const list = useListSearch(definitions, DEFAULTS);
   const { projectId } = useSelectedProject();
@@ -46,26 +47,21 @@ export default function TpvDashboardPage() {
   const projects = useTopProjects(query);
   const merchants = useTopMerchants(query);
   const loadingTpv = tpv.isFetching;
-  const loadingTopProjects = projects.isFetching;
-  const loadingTopMerchants = merchants.isFetching;
-  const [firstLoadOccurred, setFirstLoadOccurred] = useState(false);
-  useEffect(() => {
-    if (tpv.isSuccess) setFirstLoadOccurred(true);
-  }, [tpv.isSuccess]);
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportDownload();
 
   const projectColumns: Column<ProjectRow>[] = [
     { key: 'trade', header: t('columns.project') },
-    { key: 'count', header: t('columns.count'), align: 'right' },
-    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => formatCentsBRL(r.amount) },
+    { key: 'count', header: t('columns.count'), align: 'right', render: (r) => format.count(r.count) },
+    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => format.money(r.amount) },
   ];
   const merchantColumns: Column<MerchantRow>[] = [
     { key: 'merchant_code', header: t('columns.merchantCode') },
     { key: 'merchant_name', header: t('columns.merchant') },
-    { key: 'count', header: t('columns.count'), align: 'right' },
-    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => formatCentsBRL(r.amount) },
+    { key: 'count', header: t('columns.count'), align: 'right', render: (r) => format.count(r.count) },
+    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => format.money(r.amount) },
   ];
-  const data = tpv.data;
+  const data = tpv.isError ? undefined : tpv.data;
+  const load = chartLoad(tpv, isEmptyTpv);
 
   return (
     <Stack>
@@ -74,17 +70,10 @@ export default function TpvDashboardPage() {
         actions={
           <Button
             variant="default"
-            loading={exporting}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                downloadBlob(await exportDashboard(query), `dashboard-tpv-${query.start}-${query.end}.xlsx`);
-              } catch (error) {
-                notifications.show({ color: 'red', message: errorMessage(error) });
-              } finally {
-                setExporting(false);
-              }
-            }}
+            loading={exporter.running}
+            onClick={() =>
+              void exporter.run(() => exportDashboard(query), exportFileName('dashboard-tpv', 'xlsx'))
+            }
           >
             {t('tpv.export')}
           </Button>
@@ -97,34 +86,27 @@ export default function TpvDashboardPage() {
         onClear={list.clearFilters}
         savedViews={<ListSavedViews screen="/management/tpv" list={list} />}
       />
-      {tpv.error && !data ? (
-        <Paper withBorder p="md" c="red" role="alert">
-          {errorMessage(tpv.error)}
-        </Paper>
-      ) : (
-        <TotalsCards
-          loading={!firstLoadOccurred}
-          cards={[
-            { label: t('tpv.total'), value: formatCentsBRL(data?.totals.amount ?? 0), testId: 'tpv-total' },
-            {
-              label: t('tpv.count'),
-              value: (data?.totals.count ?? 0).toLocaleString('pt-BR'),
-              testId: 'tpv-count',
-            },
-            { label: t('tpv.averageTicket'), value: formatCentsBRL(data?.totals.average_ticket ?? 0) },
-          ]}
-        />
-      )}
-      <div aria-busy={loadingTpv} style={{ opacity: loadingTpv && firstLoadOccurred ? 0.6 : 1 }}>
-        {data ? (
-          <Suspense fallback={<Skeleton h={320} />}>
-            <Stack>
-              <TpvCharts data={data} />
-            </Stack>
-          </Suspense>
-        ) : (
-          <Skeleton h={320} />
-        )}
+      <TotalsCards
+        loading={load.state === 'loading'}
+        cards={[
+          {
+            label: t('tpv.total'),
+            value: data ? format.money(data.totals.amount) : '-',
+            testId: 'tpv-total',
+          },
+          { label: t('tpv.count'), value: data ? format.count(data.totals.count) : '-', testId: 'tpv-count' },
+          {
+            label: t('tpv.averageTicket'),
+            value: data ? format.money(data.totals.average_ticket) : '-',
+            testId: 'tpv-average-ticket',
+          },
+        ]}
+      />
+      <div
+        aria-busy={loadingTpv}
+        style={{ opacity: loadingTpv && data ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        <TpvCharts data={data} load={load} />
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DataTable
@@ -136,7 +118,7 @@ export default function TpvDashboardPage() {
           perPage={10}
           perPageOptions={[10]}
           onChange={noop}
-          isLoading={loadingTopProjects}
+          isLoading={projects.isFetching}
           error={projects.error ?? undefined}
           onRetry={() => void projects.refetch()}
           emptyText={t('empty')}
@@ -156,7 +138,7 @@ export default function TpvDashboardPage() {
           perPage={10}
           perPageOptions={[10]}
           onChange={noop}
-          isLoading={loadingTopMerchants}
+          isLoading={merchants.isFetching}
           error={merchants.error ?? undefined}
           onRetry={() => void merchants.refetch()}
           emptyText={t('empty')}

@@ -1,16 +1,19 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { formatCentsBRL } from '@mentor/contract';
 import type { TpvReportRow } from '@mentor/contract/dashboard';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
+import { useChartFormat } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
+import { useTpvData } from '../api/use-tpv-dashboard';
 import { useTpvReport } from '../api/use-tpv-report';
+import { chartLoad } from '../components/chart-load';
+import { isEmptyTpv, TpvPeriodChart } from '../components/tpv-charts';
 import {
   toDashboardQuery,
   useDashboardFilters,
@@ -26,6 +29,7 @@ function readChoice<T extends string>(raw: unknown, choices: readonly T[], fallb
 /** TPV report (read_report_tpv): volume per month or day and per project or merchant. */
 export default function TpvReportPage() {
   const { t } = useTranslation('dashboard');
+  const format = useChartFormat();
   const definitions = useDashboardFilters();
   const list = useListSearch(definitions, DEFAULTS, ['group_by', 'period']);
   const search: Record<string, unknown> = useSearch({ strict: false });
@@ -48,6 +52,9 @@ export default function TpvReportPage() {
     [values, groupBy, period, list.page, list.perPage],
   );
   const report = useTpvReport(query);
+  // The chart reads the dashboard's rollups for the same filters: the whole period, not one page.
+  const chartQuery = useMemo(() => toDashboardQuery(values), [values]);
+  const chart = useTpvData(chartQuery);
   const setChoice = (key: 'group_by' | 'period', value: string) =>
     void navigate({
       to: '.',
@@ -55,15 +62,19 @@ export default function TpvReportPage() {
     });
 
   const columns: Column<TpvReportRow>[] = [
-    { key: 'period', header: period === 'month' ? t('columns.month') : t('columns.day') },
+    {
+      key: 'period',
+      header: period === 'month' ? t('columns.month') : t('columns.day'),
+      render: (r) => (period === 'month' ? format.month(r.period) : format.day(r.period)),
+    },
     { key: 'key_name', header: groupBy === 'project' ? t('columns.project') : t('columns.merchant') },
-    { key: 'count', header: t('columns.count'), align: 'right' },
-    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => formatCentsBRL(r.amount) },
+    { key: 'count', header: t('columns.count'), align: 'right', render: (r) => format.count(r.count) },
+    { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => format.money(r.amount) },
     {
       key: 'average_ticket',
       header: t('columns.averageTicket'),
       align: 'right',
-      render: (r) => formatCentsBRL(r.average_ticket),
+      render: (r) => format.money(r.average_ticket),
     },
   ];
 
@@ -99,12 +110,18 @@ export default function TpvReportPage() {
         {report.data && (
           <Text size="sm" data-testid="report-totals">
             {t('report.totals', {
-              amount: formatCentsBRL(report.data.totals.amount),
-              count: report.data.totals.count.toLocaleString('pt-BR'),
+              amount: format.money(report.data.totals.amount),
+              count: format.count(report.data.totals.count),
             })}
           </Text>
         )}
       </Group>
+      <TpvPeriodChart
+        data={chart.isError ? undefined : chart.data}
+        load={chartLoad(chart, isEmptyTpv)}
+        title={t('report.chart')}
+        testId="report-chart"
+      />
       <DataTable
         label={t('report.title')}
         columns={columns}

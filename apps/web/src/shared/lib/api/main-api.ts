@@ -1,4 +1,4 @@
-import { confirmWithOtp } from '../../ui/otp-dialog';
+import { confirmWithOtp } from '../../ui/otp-dialog/confirm-with-otp';
 import { apiRuntime } from './api-runtime';
 import { createHttpClient } from './http-client';
 

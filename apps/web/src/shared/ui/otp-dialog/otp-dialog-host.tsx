@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { OtpDialog } from './otp-dialog';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { otpStore } from './otp-store';
+
+/** The dialog's code (modal, code input) is fetched on the first request, not with the frame. */
+const OtpDialog = lazy(() => import('./otp-dialog').then((m) => ({ default: m.OtpDialog })));
 
 /**
  * Shows the one-time-code dialog whenever `confirmWithOtp` or `requestOtpCode` asks for a code.
- * Mount it once, inside the Mantine and i18n providers. The dialog waits for the `kit`
- * translations on its own, so a first request never suspends the rest of the page.
+ * Mount it once, inside the Mantine and i18n providers. The dialog waits for its code and the
+ * `kit` translations on its own, so a first request never suspends the rest of the page.
  */
 export function OtpDialogHost() {
   useEffect(() => otpStore.registerHost(), []);
