@@ -28,6 +28,10 @@ const envSchema = z.object({
   /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Days a finished export or report stays in the download centre before it is purged. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Background jobs one server process runs at once (all areas share them). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,9 @@
-import { type ExportJob, exportJobSchema, exportQueuedSchema } from '@mentor/contract/transactions';
+import { type Download, downloadListSchema, exportQueuedSchema } from '@mentor/contract/downloads';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
 import { transactionKeys } from './transaction-query';
 
-export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job'; job: ExportJob };
+export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job'; job: Download };
 
 /**
  * `GET /v1/transaction/export/{file_format}`: the file itself when the result is small enough
@@ -25,15 +24,15 @@ export async function exportTransactions(format: 'csv' | 'xlsx', query: QueryPar
 export function useExportJobs(enabled: boolean) {
   return useQuery({
     queryKey: transactionKeys.exports,
-    queryFn: () => mainApi.get('/v1/export', { schema: z.object({ data: z.array(exportJobSchema) }) }),
+    queryFn: () => mainApi.get('/v1/downloads', { schema: downloadListSchema }),
     enabled,
     refetchInterval: (query) =>
-      query.state.data?.data.some((j) => j.status === 'QUEUED' || j.status === 'PROCESSING') ? 1500 : false,
+      query.state.data?.data.some((j) => j.status === 'QUEUED' || j.status === 'RUNNING') ? 1500 : false,
   });
 }
 
-export async function downloadExportJob(job: ExportJob): Promise<Blob> {
-  const answer = await mainApi.get(`/v1/export/${job.id}/download`, { responseType: 'blob' });
+export async function downloadExportJob(job: Download): Promise<Blob> {
+  const answer = await mainApi.get(`/v1/downloads/${job.id}/file`, { responseType: 'blob' });
   if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
   return answer;
 }

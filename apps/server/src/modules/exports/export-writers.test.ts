@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsText, saoPauloDateTime } from './transaction-export-format.ts';
+import { centsText, saoPauloDateTime } from './export-writers.ts';
 
 describe('export cell formats', () => {
   it('writes São Paulo wall-clock time, including the daylight-saving years', () => {
