@@ -112,6 +112,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true });
   });
 
+/** Two servers creating the same new queue at once may deadlock in pg-boss; the loser tries again. */
+async function withDeadlockRetry(action: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      return await action();
+    } catch (error) {
+      const deadlock = typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+      if (!deadlock || i >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+    }
+  }
+}
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -237,7 +250,7 @@ export function createJobRunner(options: JobRunnerOptions) {
           retryBackoff: q.retryBackoff ?? true,
           expireInSeconds: q.expireInSeconds ?? 15 * 60,
         };
-        await boss.createQueue(queue, settings);
+        await withDeadlockRetry(() => boss.createQueue(queue, settings));
         await boss.updateQueue(queue, settings);
         if (q.cron) await boss.schedule(queue, q.cron, {}, { tz: 'UTC' });
       }
@@ -268,6 +281,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       data: T,
       sendOptions: SendOptions = {},
     ): Promise<{ id: string; created: boolean }> {
+      if (state !== 'started') throw new Error(`Job runner not started: cannot queue on ${queue}`);
       const id = sendOptions.idempotencyKey ? idempotentJobId(queue, sendOptions.idempotencyKey) : undefined;
       const created = await boss.send(queue, data, {
         ...(id ? { id } : {}),
