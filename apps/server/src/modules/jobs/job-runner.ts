@@ -118,7 +118,8 @@ async function withDeadlockRetry(action: () => Promise<void>, attempts = 5): Pro
     try {
       return await action();
     } catch (error) {
-      const deadlock = typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+      const deadlock =
+        typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
       if (!deadlock || i >= attempts) throw error;
       await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
     }
