@@ -1,7 +1,5 @@
-import { type Download, downloadListSchema, exportQueuedSchema } from '@mentor/contract/downloads';
-import { useQuery } from '@tanstack/react-query';
+import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
-import { transactionKeys } from './transaction-query';
 
 export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job'; job: Download };
 
@@ -18,21 +16,4 @@ export async function exportTransactions(format: 'csv' | 'xlsx', query: QueryPar
   }
   const stamp = new Date().toISOString().slice(0, 10);
   return { kind: 'file', blob: answer, fileName: `transacoes-${stamp}.${format}` };
-}
-
-/** The caller's background exports, polled while one is still running. */
-export function useExportJobs(enabled: boolean) {
-  return useQuery({
-    queryKey: transactionKeys.exports,
-    queryFn: () => mainApi.get('/v1/downloads', { schema: downloadListSchema }),
-    enabled,
-    refetchInterval: (query) =>
-      query.state.data?.data.some((j) => j.status === 'QUEUED' || j.status === 'RUNNING') ? 1500 : false,
-  });
-}
-
-export async function downloadExportJob(job: Download): Promise<Blob> {
-  const answer = await mainApi.get(`/v1/downloads/${job.id}/file`, { responseType: 'blob' });
-  if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
-  return answer;
 }
