@@ -49,6 +49,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54335',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Exports above this many rows run in the background (the download centre's flow).
+      EXPORT_STREAM_MAX_ROWS: '2000',
     },
   },
 });

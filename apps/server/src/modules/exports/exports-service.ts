@@ -187,7 +187,10 @@ export function createExportsService(deps: ExportsServiceDeps) {
       input: { format: ExportFormat; params: P; mode: 'auto' | 'background'; locale: ExportLocale },
     ) {
       const params = definition.params.parse(JSON.parse(JSON.stringify(input.params)));
-      const limit = definition.streamLimit?.[input.format] ?? DEFAULT_STREAM_LIMIT[input.format];
+      const limit = Math.min(
+        definition.streamLimit?.[input.format] ?? DEFAULT_STREAM_LIMIT[input.format],
+        env.EXPORT_STREAM_MAX_ROWS ?? Number.POSITIVE_INFINITY,
+      );
       const count = definition.count ? await definition.count(db, params, limit) : null;
       if (input.mode === 'background' || (count !== null && count > limit)) {
         const download = await queue(request, definition, { ...input, params, totalRows: count });
