@@ -13,7 +13,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { hasPermissions } from '../../http/auth-user.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { JobCancelledError, type JobContext, type JobRunner } from '../jobs/job-runner.ts';
 import {
@@ -147,6 +148,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       await reportDownloadProgress(db, row.id, written, percent);
     };
     const sheets = await definition.sheets(db, params, locale);
+    const output = createWriteStream(filePath);
     try {
       let written = 0;
       if (row.file_format === 'csv') {
@@ -160,12 +162,13 @@ export function createExportsService(deps: ExportsServiceDeps) {
           signal: ctx.signal,
         });
       } else {
-        written = await writeXlsx(sheets, locale, createWriteStream(filePath), onRows);
+        written = await writeXlsx(sheets, locale, output, onRows);
       }
       ctx.signal.throwIfAborted();
       const size = await stat(filePath);
       return { filePath, fileName, rowsWritten: written, sizeBytes: size.size };
     } catch (error) {
+      output.destroy();
       await rm(filePath, { force: true });
       throw error;
     }
@@ -186,6 +189,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
       definition: ExportDefinition<P>,
       input: { format: ExportFormat; params: P; mode: 'auto' | 'background'; locale: ExportLocale },
     ) {
+      // The route's policy already checks it; the definition's permission guards reuse elsewhere.
+      if (!hasPermissions(requireUser(request), [definition.permission])) throw forbidden();
       const params = definition.params.parse(JSON.parse(JSON.stringify(input.params)));
       const limit = Math.min(
         definition.streamLimit?.[input.format] ?? DEFAULT_STREAM_LIMIT[input.format],
