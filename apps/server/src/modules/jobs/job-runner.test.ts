@@ -221,4 +221,43 @@ describe('job runner', () => {
     expect(runs).toHaveLength(30);
     expect(new Set(runs.map((x) => x.id))).toEqual(ids);
   });
+
+  it('hands a job running on a stopping server back to the queue, where another one finishes it', async () => {
+    const runs: { by: string; attempt: number; interrupted: boolean }[] = [];
+    const handler = (by: string) => async (ctx: { attempt: number; signal: AbortSignal }) => {
+      const entry = { by, attempt: ctx.attempt, interrupted: false };
+      runs.push(entry);
+      if (by === 'b') return { by };
+      await new Promise<void>((resolve) =>
+        ctx.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      entry.interrupted = true;
+      ctx.signal.throwIfAborted();
+      return { by };
+    };
+    const options = { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false };
+    const a = runner(first, (x) => x.register(q('handover'), handler('a'), options));
+    await a.start();
+    const { id } = await a.send(q('handover'), {});
+    await until(
+      async () => runs.length,
+      (n) => n === 1,
+    );
+    const stopped = Date.now();
+    await a.stop();
+    expect(Date.now() - stopped).toBeLessThan(5000);
+    expect(runs[0]).toMatchObject({ by: 'a', interrupted: true });
+
+    const b = runner(second, (x) => x.register(q('handover'), handler('b'), options));
+    await b.start();
+    const done = await until(
+      () => b.get(q('handover'), id),
+      (job) => job?.state === 'completed',
+    );
+    expect(done?.output).toEqual({ by: 'b' });
+    expect(runs.map((r) => [r.by, r.attempt])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+  });
 });

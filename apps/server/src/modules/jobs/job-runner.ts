@@ -164,6 +164,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     const entry = handlers.get(job.name);
     if (!entry) return;
     const controller = new AbortController();
+    // Fetched while the server began to stop: hand it back at once for another process.
+    if (stopping.signal.aborted) controller.abort(new ShutdownError());
     running.set(job.id, controller);
     const watch = setInterval(() => {
       boss
@@ -186,6 +188,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       },
     };
     try {
+      controller.signal.throwIfAborted();
       const output = await (entry.handler as JobHandler<unknown>)(ctx);
       if (controller.signal.aborted) throw controller.signal.reason;
       const data = output && typeof output === 'object' ? output : { value: output ?? null };
