@@ -131,6 +131,20 @@ describe('job runner', () => {
     expect(rows.rows[0].n).toBe(2);
   });
 
+  it('keeps one queued job per singleton key on a queue with the short policy', async () => {
+    const r = runner(first, (x) => x.register(q('single'), async () => ({}), { policy: 'short' }));
+    await r.start();
+    const one = await r.send(q('single'), { v: 1 }, { singletonKey: 'merchant-9', startAfterSeconds: 60 });
+    const two = await r.send(q('single'), { v: 2 }, { singletonKey: 'merchant-9', startAfterSeconds: 60 });
+    const other = await r.send(q('single'), { v: 3 }, { singletonKey: 'merchant-10', startAfterSeconds: 60 });
+    expect(one.created).toBe(true);
+    expect(two).toEqual({ id: one.id, created: false });
+    expect(other.created).toBe(true);
+    expect(other.id).not.toBe(one.id);
+    await r.cancel(q('single'), one.id);
+    await r.cancel(q('single'), other.id);
+  });
+
   it('stores progress a running job reports and reads it back', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {

@@ -46,7 +46,10 @@ export interface QueueOptions {
 export interface SendOptions {
   /** The same key on the same queue always names the same job: sending it again creates nothing. */
   idempotencyKey?: string;
-  /** Grouping key for the queue's policy (e.g. one running export per user). */
+  /**
+   * Grouping key for the queue's policy (`short`: one queued job per key; `singleton`: one
+   * running). When the policy refuses a second job, `send` answers the existing one.
+   */
   singletonKey?: string;
   startAfterSeconds?: number;
 }
@@ -141,6 +144,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const cancelCheckMs = options.cancelCheckMs ?? 1000;
   const handlers = new Map<string, { handler: JobHandler<never>; options: QueueOptions }>();
   const running = new Map<string, AbortController>();
+  const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
     db: {
       executeSql: async (text: string, values: unknown[]) => {
@@ -148,7 +152,7 @@ export function createJobRunner(options: JobRunnerOptions) {
         return { rows: result.rows as unknown[] };
       },
     },
-    schema: options.schema ?? 'pgboss',
+    schema,
     supervise: true,
     schedule: true,
     migrate: true,
@@ -297,6 +301,16 @@ export function createJobRunner(options: JobRunnerOptions) {
         return { id: created, created: true };
       }
       if (id) return { id, created: false };
+      if (sendOptions.singletonKey) {
+        // The queue's policy refused a second job for this key: answer the one it keeps.
+        const { rows } = await boss.getDb().executeSql(
+          `SELECT id FROM ${schema}.job WHERE name = $1 AND singleton_key = $2
+             AND state IN ('created', 'retry', 'active') ORDER BY created_on DESC LIMIT 1`,
+          [queue, sendOptions.singletonKey],
+        );
+        const existing = (rows[0] as { id?: string } | undefined)?.id;
+        if (existing) return { id: existing, created: false };
+      }
       throw new Error(`Job not queued on ${queue} (the queue policy refused it)`);
     },
 
