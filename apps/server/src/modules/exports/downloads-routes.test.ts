@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { Download } from '@mentor/contract/downloads';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,22 @@ describe('download centre', () => {
     expect(
       await db.selectFrom('download').select('id').where('expires_at', '>', new Date()).execute(),
     ).not.toEqual([]);
+  });
+
+  it('writes the headings in English when asked', async () => {
+    const csv = await get('/api/v1/transaction/export/csv?status=DENIED&channel=2&lang=en');
+    expect(csv.statusCode).toBe(200);
+    const [header, first] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.split(';').slice(0, 3)).toEqual(['ID', 'Transaction date', 'Payment date']);
+    expect(first?.split(';').at(-1)).toBe('DENIED');
+    const xlsx = await get('/api/v1/dashboard/tpv/export/xlsx?project=1&lang=en');
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = new Uint8Array(xlsx.rawPayload);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    expect(workbook.worksheets.map((w) => w.name)).toContain('Summary');
+    expect(workbook.getWorksheet('Summary')?.getRow(1).getCell(1).value).toBe('Indicator');
+    expect((await get('/api/v1/transaction/export/csv?lang=fr')).statusCode).toBe(422);
   });
 
   it('schedules the purge hourly on the shared queue', async () => {
