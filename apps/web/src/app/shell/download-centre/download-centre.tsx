@@ -18,7 +18,7 @@ import { DownloadItem } from './download-item';
  * something is still running; the badge counts what is pending.
  */
 export default function DownloadCentre({ variant }: { variant: 'subtle' | 'transparent' }) {
-  const { t } = useTranslation('downloads');
+  const { t } = useTranslation('shell', { keyPrefix: 'downloads' });
   const { language } = useLanguage();
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestI18n, TestProviders } from '../../../../test/render';
-import enDownloads from '../../../locales/en/downloads.json';
-import ptDownloads from '../../../locales/pt-BR/downloads.json';
+import enShell from '../../../locales/en/shell.json';
+import ptShell from '../../../locales/pt-BR/shell.json';
 import { DownloadItem } from './download-item';
 
 const base: Download = {
@@ -26,8 +26,8 @@ const base: Download = {
 
 function renderItem(download: Download, language: 'pt-BR' | 'en' = 'pt-BR') {
   const i18n = createTestI18n(language);
-  i18n.addResourceBundle('pt-BR', 'downloads', ptDownloads);
-  i18n.addResourceBundle('en', 'downloads', enDownloads);
+  i18n.addResourceBundle('pt-BR', 'shell', ptShell);
+  i18n.addResourceBundle('en', 'shell', enShell);
   const onDownload = vi.fn();
   const onCancel = vi.fn();
   render(

@@ -22,7 +22,7 @@ export interface DownloadItemProps {
 
 /** One export in the download centre: what, when, status, progress or size, and its actions. */
 export function DownloadItem({ download: d, lang, busy, onDownload, onCancel }: DownloadItemProps) {
-  const { t } = useTranslation('downloads');
+  const { t } = useTranslation('shell', { keyPrefix: 'downloads' });
   const pending = PENDING_DOWNLOAD_STATUSES.includes(d.status);
   const title = `${d.title[lang === 'en' ? 'en' : 'pt-BR']} (${d.file_format.toUpperCase()})`;
   return (
