@@ -51,6 +51,8 @@ export default defineConfig({
       // Production mode loads no demo staff unless asked: the browser tests sign in as them.
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Exports above this many rows run in the background (the download centre's flow).
+      EXPORT_STREAM_MAX_ROWS: '2000',
     },
   },
 });

@@ -17,8 +17,11 @@ import type { App, AppDeps } from './http/app-types.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { createExportRegistry } from './modules/exports/export-registry.ts';
 import { exportsRoutes } from './modules/exports/exports-routes.ts';
+import { createExportsService } from './modules/exports/exports-service.ts';
 import { historyRoutes } from './modules/history/history-routes.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
@@ -118,7 +121,18 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
   });
   registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
 
-  const deps: AppDeps = { db, env };
+  // One job runner per process, shared by every area; it starts when the server is ready
+  // (after every area registered its queues) and stops, interrupting running jobs, on close.
+  const jobs = createJobRunner({ db, log: app.log, concurrency: env.JOB_CONCURRENCY });
+  const exports = createExportsService({ db, env, jobs, registry: createExportRegistry(), log: app.log });
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  const deps: AppDeps = { db, env, jobs, exports };
   for (const register of modules) await register(app, deps);
   await registerStaticWeb(app, webDist ?? env.WEB_DIST);
   return app;

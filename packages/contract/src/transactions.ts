@@ -150,28 +150,7 @@ export type TransactionListResponse = z.infer<typeof transactionListResponseSche
 /** Above this many matching rows the list total is an estimate. */
 export const TRANSACTION_COUNT_CAP = 10_000;
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const exportFormatSchema = z.enum(EXPORT_FORMATS);
-export const EXPORT_JOB_STATUSES = ['QUEUED', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
-
-export const exportJobSchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  file_format: exportFormatSchema,
-  status: z.enum(EXPORT_JOB_STATUSES),
-  /** 0 to 100. */
-  progress: z.number().int(),
-  total_rows: z.number().int().nullable(),
-  rows_written: z.number().int(),
-  file_name: z.string().nullable(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type ExportJob = z.infer<typeof exportJobSchema>;
-
-/** Answer of an export too large to stream at once: a background job to follow. */
-export const exportQueuedSchema = z.object({ job: exportJobSchema });
+export { EXPORT_FORMATS, exportFormatSchema, exportQueuedSchema } from './downloads.ts';
 
 /** Columns of the transaction list and its export, in default order (the /fields chooser). */
 export const TRANSACTION_COLUMNS = [

@@ -49,6 +49,12 @@ const envSchema = z.object({
         .map((a) => a.trim())
         .filter(Boolean),
     ),
+  /** Days a finished export or report stays in the download centre before it is purged. */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Caps every export's stream limit: above this many rows an export runs in the background. */
+  EXPORT_STREAM_MAX_ROWS: z.coerce.number().int().min(0).optional(),
+  /** Background jobs one server process runs at once (all areas share them). */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Jsonb = ColumnType<unknown, string, string>;
 
 export type TransactionStatus =
   | 'IN_ANALISYS'
@@ -11,8 +10,6 @@ export type TransactionStatus =
   | 'CANCELLED'
   | 'DENIED'
   | 'PENDING';
-
-export type ExportJobStatus = 'QUEUED' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
 
 export interface MerchantTable {
   id: Generated<number>;
@@ -91,25 +88,6 @@ export interface TpvDailyMerchantTable extends RollupMeasures {
   status: TransactionStatus;
 }
 
-export interface ExportJobTable {
-  id: Generated<number>;
-  owner: string;
-  kind: string;
-  file_format: 'csv' | 'xlsx';
-  filters: Jsonb;
-  scope_project_id: number | null;
-  status: Generated<ExportJobStatus>;
-  progress: Generated<number>;
-  total_rows: number | null;
-  rows_written: Generated<number>;
-  file_path: string | null;
-  file_name: string | null;
-  error: string | null;
-  created_at: Generated<Date>;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
-
 /** Tables of the transactions area (see migrations/0003_transactions.sql). */
 export type TransactionsTables = {
   merchant: MerchantTable;
@@ -118,5 +96,4 @@ export type TransactionsTables = {
   tpv_daily: TpvDailyTable;
   tpv_daily_project: TpvDailyProjectTable;
   tpv_daily_merchant: TpvDailyMerchantTable;
-  export_job: ExportJobTable;
 };

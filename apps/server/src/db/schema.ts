@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobsTables } from './schema-jobs.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
@@ -207,4 +208,4 @@ export interface CoreTables {
  * The whole database. Each business area declares its tables in `schema-<area>.ts` and they are
  * joined here.
  */
-export interface DB extends CoreTables, ProjectsTables, TransactionsTables, PixTables {}
+export interface DB extends CoreTables, ProjectsTables, TransactionsTables, PixTables, JobsTables {}

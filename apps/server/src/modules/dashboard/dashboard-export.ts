@@ -1,66 +1,149 @@
-import type { TopMerchants, TopProjects, TpvData, TpvSlice } from '@mentor/contract/dashboard';
-import ExcelJS from 'exceljs';
+import type { TpvSlice } from '@mentor/contract/dashboard';
+import { isoDaySchema } from '@mentor/contract/transactions';
+import { z } from 'zod';
+import type { ExportColumn, ExportDefinition, ExportLabel, ExportSheet } from '../exports/export-registry.ts';
+import type { ResolvedDashboardFilters } from './dashboard-filters.ts';
+import { topMerchants, topProjects, tpvData } from './dashboard-repository.ts';
 
-const reais = (cents: number) => cents / 100;
-const money = '#,##0.00';
+/** The dashboard's filters after scope and defaults, as a background export would keep them. */
+const paramsSchema = z.object({
+  projectId: z.number().int().positive().optional(),
+  merchantId: z.number().int().positive().optional(),
+  channel: z.array(z.number().int()),
+  operation: z.array(z.number().int()),
+  card_brand: z.array(z.number().int()),
+  status: z.array(z.string()),
+  start: isoDaySchema,
+  end: isoDaySchema,
+  aggregator: z.enum(['day', 'month']),
+});
+type DashboardExportParams = z.infer<typeof paramsSchema>;
 
-function sliceSheet(workbook: ExcelJS.Workbook, name: string, heading: string, rows: TpvSlice[]) {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = [
-    { header: heading, key: 'name', width: 28 },
-    { header: 'Quantidade', key: 'count', width: 14 },
-    { header: 'TPV (R$)', key: 'amount', width: 18, style: { numFmt: money } },
-  ];
-  for (const r of rows) sheet.addRow({ name: r.name, count: r.count, amount: reais(r.amount) });
+const resolved = (p: DashboardExportParams): ResolvedDashboardFilters => ({
+  ...p,
+  projectId: p.projectId,
+  merchantId: p.merchantId,
+});
+
+async function* once<R>(rows: R[]): AsyncGenerator<R[]> {
+  yield rows;
+}
+
+const count: ExportLabel = { 'pt-BR': 'Quantidade', en: 'Count' };
+const tpv: ExportLabel = { 'pt-BR': 'TPV (R$)', en: 'TPV (R$)' };
+const countColumn: ExportColumn<{ count: number }> = {
+  label: count,
+  type: 'integer',
+  width: 14,
+  value: (r) => r.count,
+};
+const amountColumn: ExportColumn<{ amount: number }> = { label: tpv, type: 'money', value: (r) => r.amount };
+
+function sliceSheet(name: ExportLabel, heading: ExportLabel, rows: TpvSlice[]): ExportSheet<TpvSlice> {
+  return {
+    name,
+    columns: [{ label: heading, width: 28, value: (r) => r.name }, countColumn, amountColumn],
+    rows: once(rows),
+  };
+}
+
+interface SummaryRow {
+  label: ExportLabel;
+  value: string | number;
 }
 
 /** The dashboard as a workbook: totals, each breakdown, the daily series and the top lists. */
-export async function dashboardWorkbook(
-  data: TpvData,
-  projects: TopProjects,
-  merchants: TopMerchants,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const summary = workbook.addWorksheet('Resumo');
-  summary.columns = [
-    { header: 'Indicador', key: 'k', width: 26 },
-    { header: 'Valor', key: 'v', width: 22 },
-  ];
-  summary.addRow({ k: 'Período', v: `${data.date_range.start} a ${data.date_range.end}` });
-  summary.addRow({ k: 'TPV (R$)', v: reais(data.totals.amount) });
-  summary.addRow({ k: 'Quantidade de transações', v: data.totals.count });
-  summary.addRow({ k: 'Ticket médio (R$)', v: reais(data.totals.average_ticket) });
-  sliceSheet(workbook, 'Canais', 'Canal', data.tpv_per_channel);
-  sliceSheet(workbook, 'Bandeiras', 'Bandeira', data.tpv_per_card_brand);
-  sliceSheet(workbook, 'Operações', 'Operação', data.tpv_per_operation);
-  sliceSheet(workbook, 'Status', 'Status', data.tpv_per_status);
-  const series = workbook.addWorksheet('Por data');
-  series.columns = [
-    { header: 'Data', key: 'date', width: 14 },
-    { header: 'Canal', key: 'channel', width: 16 },
-    { header: 'Quantidade', key: 'count', width: 14 },
-    { header: 'TPV (R$)', key: 'amount', width: 18, style: { numFmt: money } },
-  ];
-  for (const r of data.tpv_per_channel_and_date) {
-    series.addRow({ date: r.date, channel: r.channel_name, count: r.count, amount: reais(r.amount) });
-  }
-  const topP = workbook.addWorksheet('Top projetos');
-  topP.columns = [
-    { header: 'Projeto', key: 'name', width: 28 },
-    { header: 'Quantidade', key: 'count', width: 14 },
-    { header: 'TPV (R$)', key: 'amount', width: 18, style: { numFmt: money } },
-  ];
-  for (const r of projects.top_projects)
-    topP.addRow({ name: r.trade, count: r.count, amount: reais(r.amount) });
-  const topM = workbook.addWorksheet('Top lojistas');
-  topM.columns = [
-    { header: 'Código', key: 'code', width: 16 },
-    { header: 'Lojista', key: 'name', width: 32 },
-    { header: 'Quantidade', key: 'count', width: 14 },
-    { header: 'TPV (R$)', key: 'amount', width: 18, style: { numFmt: money } },
-  ];
-  for (const r of merchants.top_merchants) {
-    topM.addRow({ code: r.merchant_code, name: r.merchant_name, count: r.count, amount: reais(r.amount) });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+export const dashboardTpvExport: ExportDefinition<DashboardExportParams> = {
+  name: 'dashboard_tpv',
+  title: { 'pt-BR': 'Dashboard TPV', en: 'TPV dashboard' },
+  fileName: (p) => `dashboard-tpv-${p.start}-${p.end}`,
+  permission: 'read_dashboard_tpv',
+  formats: ['xlsx'],
+  params: paramsSchema,
+  sheets: async (db, p, locale) => {
+    const f = resolved(p);
+    const [data, projects, merchants] = await Promise.all([
+      tpvData(db, f),
+      topProjects(db, f),
+      topMerchants(db, f),
+    ]);
+    const summary: SummaryRow[] = [
+      {
+        label: { 'pt-BR': 'Período', en: 'Period' },
+        value:
+          locale === 'en'
+            ? `${data.date_range.start} to ${data.date_range.end}`
+            : `${data.date_range.start} a ${data.date_range.end}`,
+      },
+      { label: tpv, value: data.totals.amount / 100 },
+      { label: { 'pt-BR': 'Quantidade de transações', en: 'Transactions' }, value: data.totals.count },
+      {
+        label: { 'pt-BR': 'Ticket médio (R$)', en: 'Average ticket (R$)' },
+        value: data.totals.average_ticket / 100,
+      },
+    ];
+    return [
+      {
+        name: { 'pt-BR': 'Resumo', en: 'Summary' },
+        columns: [
+          {
+            label: { 'pt-BR': 'Indicador', en: 'Indicator' },
+            width: 26,
+            value: (r: SummaryRow) => r.label[locale],
+          },
+          { label: { 'pt-BR': 'Valor', en: 'Value' }, width: 22, value: (r: SummaryRow) => r.value },
+        ],
+        rows: once(summary),
+      },
+      sliceSheet(
+        { 'pt-BR': 'Canais', en: 'Channels' },
+        { 'pt-BR': 'Canal', en: 'Channel' },
+        data.tpv_per_channel,
+      ),
+      sliceSheet(
+        { 'pt-BR': 'Bandeiras', en: 'Card brands' },
+        { 'pt-BR': 'Bandeira', en: 'Card brand' },
+        data.tpv_per_card_brand,
+      ),
+      sliceSheet(
+        { 'pt-BR': 'Operações', en: 'Operations' },
+        { 'pt-BR': 'Operação', en: 'Operation' },
+        data.tpv_per_operation,
+      ),
+      sliceSheet(
+        { 'pt-BR': 'Status', en: 'Status' },
+        { 'pt-BR': 'Status', en: 'Status' },
+        data.tpv_per_status,
+      ),
+      {
+        name: { 'pt-BR': 'Por data', en: 'By date' },
+        columns: [
+          { label: { 'pt-BR': 'Data', en: 'Date' }, width: 14, value: (r) => r.date },
+          { label: { 'pt-BR': 'Canal', en: 'Channel' }, width: 16, value: (r) => r.channel_name },
+          countColumn,
+          amountColumn,
+        ],
+        rows: once(data.tpv_per_channel_and_date),
+      } satisfies ExportSheet<(typeof data.tpv_per_channel_and_date)[number]>,
+      {
+        name: { 'pt-BR': 'Top projetos', en: 'Top projects' },
+        columns: [
+          { label: { 'pt-BR': 'Projeto', en: 'Project' }, width: 28, value: (r) => r.trade },
+          countColumn,
+          amountColumn,
+        ],
+        rows: once(projects.top_projects),
+      } satisfies ExportSheet<(typeof projects.top_projects)[number]>,
+      {
+        name: { 'pt-BR': 'Top lojistas', en: 'Top merchants' },
+        columns: [
+          { label: { 'pt-BR': 'Código', en: 'Code' }, width: 16, value: (r) => r.merchant_code },
+          { label: { 'pt-BR': 'Lojista', en: 'Merchant' }, width: 32, value: (r) => r.merchant_name },
+          countColumn,
+          amountColumn,
+        ],
+        rows: once(merchants.top_merchants),
+      } satisfies ExportSheet<(typeof merchants.top_merchants)[number]>,
+    ];
+  },
+};

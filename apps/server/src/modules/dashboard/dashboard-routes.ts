@@ -7,18 +7,21 @@ import {
   tpvReportQuerySchema,
   tpvReportResponseSchema,
 } from '@mentor/contract/dashboard';
+import { exportQuerySchema } from '@mentor/contract/downloads';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses, lastPage } from '../../http/schemas.ts';
-import { dashboardWorkbook } from './dashboard-export.ts';
+import { dashboardTpvExport } from './dashboard-export.ts';
 import { resolveDashboardFilters } from './dashboard-filters.ts';
 import { merchantOptions, topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';
 
 const readDashboard = { policy: { permission: 'read_dashboard_tpv' } } as const;
 
 /** TPV dashboard (spec core §3 dashboard data, §7.3) and TPV report, read from the daily rollups. */
-export async function dashboardRoutes(app: App, { db }: AppDeps): Promise<void> {
+export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promise<void> {
+  const exportDefinition = exports.registry.register(dashboardTpvExport);
+
   app.get(
     '/api/v1/dashboard/tpv',
     {
@@ -65,23 +68,17 @@ export async function dashboardRoutes(app: App, { db }: AppDeps): Promise<void> 
       config: readDashboard,
       schema: {
         tags: ['dashboard'],
-        querystring: dashboardFiltersSchema,
+        querystring: z.intersection(dashboardFiltersSchema, exportQuerySchema.pick({ lang: true })),
         response: { 200: z.unknown().describe('XLSX workbook'), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const f = resolveDashboardFilters(request, request.query);
-      const [data, projects, merchants] = await Promise.all([
-        tpvData(db, f),
-        topProjects(db, f),
-        topMerchants(db, f),
-      ]);
-      const file = await dashboardWorkbook(data, projects, merchants);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="dashboard-tpv-${f.start}-${f.end}.xlsx"`)
-        .send(file);
-    },
+    async (request, reply) =>
+      exports.respond(request, reply, exportDefinition, {
+        format: 'xlsx',
+        mode: 'auto',
+        locale: request.query.lang,
+        params: resolveDashboardFilters(request, request.query),
+      }),
   );
 
   app.get(

@@ -1,86 +1,93 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { exportJobSchema } from '@mentor/contract/transactions';
+import { downloadListSchema, downloadSchema } from '@mentor/contract/downloads';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
-import { conflict, notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { errorResponses, idParamSchema } from '../../http/schemas.ts';
-import { findJob, listJobs, toExportJob } from './export-jobs-repository.ts';
-import { startExportWorker } from './export-worker.ts';
-import { EXPORT_CONTENT_TYPES } from './transaction-export-format.ts';
+import { EXPORT_QUEUE, PURGE_QUEUE } from './exports-service.ts';
 
-const policy = { policy: { permission: 'read_transactions' } } as const;
+/** Any signed-in staff member has a download centre; each sees only their own files. */
+const policy = { policy: { permission: null } } as const;
 
 /**
- * The download centre: the caller's background exports with their progress, and the finished
- * files. Also runs the in-process worker that produces them.
+ * The download centre (the caller's exports and reports: status, progress, size, expiry,
+ * file, cancel) and the jobs behind it: background exports and the hourly purge of expired files.
  */
-export async function exportsRoutes(app: App, { db, env }: AppDeps): Promise<void> {
-  let worker: ReturnType<typeof startExportWorker> | null = null;
-  app.addHook('onReady', async () => {
-    worker = startExportWorker({ db, dataDir: env.DATA_DIR, log: app.log });
+export async function exportsRoutes(app: App, { jobs, exports }: AppDeps): Promise<void> {
+  jobs.register<{ downloadId: number }>(EXPORT_QUEUE, (ctx) => exports.runExportJob(ctx), {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
   });
-  app.addHook('onClose', async () => {
-    await worker?.stop();
+  jobs.register(PURGE_QUEUE, () => exports.purgeExpired(), {
+    cron: '17 * * * *',
+    retryLimit: 1,
+    policy: 'singleton',
   });
-
-  const ownJob = async (owner: string, id: number) => {
-    const job = await findJob(db, id);
-    if (!job || job.owner !== owner) throw notFound('Exportação não encontrada.');
-    return job;
-  };
 
   app.get(
-    '/api/v1/export',
+    '/api/v1/downloads',
     {
       config: policy,
       schema: {
-        tags: ['exports'],
-        summary: "The caller's background exports, newest first",
-        response: { 200: z.object({ data: z.array(exportJobSchema) }), ...errorResponses },
+        tags: ['downloads'],
+        summary: "The caller's exports and reports not yet expired, newest first",
+        response: { 200: downloadListSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      return { data: (await listJobs(db, user.username)).map(toExportJob) };
-    },
+    async (request) => ({ data: await exports.list(requireUser(request).username) }),
   );
 
   app.get(
-    '/api/v1/export/:id',
+    '/api/v1/downloads/:id',
     {
       config: policy,
       schema: {
-        tags: ['exports'],
+        tags: ['downloads'],
         params: idParamSchema,
-        response: { 200: exportJobSchema, ...errorResponses },
+        response: { 200: downloadSchema, ...errorResponses },
       },
     },
-    async (request) => toExportJob(await ownJob(requireUser(request).username, request.params.id)),
+    async (request) => exports.get(requireUser(request).username, request.params.id),
   );
 
   app.get(
-    '/api/v1/export/:id/download',
+    '/api/v1/downloads/:id/file',
     {
       config: policy,
       schema: {
-        tags: ['exports'],
+        tags: ['downloads'],
+        summary: 'The finished file (409 while it is still being produced)',
         params: idParamSchema,
         response: { 200: z.unknown().describe('The file'), 409: errorResponses[404], ...errorResponses },
       },
     },
     async (request, reply) => {
-      const job = await ownJob(requireUser(request).username, request.params.id);
-      if (job.status !== 'COMPLETED' || !job.file_path)
-        throw conflict('A exportação ainda não foi concluída.');
-      const size = await stat(job.file_path).catch(() => null);
-      if (!size) throw notFound('Arquivo da exportação não encontrado.');
+      const file = await exports.file(requireUser(request).username, request.params.id);
       reply
-        .header('content-type', EXPORT_CONTENT_TYPES[job.file_format])
-        .header('content-length', String(size.size))
-        .header('content-disposition', `attachment; filename="${job.file_name ?? `exportacao-${job.id}`}"`);
-      return reply.send(createReadStream(job.file_path));
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename="${file.name}"`);
+      return reply.send(createReadStream(file.path));
+    },
+  );
+
+  app.delete(
+    '/api/v1/downloads/:id',
+    {
+      config: policy,
+      schema: {
+        tags: ['downloads'],
+        summary: 'Cancels a pending export (200 with it) or removes a finished one and its file (204)',
+        params: idParamSchema,
+        response: { 200: downloadSchema, 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await exports.cancelOrRemove(requireUser(request).username, request.params.id);
+      if (result) return result;
+      return reply.status(204).send(null);
     },
   );
 }

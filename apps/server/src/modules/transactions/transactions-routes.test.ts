@@ -296,19 +296,19 @@ describe('export', () => {
     let state = job;
     for (let i = 0; i < 60 && state.status !== 'COMPLETED' && state.status !== 'FAILED'; i++) {
       await new Promise((r) => setTimeout(r, 250));
-      state = (await get(`/api/v1/export/${job.id}`, 'financeiro')).json();
+      state = (await get(`/api/v1/downloads/${job.id}`, 'financeiro')).json();
     }
     expect(state.status).toBe('COMPLETED');
-    const mine = (await get('/api/v1/export', 'financeiro')).json<{
+    const mine = (await get('/api/v1/downloads', 'financeiro')).json<{
       data: { id: number; progress: number }[];
     }>();
     expect(mine.data.find((j) => j.id === job.id)?.progress).toBe(100);
-    const file = await get(`/api/v1/export/${job.id}/download`, 'financeiro');
+    const file = await get(`/api/v1/downloads/${job.id}/file`, 'financeiro');
     expect(file.statusCode).toBe(200);
     const [, ...rows] = parseCsv(file.body);
     expect(rows.length).toBe(await countWhere(sql`status = 'PRE_AUTHORIZED' AND channel_id = 1`));
-    expect((await get(`/api/v1/export/${job.id}`, 'superadmin')).statusCode).toBe(404);
-    expect((await get(`/api/v1/export/${job.id}/download`, 'comercial.admin')).statusCode).toBe(404);
+    expect((await get(`/api/v1/downloads/${job.id}`, 'superadmin')).statusCode).toBe(404);
+    expect((await get(`/api/v1/downloads/${job.id}/file`, 'comercial.admin')).statusCode).toBe(404);
   });
 });
 

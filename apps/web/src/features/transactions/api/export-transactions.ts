@@ -1,10 +1,7 @@
-import { type ExportJob, exportJobSchema, exportQueuedSchema } from '@mentor/contract/transactions';
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
-import { transactionKeys } from './transaction-query';
 
-export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job'; job: ExportJob };
+export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job'; job: Download };
 
 /**
  * `GET /v1/transaction/export/{file_format}`: the file itself when the result is small enough
@@ -19,21 +16,4 @@ export async function exportTransactions(format: 'csv' | 'xlsx', query: QueryPar
   }
   const stamp = new Date().toISOString().slice(0, 10);
   return { kind: 'file', blob: answer, fileName: `transacoes-${stamp}.${format}` };
-}
-
-/** The caller's background exports, polled while one is still running. */
-export function useExportJobs(enabled: boolean) {
-  return useQuery({
-    queryKey: transactionKeys.exports,
-    queryFn: () => mainApi.get('/v1/export', { schema: z.object({ data: z.array(exportJobSchema) }) }),
-    enabled,
-    refetchInterval: (query) =>
-      query.state.data?.data.some((j) => j.status === 'QUEUED' || j.status === 'PROCESSING') ? 1500 : false,
-  });
-}
-
-export async function downloadExportJob(job: ExportJob): Promise<Blob> {
-  const answer = await mainApi.get(`/v1/export/${job.id}/download`, { responseType: 'blob' });
-  if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
-  return answer;
 }

@@ -14,5 +14,4 @@ export const transactionKeys = {
   all: ['transactions'] as const,
   list: (request: TransactionRequest) => ['transactions', 'list', request] as const,
   detail: (id: number) => ['transactions', 'detail', id] as const,
-  exports: ['transactions', 'exports'] as const,
 };

@@ -1,19 +1,19 @@
 import { Alert, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Transaction } from '@mentor/contract/transactions';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
 import { DataTable, type DataTableState } from '../../../shared/ui/data-table';
-import { downloadBlob } from '../../../shared/ui/download';
+import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/use-transactions';
-import { ExportJobsPanel } from '../components/export-jobs-panel';
 import { TRANSACTION_COLUMNS_KEY, transactionColumns } from '../components/transaction-columns';
 import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
 import { toApiFilters, useTransactionFilters, withDefaults } from '../hooks/use-transaction-filters';
@@ -49,7 +49,7 @@ export default function TransactionListPage() {
   });
   const [detailId, setDetailId] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [jobsVisible, setJobsVisible] = useState(false);
+  const queryClient = useQueryClient();
 
   const columns = useMemo(() => {
     const base = transactionColumns(t, lang);
@@ -97,11 +97,12 @@ export default function TransactionListPage() {
         ...filters,
         sortBy: list.sortBy,
         sortDesc: list.sortDesc,
+        lang: lang === 'en' ? 'en' : 'pt-BR',
       });
       if (answer.kind === 'file') {
         downloadBlob(answer.blob, answer.fileName);
       } else {
-        setJobsVisible(true);
+        void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
         notifications.show({ message: t('exports.queued'), color: 'blue' });
       }
     } catch (error) {
@@ -133,7 +134,6 @@ export default function TransactionListPage() {
           {t('estimate', { total: data.total.toLocaleString(lang === 'en' ? 'en-US' : 'pt-BR') })}
         </Alert>
       )}
-      <ExportJobsPanel enabled={jobsVisible} />
       <DataTable
         label={t('title')}
         columns={columns}

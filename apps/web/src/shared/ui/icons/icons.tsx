@@ -93,3 +93,8 @@ export const CircleIcon = (props: IconProps) => (
     <circle cx="12" cy="12" r="3" />
   </Icon>
 );
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+  </Icon>
+);

@@ -1,0 +1,68 @@
+import type { ExportFormat, ExportLocale } from '@mentor/contract/downloads';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+
+/** A text in both console languages. */
+export type ExportLabel = Record<ExportLocale, string>;
+
+/**
+ * One column of an export. `value` gives the raw value; `type` says how each format writes it:
+ * `money` is integer cents (CSV "1234,56", XLSX a number in reais), `datetime` an ISO instant
+ * (DD/MM/YYYY HH:mm in America/Sao_Paulo), `integer` a number, `text` anything else.
+ */
+export interface ExportColumn<R> {
+  label: ExportLabel;
+  value: (row: R, locale: ExportLocale) => string | number | null | undefined;
+  type?: 'text' | 'integer' | 'money' | 'datetime';
+  width?: number;
+}
+
+/** One sheet of a workbook (a CSV has exactly one): its columns and its rows, batch by batch. */
+export interface ExportSheet<R> {
+  name: ExportLabel;
+  columns: ReadonlyArray<ExportColumn<R>>;
+  rows: AsyncIterable<ReadonlyArray<R>>;
+}
+
+/**
+ * A list's export, declared once by its area: who may run it, the parameters a background
+ * job keeps (validated again when it runs), how many rows it would have, and its sheets.
+ */
+export interface ExportDefinition<P> {
+  /** Stable name, stored with background exports (`transactions`, `dashboard_tpv`). */
+  name: string;
+  title: ExportLabel;
+  /** File name without extension (`transacoes`, then the date is added), or one made from the parameters. */
+  fileName: string | ((params: P) => string);
+  permission: string;
+  formats: readonly ExportFormat[];
+  params: z.ZodType<P>;
+  /** Rows the export would write, counted up to `cap`; without it the export always streams. */
+  count?: (db: Database, params: P, cap: number) => Promise<number>;
+  /** Above this many rows the export runs as a background job (default: CSV 1 000 000, XLSX 100 000). */
+  streamLimit?: Partial<Record<ExportFormat, number>>;
+  // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
+  sheets: (db: Database, params: P, locale: ExportLocale) => Promise<ReadonlyArray<ExportSheet<any>>>;
+}
+
+export const DEFAULT_STREAM_LIMIT: Record<ExportFormat, number> = { csv: 1_000_000, xlsx: 100_000 };
+
+/** Every export the server knows, by name: areas register theirs when their routes register. */
+export function createExportRegistry() {
+  const definitions = new Map<string, ExportDefinition<unknown>>();
+  return {
+    register<P>(definition: ExportDefinition<P>): ExportDefinition<P> {
+      if (definitions.has(definition.name)) throw new Error(`Export ${definition.name} registered twice`);
+      definitions.set(definition.name, definition as ExportDefinition<unknown>);
+      return definition;
+    },
+    get(name: string): ExportDefinition<unknown> | undefined {
+      return definitions.get(name);
+    },
+    names(): string[] {
+      return [...definitions.keys()];
+    },
+  };
+}
+
+export type ExportRegistry = ReturnType<typeof createExportRegistry>;
