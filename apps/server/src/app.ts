@@ -12,9 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Env, issuerUrl } from './config/env.ts';
+import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
 import type { App, AppDeps } from './http/app-types.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
+import { parseEnvRules } from './modules/approvals/approval-rules.ts';
+import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { exportsRoutes } from './modules/exports/exports-routes.ts';
@@ -30,7 +33,9 @@ import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
+import { registerApprovalPolicy } from './plugins/approval-policy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerReasonPolicy } from './plugins/reason-policy.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 /** Every business area's routes; each area adds its module here. */
@@ -48,6 +53,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   dashboardRoutes,
   behavioralRoutes,
   exportsRoutes,
+  approvalsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -57,7 +63,10 @@ export interface BuildAppOptions {
   webDist?: string;
 }
 
-export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): Promise<App> {
+export async function buildApp({ env, db: pool, logger, webDist }: BuildAppOptions): Promise<App> {
+  // Modules query through this wrapper so that an approved four-eyes change runs its route's
+  // handler inside the approver's transaction (src/db/ambient-transaction.ts).
+  const db = withAmbientTransactions(pool);
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: (req) => {
@@ -107,13 +116,18 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db, env });
+  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db: pool, env });
   const verifier = createTokenVerifier({
     issuer,
     audience: env.OIDC_AUDIENCE,
     ...(oidc ? { localJwks: oidc.localJwks } : {}),
   });
   registerAccessControl(app, { db, verifier });
+  registerReasonPolicy(app);
+  registerApprovalPolicy(app, {
+    db,
+    config: { ttlHours: env.APPROVAL_TTL_HOURS, envRules: parseEnvRules(env.APPROVAL_RULES) },
+  });
 
   const deps: AppDeps = { db, env };
   for (const register of modules) await register(app, deps);

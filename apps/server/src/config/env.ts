@@ -28,6 +28,10 @@ const envSchema = z.object({
   /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  /** Hours a four-eyes pending change waits for a decision before it expires. */
+  APPROVAL_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(48),
+  /** Overrides of the approval defaults: `action=on|off[:minCents],...` (docs/adr/0060). */
+  APPROVAL_RULES: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

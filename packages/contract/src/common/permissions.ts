@@ -208,6 +208,17 @@ export const PERMISSIONS = [
   ),
   p('manage_account_baskets', 'Alterar a cesta de tarifas de contas', 'Change account fee baskets'),
   p('send_transaction_analysis', 'Enviar análises de transações', 'Send transaction analyses'),
+  // Controls over sensitive changes and personal data
+  p(
+    'approve_changes',
+    'Aprovar ou rejeitar alterações pendentes de outra pessoa (quatro olhos)',
+    "Approve or reject another person's pending changes (four eyes)",
+  ),
+  p(
+    'reveal_personal_data',
+    'Ver dados pessoais sem máscara (CPF/CNPJ, telefone, e-mail, conta bancária)',
+    'See personal data unmasked (CPF/CNPJ, phone, e-mail, bank account)',
+  ),
 ] as const satisfies readonly PermissionInfo[];
 
 /** Name of a permission. */

@@ -16,6 +16,7 @@ import type { App, AppDeps } from '../../http/app-types.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
+import { PROJECT_APPROVALS } from './project-approvals.ts';
 import { requireProject } from './project-access.ts';
 import { ensureSettingsRow, loadParameters, loadSettings } from './projects-repository.ts';
 import { projectDetail } from './projects-service.ts';
@@ -159,7 +160,7 @@ export async function projectSettingsRoutes(app: App, { db }: AppDeps): Promise<
   app.put(
     '/api/v1/project/:id/centralizer_account',
     {
-      config: { policy: { permission: SETTINGS, otp: true } },
+      config: { policy: { permission: SETTINGS, otp: true, approval: PROJECT_APPROVALS.centralizerAccount } },
       schema: {
         tags: ['projects'],
         summary: "Set the project's centraliser bank account",
@@ -230,7 +231,7 @@ export async function projectSettingsRoutes(app: App, { db }: AppDeps): Promise<
   app.put(
     '/api/v1/project/:id/parameter',
     {
-      config: { policy: { permission: SETTINGS } },
+      config: { policy: { permission: SETTINGS, approval: PROJECT_APPROVALS.parameters } },
       schema: {
         tags: ['projects'],
         summary: 'Update the project parameters',
