@@ -3,8 +3,8 @@
  * the pending change the API answers with (202) and the inbox shapes.
  */
 import { z } from 'zod';
-import { defineEnum, opt } from './common/enums/define.ts';
 import type { LocalizedLabel } from './common/enums/define.ts';
+import { defineEnum, opt } from './common/enums/define.ts';
 
 /** Lifecycle of a pending change. */
 export const APPROVAL_STATUSES = defineEnum([

@@ -29,7 +29,11 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Hours a four-eyes pending change waits for a decision before it expires. */
-  APPROVAL_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(48),
+  APPROVAL_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(48),
   /** Overrides of the approval defaults: `action=on|off[:minCents],...` (docs/adr/0060). */
   APPROVAL_RULES: z.string().optional(),
 });

@@ -22,6 +22,14 @@ function joinedTransaction(trx: Database) {
   return builder;
 }
 
+function isGetter(object: object, property: string | symbol): boolean {
+  for (let o: object | null = object; o; o = Object.getPrototypeOf(o)) {
+    const descriptor = Object.getOwnPropertyDescriptor(o, property);
+    if (descriptor) return descriptor.get !== undefined;
+  }
+  return false;
+}
+
 /**
  * The database modules receive: the pool outside {@link runInTransaction}, the ambient
  * transaction inside it. Outside it behaves exactly like the wrapped Kysely instance.
@@ -33,7 +41,9 @@ export function withAmbientTransactions(db: Database): Database {
       if (trx && property === 'transaction') return () => joinedTransaction(trx);
       const source = trx ?? target;
       const value: unknown = Reflect.get(source, property, source);
-      return typeof value === 'function' ? value.bind(source) : value;
+      // Methods are bound to the real instance (Kysely keeps private fields); values of getters
+      // such as `fn` (a callable with members) are returned as they are.
+      return typeof value === 'function' && !isGetter(source, property) ? value.bind(source) : value;
     },
   });
 }

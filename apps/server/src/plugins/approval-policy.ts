@@ -45,7 +45,10 @@ function amountOf(request: FastifyRequest, policy: ApprovalPolicy): number | nul
  * a pending change and answered 202 instead of running. The approvals module applies it later
  * by calling the same handler as the requester, recording the approver (approvals-service.ts).
  */
-export function registerApprovalPolicy(app: FastifyInstance, deps: { db: Database; config: ApprovalsConfig }): void {
+export function registerApprovalPolicy(
+  app: FastifyInstance,
+  deps: { db: Database; config: ApprovalsConfig },
+): void {
   app.decorate('gatedRoutes', new Map());
   app.decorate('approvalsConfig', deps.config);
   app.decorateRequest('approvedBy', null);

@@ -11,7 +11,10 @@ export interface EnvRule {
 /** Parses `APPROVAL_RULES`; unknown actions and malformed entries are refused at start-up. */
 export function parseEnvRules(text: string | undefined): Map<string, EnvRule> {
   const rules = new Map<string, EnvRule>();
-  for (const part of (text ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([\w.-]+)=(on|off)(?::(\d+))?$/.exec(part);
     if (!match?.[1] || !match[2]) throw new Error(`APPROVAL_RULES: cannot read '${part}'`);
     if (!APPROVAL_ACTIONS.some((a) => a.action === match[1]))

@@ -1,9 +1,9 @@
 import {
+  APPROVAL_ACTIONS,
   type ApprovalRequest,
   type ApprovalRule,
   type ApprovalRuleBody,
   approvalActionInfo,
-  APPROVAL_ACTIONS,
 } from '@mentor/contract/approvals';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { runInTransaction } from '../../db/ambient-transaction.ts';
@@ -163,7 +163,12 @@ function assertVisible(request: FastifyRequest, row: ApprovalRow, forDecision: b
 export async function listForUser(
   db: Database,
   request: FastifyRequest,
-  q: { page: number; perPage: number; status?: ApprovalRow['status'] | undefined; mine?: boolean | undefined },
+  q: {
+    page: number;
+    perPage: number;
+    status?: ApprovalRow['status'] | undefined;
+    mine?: boolean | undefined;
+  },
 ) {
   await expireDue(db);
   const user = requireUser(request);
@@ -171,7 +176,12 @@ export async function listForUser(
   const { rows, total } = q.mine
     ? await listApprovals(
         db,
-        { status: q.status, actions: APPROVAL_ACTIONS.map((a) => a.action), projectId, requestedBy: user.username },
+        {
+          status: q.status,
+          actions: APPROVAL_ACTIONS.map((a) => a.action),
+          projectId,
+          requestedBy: user.username,
+        },
         q,
       )
     : await listApprovals(db, { status: q.status, actions: decidableActions(user), projectId }, q);
@@ -182,7 +192,11 @@ export async function listForUser(
 export async function pendingCountForUser(db: Database, request: FastifyRequest): Promise<number> {
   await expireDue(db);
   const user = requireUser(request);
-  return countPending(db, { actions: decidableActions(user), projectId: projectScope(request) }, user.username);
+  return countPending(
+    db,
+    { actions: decidableActions(user), projectId: projectScope(request) },
+    user.username,
+  );
 }
 
 export async function detailForUser(db: Database, request: FastifyRequest, id: number) {
@@ -317,7 +331,13 @@ export async function changeRule(
       updated_by: user.username,
     });
     const after = await ruleFor(trx, config.envRules, info);
-    await audit(trx, request, { tableContext: 'approval_rule', recordId: action, action: 'UPDATE', before, after });
+    await audit(trx, request, {
+      tableContext: 'approval_rule',
+      recordId: action,
+      action: 'UPDATE',
+      before,
+      after,
+    });
     return after;
   });
 }

@@ -16,8 +16,8 @@ import type { App, AppDeps } from '../../http/app-types.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { audit } from '../audit/audit-service.ts';
-import { PROJECT_APPROVALS } from './project-approvals.ts';
 import { requireProject } from './project-access.ts';
+import { PROJECT_APPROVALS } from './project-approvals.ts';
 import { ensureSettingsRow, loadParameters, loadSettings } from './projects-repository.ts';
 import { projectDetail } from './projects-service.ts';
 
