@@ -128,7 +128,7 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
   app.delete(
     '/api/v1/project/:project/user/:id',
     {
-      config: { policy: { permission: 'delete_project_user', otp: true } },
+      config: { policy: { permission: 'delete_project_user', otp: true, reason: {} } },
       schema: {
         tags: ['project-users'],
         summary: 'Delete a project user',
