@@ -26,6 +26,7 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
@@ -35,6 +36,7 @@ import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerApprovalPolicy } from './plugins/approval-policy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerPersonalDataPolicy } from './plugins/personal-data-policy.ts';
 import { registerReasonPolicy } from './plugins/reason-policy.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -54,6 +56,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   behavioralRoutes,
   exportsRoutes,
   approvalsRoutes,
+  privacyRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -124,6 +127,7 @@ export async function buildApp({ env, db: pool, logger, webDist }: BuildAppOptio
   });
   registerAccessControl(app, { db, verifier });
   registerReasonPolicy(app);
+  registerPersonalDataPolicy(app);
   registerApprovalPolicy(app, {
     db,
     config: { ttlHours: env.APPROVAL_TTL_HOURS, envRules: parseEnvRules(env.APPROVAL_RULES) },

@@ -112,6 +112,8 @@ export const revealBodySchema = z.object({
   table_context: z.string().regex(/^[a-z0-9_.-]{1,64}$/, 'Contexto inválido'),
   record_id: z.string().min(1).max(64),
   field: z.string().regex(/^[a-z0-9_.]{1,64}$/, 'Campo inválido'),
+  /** Project of the record, for records that live under a project (project users). */
+  project_id: z.number().int().positive().optional(),
 });
 export type RevealBody = z.infer<typeof revealBodySchema>;
 

@@ -33,7 +33,7 @@ export async function lookupsRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/api/v1/project',
     {
-      config: signedIn,
+      config: { policy: { ...signedIn.policy, personalData: { fields: { document: 'document' } } } },
       schema: {
         tags: ['lookups'],
         summary: 'Projects (white-label programmes) the caller may see',

@@ -18,6 +18,8 @@ import { assertAssignableRole, selectUserDirectory } from './project-users-servi
 const projectParams = z.object({ project: z.coerce.number().int().positive() });
 const userParams = projectParams.extend({ id: z.string().regex(/^[\w-]{1,64}$/, 'Identificador inválido') });
 const responses = { ...errorResponses, 409: errorResponses[422] };
+/** E-mail, phone and document are masked for staff without reveal_personal_data. */
+const personalData = { fields: { email: 'email', phone: 'phone', document: 'document' } } as const;
 
 /**
  * Project users (spec core §2.5, §7.2): sign-in identities of one project. Every write needs a
@@ -39,7 +41,7 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
   app.get(
     '/api/v1/project/:project/user',
     {
-      config: { policy: { permission: 'read_user_list' } },
+      config: { policy: { permission: 'read_user_list', personalData } },
       schema: {
         tags: ['project-users'],
         summary: 'Users of the project; search on name or e-mail',
@@ -90,7 +92,7 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
   app.get(
     '/api/v1/project/:project/user/:id',
     {
-      config: { policy: { permission: 'read_user_list' } },
+      config: { policy: { permission: 'read_user_list', personalData } },
       schema: {
         tags: ['project-users'],
         summary: 'Project user detail',

@@ -32,7 +32,14 @@ export async function projectsRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/v1/project/:id',
     {
-      config: { policy: { permission: READ } },
+      config: {
+        policy: {
+          permission: READ,
+          personalData: {
+            fields: { document: 'document', holder_document: 'document', account_number: 'bank_account' },
+          },
+        },
+      },
       schema: {
         tags: ['projects'],
         summary: 'Project detail: settings, parameters, channels and certificate summary',

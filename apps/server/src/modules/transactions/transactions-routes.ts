@@ -17,10 +17,13 @@ import {
   transactionCsv,
   transactionXlsxStream,
 } from '../exports/transaction-export-format.ts';
+import { maskedBatches } from '../privacy/personal-data.ts';
 import { countTransactions, findTransaction, streamTransactions } from './transactions-repository.ts';
 import { listTransactions, scopeFilters } from './transactions-service.ts';
 
-const readTransactions = { policy: { permission: 'read_transactions' } } as const;
+/** The e-commerce customer's CPF/CNPJ is masked for staff without reveal_personal_data. */
+const personalData = { fields: { ecommerce_customer_document: 'document' } } as const;
+const readTransactions = { policy: { permission: 'read_transactions', personalData } } as const;
 
 /** Up to this many rows an export is streamed in the response; above it a background job makes the file. */
 export const EXPORT_STREAM_LIMIT = { csv: 1_000_000, xlsx: 100_000 } as const;
@@ -101,7 +104,11 @@ export async function transactionsRoutes(app: App, { db }: AppDeps): Promise<voi
         });
         return reply.status(202).send({ job: toExportJob(job) });
       }
-      const batches = streamTransactions(db, filters, { sortBy, sortDesc: query.sortDesc });
+      const batches = maskedBatches(
+        streamTransactions(db, filters, { sortBy, sortDesc: query.sortDesc }),
+        personalData.fields,
+        user,
+      );
       const stamp = new Date().toISOString().slice(0, 10);
       reply
         .header('content-type', EXPORT_CONTENT_TYPES[format])
