@@ -9,6 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
 const ProjectSelector = lazy(() => import('./project-selector'));
+const ApprovalsButton = lazy(() => import('../../features/approvals/components/approvals-button'));
 
 export interface TopBarProps {
   mobileOpened: boolean;
@@ -87,6 +88,9 @@ export function TopBar({
             <ProjectSelector />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <ApprovalsButton color={iconColor} />
+        </Suspense>
         <FullscreenToggle variant={variant} />
         <LanguageSwitch variant={variant} />
         <ColorSchemeToggle variant={variant} />
