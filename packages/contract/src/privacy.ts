@@ -92,7 +92,9 @@ export function maskPersonalData(kind: PersonalDataKind, value: string | null | 
     case 'phone': {
       const all = onlyDigits(value);
       if (all.length < 8) return HIDDEN.repeat(4);
-      const digits = all.length > 11 ? all.slice(-11) : all;
+      // Without the country code (+55) when present.
+      const national = all.length >= 12 && all.startsWith('55') ? all.slice(2) : all;
+      const digits = national.length > 11 ? national.slice(-11) : national;
       const area = digits.length >= 10 ? `(${digits.slice(0, 2)}) ` : '';
       return `${area}${HIDDEN.repeat(digits.length >= 11 ? 5 : 4)}-${digits.slice(-4)}`;
     }
