@@ -20,6 +20,10 @@ import {
   toSalesRepresentative,
 } from './sales-representatives-repository.ts';
 
+/** The representative's CPF/CNPJ, e-mail and phone are masked without reveal_personal_data. */
+const REPRESENTATIVE_PERSONAL_DATA = {
+  fields: { document: 'document', email: 'email', phone: 'phone' },
+} as const;
 const params = z.object({ id: z.coerce.number().int().positive() });
 const repParams = params.extend({ sales_representative_id: z.coerce.number().int().positive() });
 const READ = 'read_project_list';
@@ -79,7 +83,7 @@ export async function salesRepresentativesRoutes(app: App, { db }: AppDeps): Pro
   app.get(
     '/api/v1/project/:id/sales_representative',
     {
-      config: { policy: { permission: READ } },
+      config: { policy: { permission: READ, personalData: REPRESENTATIVE_PERSONAL_DATA } },
       schema: {
         tags: ['projects'],
         summary: 'Sales representatives of the project',
@@ -165,7 +169,7 @@ export async function salesRepresentativesRoutes(app: App, { db }: AppDeps): Pro
   app.get(
     '/api/v1/project/:id/sales_representative/:sales_representative_id',
     {
-      config: { policy: { permission: READ } },
+      config: { policy: { permission: READ, personalData: REPRESENTATIVE_PERSONAL_DATA } },
       schema: {
         tags: ['projects'],
         summary: 'Sales representative detail',
