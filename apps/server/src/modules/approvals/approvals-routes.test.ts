@@ -7,9 +7,10 @@ import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
  * (rule `project.parameters`, on by default) waits for someone else's approval.
  */
 let ctx: TestContext;
-const REQUESTER = 'comercial.admin';
+const REQUESTER = 'appr.requester';
 const APPROVER = 'appr.admin.a';
 const SECOND_APPROVER = 'appr.admin.b';
+const RULE_ADMIN = 'appr.admin.c';
 const URL = '/api/v1/project/1/parameter';
 const base = {
   max_installments: 10,
@@ -28,8 +29,10 @@ const parametersNow = () =>
 
 beforeAll(async () => {
   ctx = await startTestApp();
+  await createOtpStaff(ctx, REQUESTER, ['mentor_comercial_admin']);
   await createOtpStaff(ctx, APPROVER, ['mentor_comercial_admin']);
   await createOtpStaff(ctx, SECOND_APPROVER, ['mentor_comercial_admin']);
+  await createOtpStaff(ctx, RULE_ADMIN, ['mentor_comercial_admin']);
   const created = await call(ctx, 'superadmin', 'POST', URL, { body: base });
   expect([201, 409]).toContain(created.statusCode);
   await call(ctx, 'superadmin', 'PUT', URL, { body: base });
@@ -153,7 +156,7 @@ describe('four-eyes approval of a gated change', () => {
     expect(rules.json()).toContainEqual(
       expect.objectContaining({ action: 'project.parameters', enabled: true, min_amount_cents: 50_000_000 }),
     );
-    const raised = await call(ctx, 'superadmin', 'PUT', '/api/v1/approvals/rules/project.parameters', {
+    const raised = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
       body: { enabled: true, min_amount_cents: 95_000_000 },
       otp: true,
     });
@@ -162,12 +165,12 @@ describe('four-eyes approval of a gated change', () => {
       body: { ...base, daily_limit_amount: 60_000_000 },
     });
     expect(direct.statusCode).toBe(200);
-    const bad = await call(ctx, 'superadmin', 'PUT', '/api/v1/approvals/rules/project.parameters', {
+    const bad = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
       body: { enabled: true, min_amount_cents: -5 },
       otp: true,
     });
     expect(bad.statusCode).toBe(422);
-    const restored = await call(ctx, 'superadmin', 'PUT', '/api/v1/approvals/rules/project.parameters', {
+    const restored = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
       body: { enabled: true, min_amount_cents: 50_000_000 },
       otp: true,
     });

@@ -35,8 +35,7 @@ export function RejectModal({ opened, busy, onClose, onReject }: RejectModalProp
             error={error}
             required
             maxLength={REJECTION_REASON_MAX}
-            autosize
-            minRows={3}
+            rows={3}
             data-autofocus
           />
           <Group justify="flex-end">

@@ -44,8 +44,7 @@ export function ReasonFields({ value, onChange, codes, errors }: ReasonFieldsPro
         error={errors?.reason_comment}
         required={value.reason_code === 'OTHER'}
         maxLength={REASON_COMMENT_MAX}
-        autosize
-        minRows={2}
+        rows={3}
       />
     </Stack>
   );
