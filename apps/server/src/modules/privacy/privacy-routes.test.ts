@@ -75,6 +75,17 @@ describe('personal data masked by default', () => {
     expect(admin.json()).toMatchObject({ email: 'maria.souza@aurora.com.br', document: '52998224725' });
   });
 
+  it('masks sales representatives’ document, e-mail and phone', async () => {
+    const res = await call(ctx, 'financeiro', 'GET', '/api/v1/project/4/sales_representative?search=Marina');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({
+      name: 'Marina Lopes',
+      document: '•••.533.447-••',
+      email: 'm•••@m•••.demo',
+      phone: '(11) •••••-5678',
+    });
+  });
+
   it('masks the customer document in the transaction list, detail and CSV export', async () => {
     const sample = await customerTransaction();
     const detail = await call(ctx, 'financeiro', 'GET', `/api/v1/transaction/${sample.id}`);
