@@ -25,6 +25,8 @@ const parametersForm = (page: Page) => page.locator('form').filter({ hasText: 'P
 test('a daily limit raise waits for another person, who approves it in the inbox; the history shows the diff', async ({
   browser,
 }) => {
+  // Two sign-ins, a one-time code and two project screens.
+  test.setTimeout(180_000);
   // comercial.admin asks for more than the R$ 500.000,00 threshold of the demo rule (a new
   // amount on every run, the database being kept between runs).
   const reais = 600_000 + (Date.now() % 997);
