@@ -12,9 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Env, issuerUrl } from './config/env.ts';
+import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
 import type { App, AppDeps } from './http/app-types.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
+import { parseEnvRules } from './modules/approvals/approval-rules.ts';
+import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { createExportRegistry } from './modules/exports/export-registry.ts';
@@ -26,6 +29,7 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
@@ -33,8 +37,11 @@ import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
+import { registerApprovalPolicy } from './plugins/approval-policy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerPersonalDataPolicy } from './plugins/personal-data-policy.ts';
+import { registerReasonPolicy } from './plugins/reason-policy.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 /** Every business area's routes; each area adds its module here. */
@@ -52,6 +59,8 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   dashboardRoutes,
   behavioralRoutes,
   exportsRoutes,
+  approvalsRoutes,
+  privacyRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -61,7 +70,10 @@ export interface BuildAppOptions {
   webDist?: string;
 }
 
-export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): Promise<App> {
+export async function buildApp({ env, db: pool, logger, webDist }: BuildAppOptions): Promise<App> {
+  // Modules query through this wrapper so that an approved four-eyes change runs its route's
+  // handler inside the approver's transaction (src/db/ambient-transaction.ts).
+  const db = withAmbientTransactions(pool);
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: (req) => {
@@ -113,17 +125,23 @@ export async function buildApp({ env, db, logger, webDist }: BuildAppOptions): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db, env });
+  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db: pool, env });
   const verifier = createTokenVerifier({
     issuer,
     audience: env.OIDC_AUDIENCE,
     ...(oidc ? { localJwks: oidc.localJwks } : {}),
   });
   registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
+  registerReasonPolicy(app);
+  registerPersonalDataPolicy(app);
+  registerApprovalPolicy(app, {
+    db,
+    config: { ttlHours: env.APPROVAL_TTL_HOURS, envRules: parseEnvRules(env.APPROVAL_RULES) },
+  });
 
   // One job runner per process, shared by every area; it starts when the server is ready
   // (after every area registered its queues) and stops, interrupting running jobs, on close.
-  const jobs = createJobRunner({ db, log: app.log, concurrency: env.JOB_CONCURRENCY });
+  const jobs = createJobRunner({ db: pool, log: app.log, concurrency: env.JOB_CONCURRENCY });
   const exports = createExportsService({ db, env, jobs, registry: createExportRegistry(), log: app.log });
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -84,10 +84,17 @@ export const historyEntrySchema = z.object({
   actor_name: z.string().nullable(),
   table_context: z.string(),
   record_id: z.string(),
-  action: z.enum(['CREATE', 'UPDATE', 'DELETE']),
+  /** REVEAL: someone saw a masked personal value of the record in clear. */
+  action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'REVEAL']),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   request_id: z.string().nullable(),
+  /** Reason code and comment of a sensitive action (absent on older servers). */
+  reason_code: z.string().nullable().optional(),
+  reason_comment: z.string().nullable().optional(),
+  /** Second person who approved the change (four-eyes), when it needed approval. */
+  approved_by: z.string().nullable().optional(),
+  approved_by_name: z.string().nullable().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -55,6 +55,14 @@ const envSchema = z.object({
   EXPORT_STREAM_MAX_ROWS: z.coerce.number().int().min(0).optional(),
   /** Background jobs one server process runs at once (all areas share them). */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Hours a four-eyes pending change waits for a decision before it expires. */
+  APPROVAL_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(48),
+  /** Overrides of the approval defaults: `action=on|off[:minCents],...` (docs/adr/0060). */
+  APPROVAL_RULES: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApprovalsTables } from './schema-approvals.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
@@ -92,11 +93,15 @@ export interface AuditLogTable {
   actor_name: string | null;
   table_context: string;
   record_id: string;
-  action: 'CREATE' | 'UPDATE' | 'DELETE';
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL';
   before: Json | null;
   after: Json | null;
   request_id: string | null;
   project_id: number | null;
+  reason_code: Generated<string | null>;
+  reason_comment: Generated<string | null>;
+  approved_by: Generated<string | null>;
+  approved_by_name: Generated<string | null>;
 }
 
 export interface OidcPayloadTable {
@@ -208,4 +213,10 @@ export interface CoreTables {
  * The whole database. Each business area declares its tables in `schema-<area>.ts` and they are
  * joined here.
  */
-export interface DB extends CoreTables, ProjectsTables, TransactionsTables, PixTables, JobsTables {}
+export interface DB
+  extends CoreTables,
+    ProjectsTables,
+    TransactionsTables,
+    PixTables,
+    JobsTables,
+    ApprovalsTables {}

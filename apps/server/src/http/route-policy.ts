@@ -1,4 +1,39 @@
+import type { PersonalDataKind, ReasonCode } from '@mentor/contract/privacy';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
 import type { AuthUser } from './auth-user.ts';
+
+/**
+ * Four-eyes approval of a route (src/plugins/approval-policy.ts): when the action's rule is on
+ * (and the amount reaches its threshold) the call becomes a pending change answered with 202,
+ * applied by this same handler once someone else approves it.
+ */
+export interface ApprovalPolicy {
+  /** Key of the action in the contract's APPROVAL_ACTIONS. */
+  action: string;
+  /** History context of the changed record. */
+  tableContext: string;
+  /** Path parameter holding the record id (default 'id'). */
+  recordParam?: string;
+  /** Path parameter holding the project id, for the approvers' project scope. */
+  projectParam?: string;
+  /** Body field holding the amount in cents compared with the rule's threshold. */
+  amountField?: string;
+  /** The record as it is now (the change's "before"); may throw 404. */
+  before?: (db: Database, request: FastifyRequest) => Promise<unknown>;
+}
+
+/** The call must carry a reason code (and a comment when the code is OTHER), kept in the audit row. */
+export interface ReasonPolicy {
+  /** Accepted codes; every code of REASON_CODES when absent. */
+  codes?: readonly ReasonCode[];
+}
+
+/** Response fields holding personal data, masked for staff without reveal_personal_data. */
+export interface PersonalDataPolicy {
+  /** Field name (at any depth of the response) → kind of personal data. */
+  fields: Readonly<Record<string, PersonalDataKind>>;
+}
 
 /**
  * What a route demands of its caller, declared once on the route (`config.policy`).
@@ -16,6 +51,12 @@ export interface RoutePolicy {
   explicit?: boolean;
   /** No token needed at all (configuration document, health). */
   public?: boolean;
+  /** A second person must approve the change (four eyes). */
+  approval?: ApprovalPolicy;
+  /** A reason code and comment are required and audited. */
+  reason?: ReasonPolicy;
+  /** Personal data in the response is masked unless the caller may reveal it. */
+  personalData?: PersonalDataPolicy;
 }
 
 export interface RegisteredRoute {

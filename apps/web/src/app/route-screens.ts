@@ -36,4 +36,5 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/management/tpv': () => import('../features/dashboard/pages/tpv-dashboard-page'),
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
+  '/approvals': () => import('../features/approvals/pages/approvals-page'),
 };

@@ -17,6 +17,8 @@ export function onlyDigits(value: string | number | null | undefined): string {
  * literal separator. Non-digits of the input are ignored.
  */
 export function applyMask(value: string | number | null | undefined, pattern: string): string {
+  // A value the server masked (personal data, '•' for hidden digits) is shown as it came.
+  if (typeof value === 'string' && value.includes('•')) return value;
   const digits = onlyDigits(value);
   let result = '';
   let next = 0;

@@ -222,9 +222,18 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 /** Pattern of a screen route. */
-export type RoutePath = (typeof ROUTES)[number]['path'];
+/**
+ * Screens the product adds to those of routes.txt (reached from the top bar, not the menu):
+ * the four-eyes approvals inbox.
+ */
+export const CONSOLE_ROUTES = [r('/approvals', 'Aprovações', 'Approvals', null)] as const;
 
-const ROUTE_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.path, route]));
+/** Every screen of the console: routes.txt's and the product's own. */
+export const ALL_ROUTES: readonly RouteDef[] = [...ROUTES, ...CONSOLE_ROUTES];
+
+export type RoutePath = (typeof ROUTES)[number]['path'] | (typeof CONSOLE_ROUTES)[number]['path'];
+
+const ROUTE_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ALL_ROUTES.map((route) => [route.path, route]));
 
 /** The route of a pattern. */
 export function routeOf(path: RoutePath): RouteDef {
@@ -378,7 +387,7 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, segments, statics: segments.filter((s) => s.kind === 'static').length };
 }
 
-const COMPILED: readonly CompiledRoute[] = ROUTES.map(compile);
+const COMPILED: readonly CompiledRoute[] = ALL_ROUTES.map(compile);
 
 interface SegmentMatch {
   params: Record<string, string>;

@@ -214,6 +214,17 @@ export const PERMISSIONS = [
     'Ver a caixa de saída do adaptador de SMS local (ferramenta de desenvolvimento)',
     "View the local SMS adapter's outbox (developer tool)",
   ),
+  // Controls over sensitive changes and personal data
+  p(
+    'approve_changes',
+    'Aprovar ou rejeitar alterações pendentes de outra pessoa (quatro olhos)',
+    "Approve or reject another person's pending changes (four eyes)",
+  ),
+  p(
+    'reveal_personal_data',
+    'Ver dados pessoais sem máscara (CPF/CNPJ, telefone, e-mail, conta bancária)',
+    'See personal data unmasked (CPF/CNPJ, phone, e-mail, bank account)',
+  ),
 ] as const satisfies readonly PermissionInfo[];
 
 /**

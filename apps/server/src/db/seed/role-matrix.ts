@@ -64,6 +64,9 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'view_restricted_clients',
     'access_positive_list',
     'restrict_by_location',
+    // Administrators decide others' four-eyes changes and may see personal data unmasked.
+    'approve_changes',
+    'reveal_personal_data',
   ],
   mentor_comercial_operator: [
     ...READ_COMMERCIAL,
@@ -127,6 +130,8 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'manage_credentials',
     'manage_supplier_credentials',
     'reveal_supplier_credential',
+    'approve_changes',
+    'reveal_personal_data',
   ],
   mentor_logistic_operator: [
     'read_merchant_list',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 
-export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE';
+export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL';
 
 export interface AuditEntry {
   tableContext: string;
@@ -29,6 +29,12 @@ export async function audit(trx: Database, request: FastifyRequest, entry: Audit
       after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
       request_id: request.id,
       project_id: entry.projectId ?? null,
+      // Reason of a sensitive action (src/plugins/reason-policy.ts) and the second person of a
+      // four-eyes change (src/plugins/approval-policy.ts), when the request carries them.
+      reason_code: request.reason?.reason_code ?? null,
+      reason_comment: request.reason?.reason_comment ?? null,
+      approved_by: request.approvedBy?.username ?? null,
+      approved_by_name: request.approvedBy?.fullName ?? null,
     })
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { ExportFormat, ExportLocale } from '@mentor/contract/downloads';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { PersonalFields } from '../privacy/personal-data.ts';
 
 /** A text in both console languages. */
 export type ExportLabel = Record<ExportLocale, string>;
@@ -41,6 +42,8 @@ export interface ExportDefinition<P> {
   count?: (db: Database, params: P, cap: number) => Promise<number>;
   /** Above this many rows the export runs as a background job (default: CSV 1 000 000, XLSX 100 000). */
   streamLimit?: Partial<Record<ExportFormat, number>>;
+  /** Fields of its rows that are personal data: masked for staff without reveal_personal_data. */
+  personalData?: PersonalFields;
   // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
   sheets: (db: Database, params: P, locale: ExportLocale) => Promise<ReadonlyArray<ExportSheet<any>>>;
 }

@@ -17,6 +17,7 @@ import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { JobCancelledError, type JobContext, type JobRunner } from '../jobs/job-runner.ts';
+import { maskPersonalFields, mayReveal, type PersonalFields } from '../privacy/personal-data.ts';
 import {
   cancelDownload,
   createDownload,
@@ -30,7 +31,12 @@ import {
   setDownloadJob,
   startDownload,
 } from './downloads-repository.ts';
-import { DEFAULT_STREAM_LIMIT, type ExportDefinition, type ExportRegistry } from './export-registry.ts';
+import {
+  DEFAULT_STREAM_LIMIT,
+  type ExportDefinition,
+  type ExportRegistry,
+  type ExportSheet,
+} from './export-registry.ts';
 import { csvChunks, EXPORT_CONTENT_TYPES, exportStream, writeXlsx } from './export-writers.ts';
 
 /** Queue of background exports and of the hourly purge of expired downloads. */
@@ -46,7 +52,27 @@ export interface ExportsServiceDeps {
 }
 
 /** What a background export keeps to run later: the validated parameters and the language. */
-const storedParamsSchema = z.object({ locale: exportLocaleSchema, params: z.unknown() });
+const storedParamsSchema = z.object({
+  locale: exportLocaleSchema,
+  params: z.unknown(),
+  /** Whether the requester could see personal data in clear when asking for the export. */
+  reveal: z.boolean().default(false),
+});
+
+/** The sheets as the requester may see them: personal data masked unless they may reveal it. */
+function privateSheets<P>(
+  definition: ExportDefinition<P>,
+  sheets: ReadonlyArray<ExportSheet<unknown>>,
+  reveal: boolean,
+): ReadonlyArray<ExportSheet<unknown>> {
+  const fields = definition.personalData;
+  if (!fields || reveal) return sheets;
+  return sheets.map((sheet) => ({ ...sheet, rows: maskedRows(sheet.rows, fields) }));
+}
+
+async function* maskedRows(rows: AsyncIterable<ReadonlyArray<unknown>>, fields: PersonalFields) {
+  for await (const batch of rows) yield batch.map((row) => maskPersonalFields(row, fields));
+}
 
 const ACTIVE = new Set(['QUEUED', 'RUNNING']);
 
@@ -94,7 +120,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     input: { format: ExportFormat; params: P; locale: ExportLocale; totalRows: number | null },
   ) {
     const user = requireUser(request);
-    const stored = { locale: input.locale, params: input.params };
+    const stored = { locale: input.locale, params: input.params, reveal: mayReveal(user) };
     const header = request.headers['idempotency-key'];
     // The same export asked again while the first is pending (double click, retried request)
     // finds the pending one; an explicit Idempotency-Key narrows it to one request.
@@ -131,6 +157,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
     params: unknown,
     locale: ExportLocale,
     ctx: JobContext<unknown>,
+    reveal: boolean,
   ) {
     const dir = exportsDir(env.DATA_DIR);
     await mkdir(dir, { recursive: true });
@@ -147,7 +174,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       await ctx.progress(percent, { rows: written });
       await reportDownloadProgress(db, row.id, written, percent);
     };
-    const sheets = await definition.sheets(db, params, locale);
+    const sheets = privateSheets(definition, await definition.sheets(db, params, locale), reveal);
     const output = createWriteStream(filePath);
     try {
       let written = 0;
@@ -201,7 +228,8 @@ export function createExportsService(deps: ExportsServiceDeps) {
         const download = await queue(request, definition, { ...input, params, totalRows: count });
         return reply.status(202).send({ job: toDownload(download) });
       }
-      const sheets = await definition.sheets(db, params, input.locale);
+      const reveal = mayReveal(requireUser(request));
+      const sheets = privateSheets(definition, await definition.sheets(db, params, input.locale), reveal);
       const stamp = new Date().toISOString().slice(0, 10);
       const base =
         typeof definition.fileName === 'string'
@@ -236,7 +264,14 @@ export function createExportsService(deps: ExportsServiceDeps) {
       }
       if (!(await startDownload(db, row.id))) return { skipped: true };
       try {
-        const file = await writeFile(definition, row, params.data, stored.data.locale, ctx);
+        const file = await writeFile(
+          definition,
+          row,
+          params.data,
+          stored.data.locale,
+          ctx,
+          stored.data.reveal,
+        );
         await finishDownload(db, row.id, { status: 'COMPLETED', ...file }, retention);
         return { rows: file.rowsWritten, size: file.sizeBytes };
       } catch (error) {

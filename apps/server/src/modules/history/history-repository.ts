@@ -7,7 +7,7 @@ export interface HistoryFilter {
   /** Only changes made by this staff member. */
   actor?: string | undefined;
   recordId?: string | undefined;
-  action?: 'CREATE' | 'UPDATE' | 'DELETE' | undefined;
+  action?: 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL' | undefined;
   start?: string | undefined;
   end?: string | undefined;
 }

@@ -21,7 +21,7 @@ export async function historyRoutes(app: App, { db }: AppDeps): Promise<void> {
         params: z.object({ table_context: z.string().regex(/^[a-z0-9_.-]{1,64}$/, 'Contexto inválido') }),
         querystring: pageQuerySchema.extend({
           record_id: z.string().max(64).optional(),
-          action: z.enum(['CREATE', 'UPDATE', 'DELETE']).optional(),
+          action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'REVEAL']).optional(),
           actor: z.string().max(120).optional(),
           start: z.iso.date().optional(),
           end: z.iso.date().optional(),

@@ -12,7 +12,7 @@ export interface HistoryQuery {
   perPage: number;
   sortDesc?: boolean | undefined;
   record_id?: string | undefined;
-  action?: 'CREATE' | 'UPDATE' | 'DELETE' | undefined;
+  action?: 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL' | undefined;
   actor?: string | undefined;
   start?: string | undefined;
   end?: string | undefined;
@@ -69,6 +69,10 @@ export async function readHistory(
       before: r.before ?? null,
       after: r.after ?? null,
       request_id: r.request_id,
+      reason_code: r.reason_code,
+      reason_comment: r.reason_comment,
+      approved_by: r.approved_by,
+      approved_by_name: r.approved_by_name,
     })),
     total,
     lastPage: lastPage(total, q.perPage),

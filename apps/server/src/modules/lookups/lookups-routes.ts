@@ -30,14 +30,19 @@ const SIGNED_IN = null;
 export async function lookupsRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/api/v1/project',
-    route(SIGNED_IN, {
-      summary: 'Projects (white-label programmes) the caller may see',
-      querystring: pageQuerySchema().extend({
-        search: z.string().max(120).optional(),
-        project_id: idSchema.optional(),
-      }),
-      response: { 200: pagedResponseSchema(projectOptionSchema.extend({ document: z.string().nullable() })) },
-    }),
+    route(
+      { permission: SIGNED_IN, personalData: { fields: { document: 'document' } } },
+      {
+        summary: 'Projects (white-label programmes) the caller may see',
+        querystring: pageQuerySchema().extend({
+          search: z.string().max(120).optional(),
+          project_id: idSchema.optional(),
+        }),
+        response: {
+          200: pagedResponseSchema(projectOptionSchema.extend({ document: z.string().nullable() })),
+        },
+      },
+    ),
     async (request) => listProjectOptions(db, request, request.query),
   );
 

@@ -10,7 +10,14 @@ export async function movementRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/gateway/spe-view-n-backoffice/v1/financial-movements',
     {
-      config: { policy: { permission: 'list_transactions' } },
+      config: {
+        policy: {
+          permission: 'list_transactions',
+          personalData: {
+            fields: { document: 'document', documentOrigin: 'document', documentDestination: 'document' },
+          },
+        },
+      },
       schema: {
         tags: ['pix'],
         summary: 'Pix movements, ordered by dateRegister (DESC by default)',

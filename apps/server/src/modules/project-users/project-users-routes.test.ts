@@ -279,7 +279,10 @@ describe('project user lifecycle', () => {
   }, 180_000);
 
   it('deletes the user with a code; they can no longer sign in', async () => {
-    const res = await call(ctx, admin(), 'DELETE', `/api/v1/project/2/user/${id}`, { otp: true });
+    const res = await call(ctx, admin(), 'DELETE', `/api/v1/project/2/user/${id}`, {
+      body: { reason_code: 'OFFBOARDING' },
+      otp: true,
+    });
     expect(res.statusCode).toBe(204);
     expect((await call(ctx, 'comercial.admin', 'GET', `/api/v1/project/2/user/${id}`)).statusCode).toBe(404);
     await expect(loginWithPassword(ctx.baseUrl, username, 'NovaSenha#2026')).rejects.toThrow();

@@ -17,6 +17,8 @@ const route = routesOf('project-users');
 const projectParams = idParams('project');
 const userParams = projectParams.extend({ id: z.string().regex(/^[\w-]{1,64}$/, 'Identificador inválido') });
 const conflictResponse = { 409: errorBodySchema };
+/** E-mail, phone and document are masked for staff without reveal_personal_data. */
+const personalData = { fields: { email: 'email', phone: 'phone', document: 'document' } } as const;
 
 /**
  * Project users (spec core §2.5, §7.2): sign-in identities of one project. Every write needs a
@@ -27,15 +29,18 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
 
   app.get(
     '/api/v1/project/:project/user',
-    route('read_user_list', {
-      summary: 'Users of the project; search on name or e-mail',
-      params: projectParams,
-      querystring: pageQuerySchema({ perPage: PROJECT_USER_PAGE_SIZE }).extend({
-        perPage: z.coerce.number().int().min(1).max(100).default(PROJECT_USER_PAGE_SIZE),
-        search: z.string().trim().max(120).optional(),
-      }),
-      response: { 200: projectUserListSchema },
-    }),
+    route(
+      { permission: 'read_user_list', personalData },
+      {
+        summary: 'Users of the project; search on name or e-mail',
+        params: projectParams,
+        querystring: pageQuerySchema({ perPage: PROJECT_USER_PAGE_SIZE }).extend({
+          perPage: z.coerce.number().int().min(1).max(100).default(PROJECT_USER_PAGE_SIZE),
+          search: z.string().trim().max(120).optional(),
+        }),
+        response: { 200: projectUserListSchema },
+      },
+    ),
     async (request) => service.list(request, request.params.project, request.query),
   );
 
@@ -58,11 +63,14 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
 
   app.get(
     '/api/v1/project/:project/user/:id',
-    route('read_user_list', {
-      summary: 'Project user detail',
-      params: userParams,
-      response: { 200: projectUserSchema },
-    }),
+    route(
+      { permission: 'read_user_list', personalData },
+      {
+        summary: 'Project user detail',
+        params: userParams,
+        response: { 200: projectUserSchema },
+      },
+    ),
     async (request) => service.get(request, request.params.project, request.params.id),
   );
 
@@ -83,7 +91,7 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
   app.delete(
     '/api/v1/project/:project/user/:id',
     route(
-      { permission: 'delete_project_user', otp: true },
+      { permission: 'delete_project_user', otp: true, reason: {} },
       { summary: 'Delete a project user', params: userParams, response: { 204: z.null() } },
     ),
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import { PROJECT_APPROVALS } from './project-approvals.ts';
 import * as service from './project-settings-service.ts';
 
 const route = routesOf('projects');
@@ -88,12 +89,15 @@ export async function projectSettingsRoutes(app: App, { db }: AppDeps): Promise<
 
   app.put(
     '/api/v1/project/:id/centralizer_account',
-    route(WITH_CODE, {
-      summary: "Set the project's centraliser bank account",
-      params,
-      body: centralizerAccountBodySchema,
-      response: detail,
-    }),
+    route(
+      { ...WITH_CODE, approval: PROJECT_APPROVALS.centralizerAccount },
+      {
+        summary: "Set the project's centraliser bank account",
+        params,
+        body: centralizerAccountBodySchema,
+        response: detail,
+      },
+    ),
     async (request) =>
       service.setCentralizerAccount(db, request, request.params.id, request.body.centralizer_account),
   );
@@ -112,12 +116,15 @@ export async function projectSettingsRoutes(app: App, { db }: AppDeps): Promise<
 
   app.put(
     '/api/v1/project/:id/parameter',
-    route(SETTINGS, {
-      summary: 'Update the project parameters',
-      params,
-      body: projectParameterBodySchema,
-      response: { 200: projectParameterSchema },
-    }),
+    route(
+      { permission: SETTINGS, approval: PROJECT_APPROVALS.parameters },
+      {
+        summary: 'Update the project parameters',
+        params,
+        body: projectParameterBodySchema,
+        response: { 200: projectParameterSchema },
+      },
+    ),
     async (request) => service.updateParameters(db, request, request.params.id, request.body),
   );
 }

@@ -35,11 +35,19 @@ export async function projectsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/v1/project/:id',
-    route(READ, {
-      summary: 'Project detail: settings, parameters, channels and certificate summary',
-      params,
-      response: { 200: projectDetailSchema },
-    }),
+    route(
+      {
+        permission: READ,
+        personalData: {
+          fields: { document: 'document', holder_document: 'document', account_number: 'bank_account' },
+        },
+      },
+      {
+        summary: 'Project detail: settings, parameters, channels and certificate summary',
+        params,
+        response: { 200: projectDetailSchema },
+      },
+    ),
     async (request) => projectDetail(db, await requireProject(db, request, request.params.id)),
   );
 

@@ -14,6 +14,10 @@ import * as service from './sales-representatives-service.ts';
 const route = routesOf('projects');
 const params = idParams('id');
 const repParams = idParams('id', 'sales_representative_id');
+/** The representative's CPF/CNPJ, e-mail and phone are masked without reveal_personal_data. */
+const REPRESENTATIVE_PERSONAL_DATA = {
+  fields: { document: 'document', email: 'email', phone: 'phone' },
+} as const;
 const READ = 'read_project_list';
 const WRITE = 'manage_sales_representatives';
 const merchants = z.array(salesRepresentativeMerchantSchema);
@@ -22,12 +26,15 @@ const merchants = z.array(salesRepresentativeMerchantSchema);
 export async function salesRepresentativesRoutes(app: App, { db }: AppDeps): Promise<void> {
   app.get(
     '/api/v1/project/:id/sales_representative',
-    route(READ, {
-      summary: 'Sales representatives of the project',
-      params,
-      querystring: pageQuery.extend({ search: z.string().trim().max(120).optional() }),
-      response: { 200: pagedResponseSchema(salesRepresentativeSchema) },
-    }),
+    route(
+      { permission: READ, personalData: REPRESENTATIVE_PERSONAL_DATA },
+      {
+        summary: 'Sales representatives of the project',
+        params,
+        querystring: pageQuery.extend({ search: z.string().trim().max(120).optional() }),
+        response: { 200: pagedResponseSchema(salesRepresentativeSchema) },
+      },
+    ),
     async (request) => service.listSalesRepresentatives(db, request, request.params.id, request.query),
   );
 
@@ -47,11 +54,14 @@ export async function salesRepresentativesRoutes(app: App, { db }: AppDeps): Pro
 
   app.get(
     '/api/v1/project/:id/sales_representative/:sales_representative_id',
-    route(READ, {
-      summary: 'Sales representative detail',
-      params: repParams,
-      response: { 200: salesRepresentativeSchema },
-    }),
+    route(
+      { permission: READ, personalData: REPRESENTATIVE_PERSONAL_DATA },
+      {
+        summary: 'Sales representative detail',
+        params: repParams,
+        response: { 200: salesRepresentativeSchema },
+      },
+    ),
     async (request) =>
       service.readSalesRepresentative(db, request, request.params.id, request.params.sales_representative_id),
   );

@@ -94,6 +94,7 @@ export const transactionsExport: ExportDefinition<TransactionExportParams> = {
   title: { 'pt-BR': 'Transações', en: 'Transactions' },
   fileName: 'transacoes',
   permission: 'read_transactions',
+  personalData: { ecommerce_customer_document: 'document' },
   formats: ['csv', 'xlsx'],
   params: paramsSchema,
   count: async (db, p, cap) => (await countTransactions(db, scoped(p), cap)).total,

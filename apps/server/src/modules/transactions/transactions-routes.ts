@@ -15,7 +15,9 @@ import { transactionsExport } from './transactions-export.ts';
 import { findTransaction } from './transactions-repository.ts';
 import { listTransactions, scopeFilters } from './transactions-service.ts';
 
-const readTransactions = { policy: { permission: 'read_transactions' } } as const;
+/** The e-commerce customer's CPF/CNPJ is masked for staff without reveal_personal_data. */
+const personalData = { fields: { ecommerce_customer_document: 'document' } } as const;
+const readTransactions = { policy: { permission: 'read_transactions', personalData } } as const;
 
 /** Card transactions (spec core §3.1, §7.3): list, detail and export. */
 export async function transactionsRoutes(app: App, { db, exports }: AppDeps): Promise<void> {

@@ -75,6 +75,8 @@ export const ROUTE_PATTERNS = [
   '/plans/sales/anticipation_rate',
   '/plans/sales/update_anticipation_rate',
   '/reports/tpv',
+  // The product's own screens (contract CONSOLE_ROUTES).
+  '/approvals',
 ] as const;
 
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];

@@ -10,6 +10,7 @@ import { UserMenu } from './user-menu';
 
 const ProjectSelector = lazy(() => import('./project-selector'));
 const DownloadCentre = lazy(() => import('./download-centre/download-centre'));
+const ApprovalsButton = lazy(() => import('../../features/approvals/components/approvals-button'));
 
 export interface TopBarProps {
   mobileOpened: boolean;
@@ -90,6 +91,7 @@ export function TopBar({
         )}
         <Suspense fallback={null}>
           <DownloadCentre variant={variant} />
+          <ApprovalsButton color={iconColor} />
         </Suspense>
         <FullscreenToggle variant={variant} />
         <LanguageSwitch variant={variant} />

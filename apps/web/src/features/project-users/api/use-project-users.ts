@@ -1,3 +1,4 @@
+import type { ReasonInput } from '@mentor/contract/privacy';
 import {
   type ProjectUserCreate,
   type ProjectUserUpdate,
@@ -52,9 +53,10 @@ export function useUpdateProjectUser(projectId: number) {
   );
 }
 
+/** Deleting needs a reason code (and comment for OTHER), kept in the audit trail. */
 export function useDeleteProjectUser(projectId: number) {
-  return useUserMutation(projectId, (id: string) =>
-    mainApi.delete(`/v1/project/${projectId}/user/${id}`, { otp: true }),
+  return useUserMutation(projectId, ({ id, reason }: { id: string; reason: ReasonInput }) =>
+    mainApi.delete(`/v1/project/${projectId}/user/${id}`, { otp: true, body: reason }),
   );
 }
 

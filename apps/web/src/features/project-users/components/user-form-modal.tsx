@@ -5,6 +5,7 @@ import type { ProjectUser } from '@mentor/contract/project-users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { CpfCnpjInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../../projects/api/field-errors';
 import { useRoles } from '../../roles/api/use-roles';
@@ -101,7 +102,12 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? t('form.editTitle') : t('form.createTitle')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? t('form.editTitle') : t('form.createTitle')}
+      size={user ? 'xl' : 'md'}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
           <TextInput
@@ -164,6 +170,7 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
               {t('actions.save')}
             </Button>
           </Group>
+          {user ? <HistoryPanel context="project_user" recordId={user.id} title={t('form.history')} /> : null}
         </Stack>
       </form>
     </Modal>

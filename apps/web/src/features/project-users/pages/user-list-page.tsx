@@ -6,11 +6,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
-import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
+import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { askReason } from '../../../shared/ui/reason-fields';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useDeleteProjectUser, useProjectUsers } from '../api/use-project-users';
 import { ResetPasswordModal } from '../components/reset-password-modal';
@@ -50,14 +51,15 @@ export default function UserListPage() {
   }
 
   async function askDelete(user: ProjectUser) {
-    const ok = await confirmAction({
+    const reason = await askReason({
       title: t('actions.delete'),
       message: t('messages.confirmDelete', { name: user.full_name }),
+      confirmLabel: t('actions.delete'),
       danger: true,
     });
-    if (!ok) return;
+    if (!reason) return;
     try {
-      await remove.mutateAsync(user.id);
+      await remove.mutateAsync({ id: user.id, reason });
       notifications.show({ color: 'green', message: t('messages.deleted') });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });
@@ -67,7 +69,21 @@ export default function UserListPage() {
   const columns: Column<ProjectUser>[] = [
     { key: 'username', header: t('fields.username'), sortable: true },
     { key: 'full_name', header: t('fields.fullName'), sortable: true },
-    { key: 'email', header: t('fields.email'), sortable: true },
+    {
+      key: 'email',
+      header: t('fields.email'),
+      sortable: true,
+      render: (u) => (
+        <MaskedValue
+          value={u.email}
+          label={t('fields.email')}
+          tableContext="project_user"
+          recordId={u.id}
+          field="email"
+          projectId={projectId}
+        />
+      ),
+    },
     { key: 'role', header: t('fields.role'), render: (u) => (u.role ? userTypeLabel([u.role]) : '') },
     {
       key: 'enabled',

@@ -5,9 +5,9 @@ import type { ProjectDetail } from '@mentor/contract/projects';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { fieldErrors } from '../api/field-errors';
 import { downloadCertificate, useUploadCertificate } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
 
 /** The project's client certificate: summary with expiry warning, upload of a new pair (with a code), export. */
 export function CertificateTab({ project }: { project: ProjectDetail }) {

@@ -3,8 +3,8 @@ import type { ProjectDetail } from '@mentor/contract/projects';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { useEnableableChannels, useEnableChannels, useMinRates } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
 import { runWithToast } from './notify';
 
 const formatRate = (rate: number) =>

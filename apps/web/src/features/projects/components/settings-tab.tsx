@@ -16,13 +16,13 @@ import type { CentralizerAccount, ProjectDetail, SettlementRestriction } from '@
 import { SETTLEMENT_RESTRICTION_VALUES } from '@mentor/contract/projects';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorMessage, isApprovalPending } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { BankSelect } from '../../../shared/ui/bank-select';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { CpfCnpjInput, CurrencyInput, PhoneInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../api/field-errors';
 import { type SettingChange, useChangeSetting, useSaveParameters } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
 import { runWithToast } from './notify';
 
 const EMPTY_ACCOUNT: CentralizerAccount = {
@@ -242,6 +242,10 @@ function ParametersCard({ project }: { project: ProjectDetail }) {
       });
       notifications.show({ color: 'green', message: t('messages.saved') });
     } catch (error) {
+      if (isApprovalPending(error)) {
+        notifications.show({ color: 'blue', message: t('kit:approval.pending') });
+        return;
+      }
       const fields = fieldErrors(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0)

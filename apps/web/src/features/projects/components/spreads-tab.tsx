@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PercentInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../api/field-errors';
 import { useCardBrands, useDeleteSpread, useOperations, useSaveSpread, useSpreads } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
 import { runWithToast } from './notify';
 
 const formatRate = (rate: number) =>

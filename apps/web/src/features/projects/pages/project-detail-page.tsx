@@ -1,8 +1,9 @@
-import { Alert, Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useProject } from '../api/project-api';
 import { CertificateTab } from '../components/certificate-tab';
@@ -45,7 +46,14 @@ export default function ProjectDetailPage() {
         breadcrumbs={[{ label: t('title'), to: '/projects' }, { label: p.trade }]}
         actions={
           <Group gap="xs">
-            <Text c="dimmed">{p.document ? maskCnpj(p.document) : ''}</Text>
+            <MaskedValue
+              value={p.document}
+              label="CNPJ"
+              tableContext="project"
+              recordId={p.id}
+              field="document"
+              format={maskCnpj}
+            />
             {p.certificate?.expiring_soon ? (
               <Badge color="yellow">{t('certificate.expiringBadge')}</Badge>
             ) : null}

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
+import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
 import { useProjectList } from '../api/project-api';
@@ -42,7 +43,16 @@ export default function ProjectListPage() {
     {
       key: 'document',
       header: t('fields.document'),
-      render: (r) => (r.document ? maskCnpj(r.document) : ''),
+      render: (r) => (
+        <MaskedValue
+          value={r.document}
+          label={t('fields.document')}
+          tableContext="project"
+          recordId={r.id}
+          field="document"
+          format={maskCnpj}
+        />
+      ),
     },
   ];
 

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { fieldErrors } from '../../projects/api/field-errors';
-import { HistoryPanel } from '../../projects/components/history-panel';
 import { usePermissions, useSaveRole } from '../api/use-roles';
 
 interface Props {

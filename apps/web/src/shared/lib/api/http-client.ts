@@ -1,5 +1,11 @@
 import type { ZodType } from 'zod';
-import { ApiError, DEFAULT_ERROR_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error';
+import {
+  ApiError,
+  ApprovalPendingError,
+  DEFAULT_ERROR_MESSAGE,
+  isPendingChangeBody,
+  NO_RESPONSE_MESSAGE,
+} from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -171,6 +177,7 @@ export function createHttpClient(settings: HttpClientSettings): HttpClient {
     }
 
     const data = await readBody(response, options.responseType);
+    if (response.status === 202 && isPendingChangeBody(data)) throw new ApprovalPendingError(data);
     return options.schema ? options.schema.parse(data) : data;
   }
 

@@ -1,4 +1,12 @@
-export { ApiError, DEFAULT_ERROR_MESSAGE, isApiError, NO_RESPONSE_MESSAGE } from './api-error';
+export {
+  APPROVAL_PENDING_MESSAGE,
+  ApiError,
+  ApprovalPendingError,
+  DEFAULT_ERROR_MESSAGE,
+  isApiError,
+  isApprovalPending,
+  NO_RESPONSE_MESSAGE,
+} from './api-error';
 export { BACKOFFICE_LOGOUT_DELAY_MS, backofficeApi } from './backoffice-api';
 export { errorMessage } from './error-message';
 export type { HttpClient, HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client';

@@ -2,7 +2,7 @@
  * The single entry point through which the console reads menu, route and permission rules
  * (spec core §2.4, §6). Screens and the shell import from here.
  */
-import { ROUTES, type RouteDef } from '@mentor/contract/common/menu';
+import { ALL_ROUTES, type RouteDef } from '@mentor/contract/common/menu';
 
 export {
   canAccessRoute,
@@ -20,5 +20,5 @@ export { hasMentorRole, userTypeLabel } from '@mentor/contract/common/roles';
 
 /** The route definition of a routes.txt pattern, if the route table has one. */
 export function findRoute(pattern: string): RouteDef | undefined {
-  return ROUTES.find((route) => route.path === pattern);
+  return ALL_ROUTES.find((route) => route.path === pattern);
 }

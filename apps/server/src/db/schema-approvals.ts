@@ -1,0 +1,51 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql). */
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json = ColumnType<unknown, string | undefined, string>;
+type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface ApprovalRequestTable {
+  id: Generated<number>;
+  action: string;
+  permission: string;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED'>;
+  method: string;
+  route_url: string;
+  path: string;
+  params: Json;
+  query: Json;
+  body: NullableJson;
+  table_context: string;
+  record_id: string;
+  project_id: number | null;
+  amount_cents: number | null;
+  before: NullableJson;
+  reason_code: string | null;
+  reason_comment: string | null;
+  requested_by: string;
+  requested_by_name: string | null;
+  requester: Json;
+  requested_at: Stamp;
+  expires_at: Stamp;
+  decided_by: string | null;
+  decided_by_name: string | null;
+  decided_at: NullableStamp;
+  rejection_reason: string | null;
+  result_status: number | null;
+  request_id: string | null;
+}
+
+export interface ApprovalRuleTable {
+  action: string;
+  enabled: boolean;
+  min_amount_cents: number | null;
+  updated_by: string;
+  updated_at: Stamp;
+}
+
+export interface ApprovalsTables {
+  approval_request: ApprovalRequestTable;
+  approval_rule: ApprovalRuleTable;
+}

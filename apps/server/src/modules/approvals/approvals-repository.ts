@@ -1,0 +1,120 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { ApprovalRequestTable } from '../../db/schema-approvals.ts';
+
+export type ApprovalRow = Selectable<ApprovalRequestTable>;
+
+export async function insertApproval(db: Database, values: Insertable<ApprovalRequestTable>) {
+  return db.insertInto('approval_request').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findApproval(db: Database, id: number): Promise<ApprovalRow | undefined> {
+  return db.selectFrom('approval_request').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks the pending change for a decision (two approvers at once: the second waits, then sees it decided). */
+export async function lockApproval(trx: Database, id: number): Promise<ApprovalRow | undefined> {
+  return trx.selectFrom('approval_request').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Marks every pending change past its expiry as EXPIRED; returns how many. */
+export async function expireDue(db: Database): Promise<number> {
+  const rows = await db
+    .updateTable('approval_request')
+    .set((eb) => ({ status: 'EXPIRED', decided_at: eb.ref('expires_at') }))
+    .where('status', '=', 'PENDING')
+    .where('expires_at', '<=', new Date())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+export interface ApprovalFilter {
+  status?: ApprovalRow['status'] | undefined;
+  actions: readonly string[];
+  projectId: number | null;
+  requestedBy?: string | undefined;
+}
+
+function filtered(db: Database, f: ApprovalFilter) {
+  let q = db.selectFrom('approval_request').where('action', 'in', f.actions.length ? [...f.actions] : ['']);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.projectId !== null) q = q.where('project_id', '=', f.projectId);
+  if (f.requestedBy) q = q.where('requested_by', '=', f.requestedBy);
+  return q;
+}
+
+export async function listApprovals(
+  db: Database,
+  f: ApprovalFilter,
+  page: { page: number; perPage: number },
+): Promise<{ rows: ApprovalRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .selectAll()
+      .orderBy('requested_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute(),
+    filtered(db, f).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function countPending(
+  db: Database,
+  f: Omit<ApprovalFilter, 'status'>,
+  excludeRequester: string,
+): Promise<number> {
+  const row = await filtered(db, { ...f, status: 'PENDING' })
+    .where('requested_by', '<>', excludeRequester)
+    .select(db.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function decideApproval(
+  trx: Database,
+  id: number,
+  decision: {
+    status: 'APPROVED' | 'REJECTED';
+    decided_by: string;
+    decided_by_name: string;
+    rejection_reason?: string | null;
+    result_status?: number | null;
+  },
+): Promise<ApprovalRow> {
+  return trx
+    .updateTable('approval_request')
+    .set({ ...decision, decided_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findRuleOverride(db: Database, action: string) {
+  return db.selectFrom('approval_rule').selectAll().where('action', '=', action).executeTakeFirst();
+}
+
+export async function findRuleOverrides(db: Database) {
+  return db.selectFrom('approval_rule').selectAll().execute();
+}
+
+export async function upsertRuleOverride(
+  trx: Database,
+  values: { action: string; enabled: boolean; min_amount_cents: number | null; updated_by: string },
+) {
+  await trx
+    .insertInto('approval_rule')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('action').doUpdateSet({
+        enabled: values.enabled,
+        min_amount_cents: values.min_amount_cents,
+        updated_by: values.updated_by,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
+
+/**
+ * Four-eyes approval on a real route: raising project 1's daily limit to R$ 500.000,00 or more
+ * (rule `project.parameters`, on by default) waits for someone else's approval.
+ */
+let ctx: TestContext;
+const REQUESTER = 'appr.requester';
+const APPROVER = 'appr.admin.a';
+const SECOND_APPROVER = 'appr.admin.b';
+const RULE_ADMIN = 'appr.admin.c';
+const URL = '/api/v1/project/1/parameter';
+const base = {
+  max_installments: 10,
+  min_installment_amount: 1_000,
+  daily_limit_amount: 1_000_000,
+  support_email: 'suporte@mentor.com.br',
+  support_phone: '(11) 3333-4444',
+};
+
+const parametersNow = () =>
+  ctx.handle.db
+    .selectFrom('project_parameter')
+    .selectAll()
+    .where('project_id', '=', 1)
+    .executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  await createOtpStaff(ctx, REQUESTER, ['mentor_comercial_admin']);
+  await createOtpStaff(ctx, APPROVER, ['mentor_comercial_admin']);
+  await createOtpStaff(ctx, SECOND_APPROVER, ['mentor_comercial_admin']);
+  await createOtpStaff(ctx, RULE_ADMIN, ['mentor_comercial_admin']);
+  const created = await call(ctx, 'superadmin', 'POST', URL, { body: base });
+  expect([201, 409]).toContain(created.statusCode);
+  await call(ctx, 'superadmin', 'PUT', URL, { body: base });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function requestRaise(amount: number) {
+  const res = await call(ctx, REQUESTER, 'PUT', URL, { body: { ...base, daily_limit_amount: amount } });
+  expect(res.statusCode).toBe(202);
+  return res.json() as { id: number; status: string; before: unknown; after: unknown };
+}
+
+describe('four-eyes approval of a gated change', () => {
+  it('turns the call into a pending change with before and proposed after, visible to approvers', async () => {
+    const pending = await requestRaise(60_000_000);
+    expect(pending).toMatchObject({
+      status: 'PENDING',
+      action: 'project.parameters',
+      table_context: 'project_parameter',
+      record_id: '1',
+      project_id: 1,
+      amount_cents: 60_000_000,
+      requested_by: REQUESTER,
+      before: { daily_limit_amount: 1_000_000 },
+      after: { daily_limit_amount: 60_000_000 },
+    });
+    expect((await parametersNow()).daily_limit_amount).toBe(1_000_000);
+
+    const inbox = await call(ctx, APPROVER, 'GET', '/api/v1/approvals?status=PENDING&perPage=100');
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json().data.map((r: { id: number }) => r.id)).toContain(pending.id);
+    const count = await call(ctx, APPROVER, 'GET', '/api/v1/approvals/count');
+    expect(count.json().pending).toBeGreaterThanOrEqual(1);
+    // Not in the inbox of staff who cannot decide it; the requester sees it among their own.
+    const outsider = await call(ctx, 'financeiro', 'GET', '/api/v1/approvals?perPage=100');
+    expect(outsider.json().data.map((r: { id: number }) => r.id)).not.toContain(pending.id);
+    expect((await call(ctx, 'financeiro', 'GET', `/api/v1/approvals/${pending.id}`)).statusCode).toBe(404);
+    const mine = await call(ctx, REQUESTER, 'GET', '/api/v1/approvals?mine=true&perPage=100');
+    expect(mine.json().data.map((r: { id: number }) => r.id)).toContain(pending.id);
+  });
+
+  it('refuses self-approval, then applies the change approved by someone else, audited with both names', async () => {
+    const pending = await requestRaise(70_000_000);
+    const self = await call(ctx, REQUESTER, 'POST', `/api/v1/approvals/${pending.id}/approve`, { otp: true });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('Você não pode aprovar uma alteração que você mesmo solicitou.');
+    const withoutCode = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`);
+    expect(withoutCode.statusCode).toBe(403);
+    expect((await parametersNow()).daily_limit_amount).toBe(1_000_000);
+
+    const approved = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`, {
+      otp: true,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'APPROVED', decided_by: APPROVER });
+    expect((await parametersNow()).daily_limit_amount).toBe(70_000_000);
+
+    const [last] = await auditRows(ctx, 'project_parameter', 1);
+    expect(last).toMatchObject({ action: 'UPDATE', actor: REQUESTER, approved_by: APPROVER });
+    expect(last?.after).toMatchObject({ daily_limit_amount: 70_000_000 });
+    const history = await call(ctx, APPROVER, 'GET', '/api/v1/history/project_parameter?record_id=1');
+    expect(history.json().data[0]).toMatchObject({ actor: REQUESTER, approved_by: APPROVER });
+
+    const again = await call(ctx, SECOND_APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`, {
+      otp: true,
+    });
+    expect(again.statusCode).toBe(409);
+  }, 120_000);
+
+  it('rejects with a reason, leaving the record as it was', async () => {
+    const before = (await parametersNow()).daily_limit_amount;
+    const pending = await requestRaise(90_000_000);
+    const noReason = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.id}/reject`, {
+      body: { reason: ' ' },
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toEqual(['O campo Motivo é obrigatório']);
+    const rejected = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.id}/reject`, {
+      body: { reason: 'Limite acima da política de risco' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      status: 'REJECTED',
+      decided_by: APPROVER,
+      rejection_reason: 'Limite acima da política de risco',
+    });
+    expect((await parametersNow()).daily_limit_amount).toBe(before);
+    const late = await call(ctx, SECOND_APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`, {
+      otp: true,
+    });
+    expect(late.statusCode).toBe(409);
+  }, 120_000);
+
+  it('expires a change nobody decided in time', async () => {
+    const pending = await requestRaise(80_000_000);
+    await ctx.handle.db
+      .updateTable('approval_request')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', pending.id)
+      .execute();
+    const detail = await call(ctx, APPROVER, 'GET', `/api/v1/approvals/${pending.id}`);
+    expect(detail.json().status).toBe('EXPIRED');
+    const approve = await call(ctx, SECOND_APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`, {
+      otp: true,
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe('Esta solicitação expirou sem decisão.');
+    expect((await parametersNow()).daily_limit_amount).not.toBe(80_000_000);
+  }, 120_000);
+
+  it('applies at once below the threshold and follows the rule set on the settings endpoint', async () => {
+    const small = await call(ctx, REQUESTER, 'PUT', URL, {
+      body: { ...base, daily_limit_amount: 2_000_000 },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.json().daily_limit_amount).toBe(2_000_000);
+
+    const rules = await call(ctx, APPROVER, 'GET', '/api/v1/approvals/rules');
+    expect(rules.json()).toContainEqual(
+      expect.objectContaining({ action: 'project.parameters', enabled: true, min_amount_cents: 50_000_000 }),
+    );
+    const raised = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+      body: { enabled: true, min_amount_cents: 95_000_000 },
+      otp: true,
+    });
+    expect(raised.statusCode).toBe(200);
+    const direct = await call(ctx, REQUESTER, 'PUT', URL, {
+      body: { ...base, daily_limit_amount: 60_000_000 },
+    });
+    expect(direct.statusCode).toBe(200);
+    const bad = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+      body: { enabled: true, min_amount_cents: -5 },
+      otp: true,
+    });
+    expect(bad.statusCode).toBe(422);
+    const restored = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+      body: { enabled: true, min_amount_cents: 50_000_000 },
+      otp: true,
+    });
+    expect(restored.statusCode).toBe(200);
+  }, 120_000);
+
+  it('needs approve_changes to decide', async () => {
+    const pending = await requestRaise(55_000_000);
+    const res = await call(ctx, 'financeiro', 'POST', `/api/v1/approvals/${pending.id}/reject`, {
+      body: { reason: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

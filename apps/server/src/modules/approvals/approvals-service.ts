@@ -1,0 +1,343 @@
+import {
+  APPROVAL_ACTIONS,
+  type ApprovalRequest,
+  type ApprovalRule,
+  type ApprovalRuleBody,
+  approvalActionInfo,
+} from '@mentor/contract/approvals';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { runInTransaction } from '../../db/ambient-transaction.ts';
+import type { Database } from '../../db/database.ts';
+import { type AuthUser, hasPermissions } from '../../http/auth-user.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { projectScope, requireUser } from '../../http/project-scope.ts';
+import { audit } from '../audit/audit-service.ts';
+import { allRules, type EnvRule, needsApproval, ruleFor } from './approval-rules.ts';
+import {
+  type ApprovalRow,
+  countPending,
+  decideApproval,
+  expireDue,
+  findApproval,
+  insertApproval,
+  listApprovals,
+  lockApproval,
+  upsertRuleOverride,
+} from './approvals-repository.ts';
+
+export const APPROVE_PERMISSION = 'approve_changes';
+const CONTEXT = 'approval_request';
+
+export const APPROVAL_MESSAGES = {
+  selfApproval: 'Você não pode aprovar uma alteração que você mesmo solicitou.',
+  notPending: 'Esta solicitação não está mais pendente.',
+  expired: 'Esta solicitação expirou sem decisão.',
+  noHandler: 'A operação desta solicitação não está mais disponível.',
+} as const;
+
+/** The handler of a gated route, kept to apply the change once approved. */
+export interface GatedRoute {
+  handler: RouteHandlerMethod;
+  /** `this` of the handler (the Fastify instance the route was declared on). */
+  instance: unknown;
+}
+export type GatedRoutes = Map<string, GatedRoute>;
+export const gatedRouteKey = (method: string, url: string) => `${method} ${url}`;
+
+export interface ApprovalsConfig {
+  ttlHours: number;
+  envRules: Map<string, EnvRule>;
+}
+
+function toDto(row: ApprovalRow): ApprovalRequest {
+  const status = row.status;
+  return {
+    id: row.id,
+    action: row.action,
+    status,
+    method: row.method,
+    path: row.path,
+    table_context: row.table_context,
+    record_id: row.record_id,
+    project_id: row.project_id,
+    amount_cents: row.amount_cents,
+    before: row.before ?? null,
+    after: row.body ?? null,
+    requested_by: row.requested_by,
+    requested_by_name: row.requested_by_name,
+    requested_at: row.requested_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    decided_by: row.decided_by,
+    decided_by_name: row.decided_by_name,
+    decided_at: row.decided_at ? row.decided_at.toISOString() : null,
+    rejection_reason: row.rejection_reason,
+  };
+}
+
+/** Actions whose changes the user may decide: approve_changes plus the action's own permission. */
+function decidableActions(user: AuthUser): string[] {
+  if (!hasPermissions(user, [APPROVE_PERMISSION])) return [];
+  return APPROVAL_ACTIONS.filter((a) => hasPermissions(user, [a.permission])).map((a) => a.action);
+}
+
+export interface GateInput {
+  action: string;
+  tableContext: string;
+  recordId: string;
+  projectId: number | null;
+  amountCents: number | null;
+  before: unknown;
+}
+
+/** Whether the call must wait for approval under the rule in force. */
+export async function mustAwaitApproval(
+  db: Database,
+  config: ApprovalsConfig,
+  action: string,
+  amountCents: number | null,
+): Promise<boolean> {
+  const info = approvalActionInfo(action);
+  if (!info) return false;
+  return needsApproval(await ruleFor(db, config.envRules, info), amountCents);
+}
+
+/** Turns a gated call into a pending change (answered 202 by the caller). */
+export async function requestApproval(
+  db: Database,
+  config: ApprovalsConfig,
+  request: FastifyRequest,
+  input: GateInput,
+): Promise<ApprovalRequest> {
+  const user = requireUser(request);
+  const info = approvalActionInfo(input.action);
+  if (!info) throw new Error(`Unknown approval action ${input.action}`);
+  const path = request.url.split('?')[0] ?? request.url;
+  return db.transaction().execute(async (trx) => {
+    const row = await insertApproval(trx, {
+      action: input.action,
+      permission: info.permission,
+      method: request.method,
+      route_url: request.routeOptions.url ?? path,
+      path,
+      params: JSON.stringify(request.params ?? {}),
+      query: JSON.stringify(request.query ?? {}),
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      table_context: input.tableContext,
+      record_id: input.recordId,
+      project_id: input.projectId,
+      amount_cents: input.amountCents,
+      before: input.before === undefined || input.before === null ? null : JSON.stringify(input.before),
+      reason_code: request.reason?.reason_code ?? null,
+      reason_comment: request.reason?.reason_comment ?? null,
+      requested_by: user.username,
+      requested_by_name: user.fullName,
+      requester: JSON.stringify(user),
+      expires_at: new Date(Date.now() + config.ttlHours * 3_600_000),
+      request_id: request.id,
+    });
+    const dto = toDto(row);
+    await audit(trx, request, {
+      tableContext: CONTEXT,
+      recordId: row.id,
+      action: 'CREATE',
+      after: dto,
+      projectId: row.project_id,
+    });
+    return dto;
+  });
+}
+
+/** A change the caller may see: its requester, or someone who may decide it (within their projects). */
+function assertVisible(request: FastifyRequest, row: ApprovalRow, forDecision: boolean): void {
+  const user = requireUser(request);
+  const scope = projectScope(request);
+  if (scope !== null && row.project_id !== scope) throw notFound('Solicitação não encontrada.');
+  const mayDecide = decidableActions(user).includes(row.action);
+  if (forDecision) {
+    if (!mayDecide) throw forbidden('Você não tem permissão para decidir esta solicitação.');
+    return;
+  }
+  if (!mayDecide && row.requested_by !== user.username) throw notFound('Solicitação não encontrada.');
+}
+
+export async function listForUser(
+  db: Database,
+  request: FastifyRequest,
+  q: {
+    page: number;
+    perPage: number;
+    status?: ApprovalRow['status'] | undefined;
+    mine?: boolean | undefined;
+  },
+) {
+  await expireDue(db);
+  const user = requireUser(request);
+  const projectId = projectScope(request);
+  const { rows, total } = q.mine
+    ? await listApprovals(
+        db,
+        {
+          status: q.status,
+          actions: APPROVAL_ACTIONS.map((a) => a.action),
+          projectId,
+          requestedBy: user.username,
+        },
+        q,
+      )
+    : await listApprovals(db, { status: q.status, actions: decidableActions(user), projectId }, q);
+  return { data: rows.map(toDto), total };
+}
+
+/** Pending changes the caller could decide (not their own): the top bar's badge. */
+export async function pendingCountForUser(db: Database, request: FastifyRequest): Promise<number> {
+  await expireDue(db);
+  const user = requireUser(request);
+  return countPending(
+    db,
+    { actions: decidableActions(user), projectId: projectScope(request) },
+    user.username,
+  );
+}
+
+export async function detailForUser(db: Database, request: FastifyRequest, id: number) {
+  await expireDue(db);
+  const row = await findApproval(db, id);
+  if (!row) throw notFound('Solicitação não encontrada.');
+  assertVisible(request, row, false);
+  return toDto(row);
+}
+
+/** Replays the gated route's handler as the requester, with the approver recorded beside them. */
+async function applyChange(request: FastifyRequest, row: ApprovalRow, gated: GatedRoute) {
+  const approver = requireUser(request);
+  const replay = Object.create(request) as FastifyRequest;
+  Object.defineProperties(replay, {
+    params: { value: row.params ?? {}, writable: true, enumerable: true },
+    query: { value: row.query ?? {}, writable: true, enumerable: true },
+    body: { value: row.body ?? undefined, writable: true, enumerable: true },
+    user: { value: row.requester as AuthUser, writable: true, enumerable: true },
+    approvedBy: { value: { username: approver.username, fullName: approver.fullName }, enumerable: true },
+    approvalId: { value: row.id, enumerable: true },
+    reason: {
+      value: row.reason_code ? { reason_code: row.reason_code, reason_comment: row.reason_comment } : null,
+      writable: true,
+      enumerable: true,
+    },
+  });
+  let status = 200;
+  const reply = {
+    sent: false,
+    status(code: number) {
+      status = code;
+      return reply;
+    },
+    code(code: number) {
+      status = code;
+      return reply;
+    },
+    header: () => reply,
+    headers: () => reply,
+    type: () => reply,
+    send(_payload?: unknown) {
+      reply.sent = true;
+      return reply;
+    },
+  };
+  await gated.handler.call(gated.instance as never, replay, reply as unknown as FastifyReply);
+  return status;
+}
+
+export async function approve(db: Database, request: FastifyRequest, id: number, routes: GatedRoutes) {
+  await expireDue(db);
+  const approver = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockApproval(trx, id);
+    if (!row) throw notFound('Solicitação não encontrada.');
+    assertVisible(request, row, true);
+    if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
+    if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
+    if (row.requested_by === approver.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
+    const gated = routes.get(gatedRouteKey(row.method, row.route_url));
+    if (!gated) throw new HttpError(409, APPROVAL_MESSAGES.noHandler);
+    const resultStatus = await runInTransaction(trx, () => applyChange(request, row, gated));
+    const decided = await decideApproval(trx, id, {
+      status: 'APPROVED',
+      decided_by: approver.username,
+      decided_by_name: approver.fullName,
+      result_status: resultStatus,
+    });
+    const dto = toDto(decided);
+    await audit(trx, request, {
+      tableContext: CONTEXT,
+      recordId: id,
+      action: 'UPDATE',
+      before: { status: row.status },
+      after: { status: dto.status, decided_by: dto.decided_by },
+      projectId: row.project_id,
+    });
+    return dto;
+  });
+}
+
+export async function reject(db: Database, request: FastifyRequest, id: number, reason: string) {
+  await expireDue(db);
+  const approver = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockApproval(trx, id);
+    if (!row) throw notFound('Solicitação não encontrada.');
+    assertVisible(request, row, true);
+    if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
+    if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
+    if (row.requested_by === approver.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
+    const decided = await decideApproval(trx, id, {
+      status: 'REJECTED',
+      decided_by: approver.username,
+      decided_by_name: approver.fullName,
+      rejection_reason: reason,
+    });
+    const dto = toDto(decided);
+    await audit(trx, request, {
+      tableContext: CONTEXT,
+      recordId: id,
+      action: 'UPDATE',
+      before: { status: row.status },
+      after: { status: dto.status, decided_by: dto.decided_by, rejection_reason: reason },
+      projectId: row.project_id,
+    });
+    return dto;
+  });
+}
+
+export async function rules(db: Database, config: ApprovalsConfig): Promise<ApprovalRule[]> {
+  return allRules(db, config.envRules);
+}
+
+export async function changeRule(
+  db: Database,
+  config: ApprovalsConfig,
+  request: FastifyRequest,
+  action: string,
+  body: ApprovalRuleBody,
+): Promise<ApprovalRule> {
+  const user = requireUser(request);
+  const info = approvalActionInfo(action);
+  if (!info) throw notFound('Ação não encontrada.');
+  return db.transaction().execute(async (trx) => {
+    const before = await ruleFor(trx, config.envRules, info);
+    await upsertRuleOverride(trx, {
+      action,
+      enabled: body.enabled,
+      min_amount_cents: body.min_amount_cents,
+      updated_by: user.username,
+    });
+    const after = await ruleFor(trx, config.envRules, info);
+    await audit(trx, request, {
+      tableContext: 'approval_rule',
+      recordId: action,
+      action: 'UPDATE',
+      before,
+      after,
+    });
+    return after;
+  });
+}

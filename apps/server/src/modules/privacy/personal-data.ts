@@ -1,0 +1,40 @@
+import { maskPersonalData, type PersonalDataKind } from '@mentor/contract/privacy';
+import { type AuthUser, hasPermissions } from '../../http/auth-user.ts';
+
+/** Staff holding it see personal data in clear; everyone else sees it masked. */
+export const REVEAL_PERMISSION = 'reveal_personal_data';
+
+export type PersonalFields = Readonly<Record<string, PersonalDataKind>>;
+
+export function mayReveal(user: AuthUser | null): boolean {
+  return user !== null && hasPermissions(user, [REVEAL_PERMISSION]);
+}
+
+/**
+ * A copy of `value` with every field named in `fields`, at any depth, masked by its kind
+ * (contract `maskPersonalData`). Arrays and nested objects are walked; other values kept.
+ */
+export function maskPersonalFields<T>(value: T, fields: PersonalFields): T {
+  if (Array.isArray(value)) return value.map((item) => maskPersonalFields(item, fields)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const kind = fields[key];
+    out[key] =
+      kind && (typeof item === 'string' || typeof item === 'number')
+        ? maskPersonalData(kind, String(item))
+        : maskPersonalFields(item, fields);
+  }
+  return out as T;
+}
+
+/** Masks rows of a streamed export for a user without the reveal permission. */
+export async function* maskedBatches<T>(
+  batches: AsyncIterable<T[]>,
+  fields: PersonalFields,
+  user: AuthUser | null,
+): AsyncGenerator<T[]> {
+  const reveal = mayReveal(user);
+  for await (const batch of batches)
+    yield reveal ? batch : batch.map((row) => maskPersonalFields(row, fields));
+}

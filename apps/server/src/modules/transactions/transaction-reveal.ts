@@ -1,0 +1,17 @@
+import { notFound } from '../../http/errors.ts';
+import { assertProjectAccess } from '../../http/project-scope.ts';
+import type { RevealSource } from '../privacy/reveal-sources.ts';
+import { findTransaction } from './transactions-repository.ts';
+
+/** The e-commerce customer's document of a card transaction. */
+export const transactionRevealSource: RevealSource = {
+  tableContext: 'transaction',
+  fields: { ecommerce_customer_document: 'document' },
+  async load({ db }, request, recordId) {
+    const id = Number(recordId);
+    const row = Number.isInteger(id) && id > 0 ? await findTransaction(db, id) : undefined;
+    if (!row) throw notFound('Transação não encontrada.');
+    assertProjectAccess(request, row.project_id);
+    return { record: row, projectId: row.project_id };
+  },
+};

@@ -1,0 +1,90 @@
+import { approvalActionInfo, approvalRequestSchema } from '@mentor/contract/approvals';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import type { ApprovalPolicy } from '../http/route-policy.ts';
+import {
+  type ApprovalsConfig,
+  type GatedRoutes,
+  gatedRouteKey,
+  mustAwaitApproval,
+  requestApproval,
+} from '../modules/approvals/approvals-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The second person of a four-eyes change, while their approval applies it. */
+    approvedBy: { username: string; fullName: string } | null;
+    /** The pending change being applied, while its approval replays the route. */
+    approvalId: number | null;
+  }
+  interface FastifyInstance {
+    /** Handlers of the routes declaring `policy.approval`, to apply approved changes. */
+    gatedRoutes: GatedRoutes;
+    approvalsConfig: ApprovalsConfig;
+  }
+}
+
+function valueAt(source: unknown, path: string): unknown {
+  let current = source;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function amountOf(request: FastifyRequest, policy: ApprovalPolicy): number | null {
+  if (!policy.amountField) return null;
+  const value = valueAt(request.body, policy.amountField);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Four-eyes approval declared on routes (`config.policy.approval`). Once the caller is
+ * authorised, their code spent and the body valid, a gated call whose rule applies is stored as
+ * a pending change and answered 202 instead of running. The approvals module applies it later
+ * by calling the same handler as the requester, recording the approver (approvals-service.ts).
+ */
+export function registerApprovalPolicy(
+  app: FastifyInstance,
+  deps: { db: Database; config: ApprovalsConfig },
+): void {
+  app.decorate('gatedRoutes', new Map());
+  app.decorate('approvalsConfig', deps.config);
+  app.decorateRequest('approvedBy', null);
+  app.decorateRequest('approvalId', null);
+
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.policy?.approval;
+    if (!policy) return;
+    if (!approvalActionInfo(policy.action)) {
+      throw new Error(`Route ${route.url} declares an unknown approval action '${policy.action}'`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.gatedRoutes.set(gatedRouteKey(method, route.url), { handler: route.handler, instance: app });
+    }
+    // The OpenAPI document shows the 202 a gated call may answer.
+    const schema = route.schema as { response?: Record<number, unknown> } | undefined;
+    if (schema?.response && !schema.response[202]) schema.response[202] = approvalRequestSchema;
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const policy = request.routeOptions.config.policy?.approval;
+    if (!policy || !request.user || request.approvedBy) return;
+    const amountCents = amountOf(request, policy);
+    if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const before = policy.before ? await policy.before(deps.db, request) : null;
+    const projectRaw = policy.projectParam ? params[policy.projectParam] : undefined;
+    const pending = await requestApproval(deps.db, deps.config, request, {
+      action: policy.action,
+      tableContext: policy.tableContext,
+      recordId: String(params[policy.recordParam ?? 'id'] ?? ''),
+      projectId: projectRaw === undefined ? null : Number(projectRaw),
+      amountCents,
+      before,
+    });
+    return reply.status(202).send(pending);
+  });
+}

@@ -1,0 +1,6 @@
+/** Query keys of the approvals inbox. */
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  list: (query: object) => ['approvals', 'list', query] as const,
+  count: ['approvals', 'count'] as const,
+};

@@ -1,0 +1,99 @@
+import { Alert, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../shared/lib/api';
+import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { type ApprovalListQuery, useApprovals } from '../api/use-approvals';
+import { useApprove, useReject } from '../api/use-decide-approval';
+import { ApprovalCard } from '../components/approval-card';
+import { RejectModal } from '../components/reject-modal';
+
+type View = 'inbox' | 'mine' | 'decided';
+const PER_PAGE = 10;
+
+/**
+ * Four-eyes approvals: changes awaiting the user's decision (approve with a one-time code, or
+ * reject with a reason), the user's own requests, and the changes already decided.
+ */
+export default function ApprovalsPage() {
+  const { t } = useTranslation('approvals');
+  const { user } = useSession();
+  const mayApprove = useHasPermission('approve_changes');
+  const [view, setView] = useState<View>(mayApprove ? 'inbox' : 'mine');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const query: ApprovalListQuery =
+    view === 'inbox'
+      ? { page, perPage: PER_PAGE, status: 'PENDING' }
+      : view === 'mine'
+        ? { page, perPage: PER_PAGE, mine: true }
+        : { page, perPage: PER_PAGE };
+  const list = useApprovals(query);
+  const approve = useApprove();
+  const reject = useReject();
+
+  async function onApprove(id: number) {
+    try {
+      await approve.mutateAsync(id);
+      notifications.show({ color: 'green', message: t('approved') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  }
+
+  async function onReject(reason: string) {
+    if (rejecting === null) return;
+    try {
+      await reject.mutateAsync({ id: rejecting, reason });
+      setRejecting(null);
+      notifications.show({ color: 'green', message: t('rejected') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  }
+
+  const rows = list.data?.data ?? [];
+  return (
+    <Stack>
+      <PageTitle title={t('title')} />
+      <SegmentedControl
+        value={view}
+        onChange={(v) => {
+          setView(v as View);
+          setPage(1);
+        }}
+        data={[
+          ...(mayApprove ? [{ value: 'inbox', label: t('views.inbox') }] : []),
+          { value: 'mine', label: t('views.mine') },
+          ...(mayApprove ? [{ value: 'decided', label: t('views.all') }] : []),
+        ]}
+        aria-label={t('views.label')}
+      />
+      {list.isLoading ? <Loader aria-label={t('loading')} /> : null}
+      {list.error ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
+      {list.data && rows.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
+      {rows.map((approval) => (
+        <ApprovalCard
+          key={approval.id}
+          approval={approval}
+          decidable={mayApprove && approval.status === 'PENDING' && approval.requested_by !== user.userName}
+          busy={approve.isPending && approve.variables === approval.id}
+          onApprove={() => void onApprove(approval.id)}
+          onReject={() => setRejecting(approval.id)}
+        />
+      ))}
+      {list.data && list.data.lastPage > 1 ? (
+        <Pagination value={page} onChange={setPage} total={list.data.lastPage} />
+      ) : null}
+      <RejectModal
+        key={rejecting ?? 'closed'}
+        opened={rejecting !== null}
+        busy={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => void onReject(reason)}
+      />
+    </Stack>
+  );
+}

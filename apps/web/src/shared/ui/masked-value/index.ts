@@ -1,0 +1,2 @@
+export { MaskedValue, type MaskedValueProps } from './masked-value';
+export { useReveal } from './use-reveal';

@@ -1,0 +1,130 @@
+/**
+ * Four-eyes approval (one person asks, another approves): the actions that can require it,
+ * the pending change the API answers with (202) and the inbox shapes.
+ */
+import { z } from 'zod';
+import type { LocalizedLabel } from './common/enums/define.ts';
+import { defineEnum, opt } from './common/enums/define.ts';
+
+/** Lifecycle of a pending change. */
+export const APPROVAL_STATUSES = defineEnum([
+  opt('PENDING', 'Pendente', 'Pending', 'yellow'),
+  opt('APPROVED', 'Aprovada', 'Approved', 'green'),
+  opt('REJECTED', 'Rejeitada', 'Rejected', 'red'),
+  opt('EXPIRED', 'Expirada', 'Expired', 'gray'),
+]);
+export type ApprovalStatus = (typeof APPROVAL_STATUSES.values)[number];
+
+/** An action that can be put behind a second person's approval, with its default rule. */
+export interface ApprovalActionInfo {
+  readonly action: string;
+  /** Permission the approver must also hold (the one of the action itself). */
+  readonly permission: string;
+  readonly label: LocalizedLabel;
+  /** On by default. */
+  readonly enabled: boolean;
+  /** Only calls whose amount (cents) is at least this need approval; null: every call. */
+  readonly minAmountCents: number | null;
+}
+
+function a(
+  action: string,
+  permission: string,
+  pt: string,
+  en: string,
+  enabled: boolean,
+  minAmountCents: number | null = null,
+): ApprovalActionInfo {
+  return { action, permission, label: { pt, en }, enabled, minAmountCents };
+}
+
+/**
+ * Actions wired to approval today, with their defaults (docs/adr/0060-four-eyes-approval.md).
+ * Raising a project's daily limit to R$ 500.000,00 or more needs a second person by default.
+ */
+export const APPROVAL_ACTIONS = [
+  a(
+    'project.parameters',
+    'update_project_settings',
+    'Alterar os parâmetros do projeto (limite diário)',
+    'Change the project parameters (daily limit)',
+    true,
+    50_000_000,
+  ),
+  a(
+    'project.centralizer_account',
+    'update_project_settings',
+    'Alterar a conta centralizadora do projeto',
+    'Change the project centraliser account',
+    false,
+  ),
+] as const satisfies readonly ApprovalActionInfo[];
+
+export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]['action'];
+
+export function approvalActionInfo(action: string): ApprovalActionInfo | undefined {
+  return APPROVAL_ACTIONS.find((info) => info.action === action);
+}
+
+/** The pending change, as the gated call (202) and the inbox answer it. */
+export const approvalRequestSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  status: APPROVAL_STATUSES.schema,
+  method: z.string(),
+  path: z.string(),
+  table_context: z.string(),
+  record_id: z.string(),
+  project_id: z.number().int().nullable(),
+  amount_cents: z.number().int().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  requested_by: z.string(),
+  requested_by_name: z.string().nullable(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+export const approvalListSchema = z.object({
+  data: z.array(approvalRequestSchema),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type ApprovalList = z.infer<typeof approvalListSchema>;
+
+export const approvalCountSchema = z.object({ pending: z.number().int() });
+
+export const REJECTION_REASON_MAX = 500;
+export const approvalRejectBodySchema = z.object({
+  reason: z
+    .string({ error: 'O campo Motivo é obrigatório' })
+    .trim()
+    .min(1, 'O campo Motivo é obrigatório')
+    .max(REJECTION_REASON_MAX, `O campo Motivo deve ter no máximo ${REJECTION_REASON_MAX} caracteres`),
+});
+export type ApprovalRejectBody = z.infer<typeof approvalRejectBodySchema>;
+
+/** The rule in force for an action (defaults, then environment, then the settings screen). */
+export const approvalRuleSchema = z.object({
+  action: z.string(),
+  permission: z.string(),
+  label: z.object({ pt: z.string(), en: z.string() }),
+  enabled: z.boolean(),
+  min_amount_cents: z.number().int().nullable(),
+});
+export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
+
+export const approvalRuleBodySchema = z.object({
+  enabled: z.boolean({ error: 'O campo Ativa é obrigatório' }),
+  min_amount_cents: z
+    .number({ error: 'O campo Valor mínimo deve ser um número' })
+    .int('O campo Valor mínimo deve ser um número inteiro de centavos')
+    .min(0, 'O campo Valor mínimo não pode ser negativo')
+    .nullable(),
+});
+export type ApprovalRuleBody = z.infer<typeof approvalRuleBodySchema>;
