@@ -8,8 +8,7 @@ import {
 } from '@mentor/contract/transactions';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
+import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { errorResponses, idParamSchema } from '../../http/schemas.ts';
 import { createJob, toExportJob } from '../exports/export-jobs-repository.ts';
 import {
@@ -17,8 +16,8 @@ import {
   transactionCsv,
   transactionXlsxStream,
 } from '../exports/transaction-export-format.ts';
-import { countTransactions, findTransaction, streamTransactions } from './transactions-repository.ts';
-import { listTransactions, scopeFilters } from './transactions-service.ts';
+import { countTransactions, streamTransactions } from './transactions-repository.ts';
+import { listTransactions, readTransaction, scopeFilters } from './transactions-service.ts';
 
 const readTransactions = { policy: { permission: 'read_transactions' } } as const;
 
@@ -54,13 +53,7 @@ export async function transactionsRoutes(app: App, { db }: AppDeps): Promise<voi
         response: { 200: transactionSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await findTransaction(db, request.params.id);
-      if (!row) throw notFound('Transação não encontrada.');
-      // Another project's transaction answers 404, as if it did not exist.
-      assertProjectAccess(request, row.project_id);
-      return row;
-    },
+    async (request) => readTransaction(db, request, request.params.id),
   );
 
   app.get(
