@@ -8,8 +8,9 @@ import {
 } from '@mentor/contract/dashboard';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { lastPageOf as lastPage } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
-import { errorResponses, lastPage } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { dashboardWorkbook } from './dashboard-export.ts';
 import { resolveDashboardFilters } from './dashboard-filters.ts';
 import { merchantOptions, topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';

@@ -6,8 +6,8 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { lastPageOf as lastPage } from '../../http/paging.ts';
 import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
-import { lastPage } from '../../http/schemas.ts';
 import type { ScopedFilters } from './transaction-filters.ts';
 import {
   countTransactions,
