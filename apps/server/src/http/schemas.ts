@@ -20,7 +20,10 @@ const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-/** Paged list query of spec core §7: page, perPage, sortBy, sortDesc. */
+/**
+ * Paged list query of spec core §7: page, perPage, sortBy, sortDesc.
+ * @deprecated Use `pageQuery` / `pageQuerySchema()` of `./paging.ts` (the contract's), as new lists do.
+ */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   perPage: z.coerce.number().int().min(1).max(1000).default(10),
@@ -38,10 +41,12 @@ export function idParams<const K extends string>(...names: K[]) {
 
 export const idParamSchema = idParams('id');
 
+/** @deprecated Use `pagedResponseSchema` of `./paging.ts`. */
 export function pagedResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
 }
 
+/** @deprecated Use `lastPageOf` of `./paging.ts`. */
 export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 export { sortColumn } from './sorting.ts';

@@ -10,8 +10,9 @@ import {
 import { exportQuerySchema } from '@mentor/contract/downloads';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { lastPageOf as lastPage } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
-import { errorResponses, lastPage } from '../../http/schemas.ts';
+import { errorResponses } from '../../http/schemas.ts';
 import { dashboardTpvExport } from './dashboard-export.ts';
 import { resolveDashboardFilters } from './dashboard-filters.ts';
 import { merchantOptions, topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';

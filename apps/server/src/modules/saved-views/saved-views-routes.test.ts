@@ -81,3 +81,19 @@ describe('saved filter views', () => {
     ]);
   });
 });
+
+describe('saved view ids', () => {
+  it('answers 422 for an id beyond int4 and 404 for another user’s view', async () => {
+    const huge = await call('comercial.operador', 'DELETE', '/api/v1/saved-views/99999999999');
+    expect(huge.statusCode).toBe(422);
+    const created = await call('comercial.operador', 'POST', '/api/v1/saved-views', {
+      screen: `/ids#${Date.now()}`,
+      name: 'Só minha',
+      query: {},
+    });
+    expect(created.statusCode).toBe(201);
+    const other = await call('assistente', 'DELETE', `/api/v1/saved-views/${created.json().id}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Visão salva não encontrada.');
+  });
+});

@@ -8,12 +8,9 @@ import {
 } from '@mentor/contract/transactions';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import { errorResponses, idParamSchema } from '../../http/schemas.ts';
 import { transactionsExport } from './transactions-export.ts';
-import { findTransaction } from './transactions-repository.ts';
-import { listTransactions, scopeFilters } from './transactions-service.ts';
+import { listTransactions, readTransaction, scopeFilters } from './transactions-service.ts';
 
 /** The e-commerce customer's CPF/CNPJ is masked for staff without reveal_personal_data. */
 const personalData = { fields: { ecommerce_customer_document: 'document' } } as const;
@@ -50,13 +47,7 @@ export async function transactionsRoutes(app: App, { db, exports }: AppDeps): Pr
         response: { 200: transactionSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await findTransaction(db, request.params.id);
-      if (!row) throw notFound('Transação não encontrada.');
-      // Another project's transaction answers 404, as if it did not exist.
-      assertProjectAccess(request, row.project_id);
-      return row;
-    },
+    async (request) => readTransaction(db, request, request.params.id),
   );
 
   app.get(

@@ -5,11 +5,16 @@ import type {
 } from '@mentor/contract/transactions';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { badRequest } from '../../http/errors.ts';
-import { listProjectFilter } from '../../http/project-scope.ts';
-import { lastPage } from '../../http/schemas.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { lastPageOf as lastPage } from '../../http/paging.ts';
+import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import type { ScopedFilters } from './transaction-filters.ts';
-import { countTransactions, type KeysetPosition, listPage } from './transactions-repository.ts';
+import {
+  countTransactions,
+  findTransaction,
+  type KeysetPosition,
+  listPage,
+} from './transactions-repository.ts';
 
 /** Applies the caller's project scope to the filters (a foreign project answers 404). */
 export function scopeFilters(request: FastifyRequest, filters: TransactionFilters): ScopedFilters {
@@ -92,4 +97,12 @@ export async function listTransactions(
       previous: onFirstPage ? null : boundary(first, 'previous'),
     },
   };
+}
+
+/** One transaction; another project's answers 404, as if it did not exist. */
+export async function readTransaction(db: Database, request: FastifyRequest, id: number) {
+  const row = await findTransaction(db, id);
+  if (!row) throw notFound('Transação não encontrada.');
+  assertProjectAccess(request, row.project_id);
+  return row;
 }
