@@ -1,23 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { currentCode, demoTotpSecret } from '../../server/src/modules/otp/otp-service.ts';
 import { accessToken, login, menuPaths, submitLogin } from './support/login';
+import { confirmCode, nextCode } from './support/otp';
 
 /** Creates a project-1 user holding `role` through the API, trying the steps the server accepts. */
 async function createHolder(page: Page, role: string, username: string, password: string) {
   const token = await accessToken(page);
-  const step = Math.floor(Date.now() / 30_000);
-  for (const candidate of [step + 1, step, step - 1]) {
+  for (let attempt = 0; attempt < 2; attempt++) {
     const response = await page.request.post('/api/v1/project/1/user', {
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-otp': currentCode(demoTotpSecret('superadmin'), candidate * 30_000 + 1000),
-      },
+      headers: { authorization: `Bearer ${token}`, 'x-otp': await nextCode('superadmin') },
       data: { username, email: `${username}@mentor.test`, full_name: `Titular ${username}`, role, password },
     });
     if (response.status() === 201) return;
     expect(response.status(), await response.text()).toBe(403);
   }
-  throw new Error('no unspent one-time code was accepted');
+  throw new Error('no one-time code was accepted');
 }
 
 async function signInAndReadMenu(page: Page, username: string, password: string): Promise<string[]> {
@@ -46,6 +42,7 @@ test('a role loses a permission and its holder loses the menu item at the next s
   }
   await expect(form.getByText('2 permissões selecionadas')).toBeVisible();
   await form.getByRole('button', { name: 'Salvar' }).click();
+  await confirmCode(page, 'superadmin');
   await expect(page.getByText('Perfil criado.')).toBeVisible();
 
   await createHolder(page, roleName, holder, password);
@@ -64,6 +61,7 @@ test('a role loses a permission and its holder loses the menu item at the next s
   await edit.getByLabel('Filtrar permissões').fill('read_project_list');
   await edit.getByRole('checkbox', { name: /^read_project_list —/ }).uncheck();
   await edit.getByRole('button', { name: 'Salvar' }).click();
+  await confirmCode(page, 'superadmin');
   await expect(page.getByText(/Perfil atualizado/)).toBeVisible();
 
   const second = await browser.newContext();

@@ -12,7 +12,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  /** Port of the embedded PostgreSQL; unset: a free port is chosen at every start. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** An external OpenID Connect issuer (Keycloak realm URL); unset means the built-in one. */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().default('mentor-console'),

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
 
 export function createDatabase(connectionString: string, max = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, application_name: 'mentor-server' });
+  // An idle connection ended by the server (a restart, a shutdown) is dropped, not a crash.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword } from '../../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { DEVICE_MESSAGES } from './device-service.ts';
 import {
   auditRows,
@@ -28,13 +31,21 @@ const decide = (account: string, device: string, action: 'authorize' | 'revoke')
 const tokenUrl = (wl: string, account: string) => `/gateway/spe-n-token/v1/token-code/${wl}/${account}`;
 const OUTBOX = '/gateway/spe-n-token/v1/sms-outbox';
 
-/** Sends a code and reads it back from the local outbox. */
+/**
+ * Sends a code and reads it back from the local adapter's outbox, as the customer's phone would
+ * receive it (operators do not read the outbox: it is a developer tool).
+ */
 async function sendAndReadCode(username: string, wl: string, account: string): Promise<string> {
   const sent = await call(ctx, username, 'POST', tokenUrl(wl, account));
   expect(sent.statusCode).toBe(200);
   expect(sent.json()).toMatchObject({ sent: true, phone: '*****-4321' });
-  const outbox = (await call(ctx, username, 'GET', `${OUTBOX}?uuidAccountPayment=${account}`)).json();
-  const body: string = outbox.data[0].body;
+  const latest = await ctx.handle.db
+    .selectFrom('sms_outbox')
+    .select('body')
+    .where('uuid_account_payment', '=', account)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const body: string = latest.body;
   const code = /(\d{6})/.exec(body)?.[1];
   if (!code) throw new Error(`no code in ${body}`);
   return code;
@@ -211,7 +222,20 @@ describe('devices and SMS confirmation', () => {
     ).toBe(404);
     const list = (await call(ctx, operator, 'GET', `${LIST}?limit=500`)).json();
     expect(list.data.some((d: { whiteLabel: string }) => d.whiteLabel === WL_P2.uuid)).toBe(false);
-    const outbox = (await call(ctx, operator, 'GET', `${OUTBOX}?limit=500`)).json();
+    // Operators do not read the local outbox; a single-project developer sees only their project's.
+    expect((await call(ctx, operator, 'GET', OUTBOX)).statusCode).toBe(403);
+    await ctx.handle.db
+      .updateTable('staff_user')
+      .set({ realm_roles: sql<string[]>`array_append(realm_roles, 'read_sms_outbox_dev')` })
+      .where('username', '=', operator)
+      .execute();
+    const { accessToken } = await loginWithPassword(ctx.baseUrl, operator, DEMO_PASSWORD);
+    const outboxResponse = await ctx.app.inject({
+      url: `${OUTBOX}?limit=500`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(outboxResponse.statusCode).toBe(200);
+    const outbox = outboxResponse.json();
     const foreignAccounts = new Set(
       (
         await ctx.handle.db

@@ -32,6 +32,7 @@ beforeAll(async () => {
   for (const name of ADMINS) await createOtpStaff(ctx, name, ['mentor_comercial_admin']);
   // A manager confined to project 1, holding a project role with the project-user permissions.
   const role = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    otp: true,
     body: {
       role_name: 'mentor_gestor_projeto',
       project_id: 1,
