@@ -11,17 +11,6 @@ import { describe, expect, it } from 'vitest';
  */
 const MODULES_DIR = import.meta.dirname;
 
-/**
- * Edges allowed for now, each `from → to-file`. Only the background export module, being
- * replaced by the shared job queue and export registry, still crosses a repository.
- */
-const ALLOWED = new Set([
-  // The transaction export is queued through the export jobs table until the export registry lands.
-  'transactions → exports/export-jobs-repository.ts',
-  // The export worker streams transactions straight from the repository (a cursor, not a page).
-  'exports → transactions/transactions-repository.ts',
-]);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -93,12 +82,6 @@ describe('module boundaries', () => {
 
   it('no module imports another module’s repository', () => {
     expect(files.length).toBeGreaterThan(50);
-    const crossings = repositoryCrossings(MODULES_DIR, files).filter((edge) => !ALLOWED.has(edge));
-    expect(crossings).toEqual([]);
-  });
-
-  it('lists no allowed crossing that no longer exists', () => {
-    const actual = new Set(repositoryCrossings(MODULES_DIR, files));
-    expect([...ALLOWED].filter((edge) => !actual.has(edge))).toEqual([]);
+    expect(repositoryCrossings(MODULES_DIR, files)).toEqual([]);
   });
 });

@@ -69,3 +69,6 @@ export async function verifyCode(db: Database, username: string, code: string | 
   if (delta === null) throw forbidden(OTP_MESSAGES.invalid);
   if (!(await spendStep(db, username, timeStep(now) + delta))) throw forbidden(OTP_MESSAGES.replayed);
 }
+
+/** Clears a staff member's failed-code count (an administrator's unlock; tests start clean with it). */
+export { resetAttempts } from './otp-repository.ts';

@@ -1,8 +1,7 @@
 import type { TestContext } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
-import { resetAttempts } from '../otp/otp-repository.ts';
-import { demoTotpSecret } from '../otp/otp-service.ts';
+import { demoTotpSecret, resetAttempts } from '../otp/otp-service.ts';
 
 export interface CallOptions {
   body?: unknown;
