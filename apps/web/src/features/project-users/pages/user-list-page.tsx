@@ -1,10 +1,8 @@
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTime, userTypeLabel } from '@mentor/contract';
 import { PROJECT_USER_PAGE_SIZE, type ProjectUser } from '@mentor/contract/project-users';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
@@ -38,7 +36,7 @@ export default function UserListPage() {
   const [editing, setEditing] = useState<ProjectUser | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [resetting, setResetting] = useState<ProjectUser | null>(null);
-  const remove = useDeleteProjectUser(projectId ?? 0);
+  const remove = useDeleteProjectUser(projectId ?? 0, { success: t('messages.deleted') });
 
   if (projectId === null) {
     return (
@@ -56,12 +54,7 @@ export default function UserListPage() {
       danger: true,
     });
     if (!ok) return;
-    try {
-      await remove.mutateAsync(user.id);
-      notifications.show({ color: 'green', message: t('messages.deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
+    await remove.run(user.id);
   }
 
   const columns: Column<ProjectUser>[] = [

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { fieldErrors } from '../api/field-errors';
 import { downloadCertificate, useUploadCertificate } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 
 /** The project's client certificate: summary with expiry warning, upload of a new pair (with a code), export. */
 export function CertificateTab({ project }: { project: ProjectDetail }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useEnableableChannels, useEnableChannels, useMinRates } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { runWithToast } from './notify';
 
 const formatRate = (rate: number) =>

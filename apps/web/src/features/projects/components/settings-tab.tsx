@@ -22,7 +22,7 @@ import { BankSelect } from '../../../shared/ui/bank-select';
 import { CpfCnpjInput, CurrencyInput, PhoneInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../api/field-errors';
 import { type SettingChange, useChangeSetting, useSaveParameters } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { runWithToast } from './notify';
 
 const EMPTY_ACCOUNT: CentralizerAccount = {

@@ -8,7 +8,7 @@ import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { PercentInput } from '../../../shared/ui/inputs';
 import { fieldErrors } from '../api/field-errors';
 import { useCardBrands, useDeleteSpread, useOperations, useSaveSpread, useSpreads } from '../api/project-api';
-import { HistoryPanel } from './history-panel';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { runWithToast } from './notify';
 
 const formatRate = (rate: number) =>

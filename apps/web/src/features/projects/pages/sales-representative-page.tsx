@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useRepMerchants, useSalesRepresentative, useSetRepMerchants } from '../api/project-api';
-import { HistoryPanel } from '../components/history-panel';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { runWithToast } from '../components/notify';
 import { SalesRepresentativeForm } from '../components/sales-representative-form';
 import { useIdParam } from '../hooks/use-route-ids';

@@ -1,5 +1,7 @@
 export {
   confirmWithOtp,
+  isOtpCancelled,
+  OtpCancelledError,
   OTP_CANCELLED_MESSAGE,
   OTP_LENGTH,
   OTP_MISSING_MESSAGE,

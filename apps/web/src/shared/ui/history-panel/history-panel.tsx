@@ -1,8 +1,8 @@
 import { Alert, Code, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
-import { useHistory } from '../api/project-api';
+import { errorMessage } from '../../lib/api';
+import { useHistory } from './use-history';
 
 interface Props {
   /** Audit table context, e.g. 'project', 'spread_mdr', 'role'. */
@@ -15,12 +15,12 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 
 /** The last changes of one record, from the audit trail: who, when, before and after. */
 export function HistoryPanel({ context, recordId, title }: Props) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation('kit');
   const history = useHistory(context, recordId);
   return (
     <Stack gap="xs" aria-label={title ?? t('history.title')}>
       <Title order={5}>{title ?? t('history.title')}</Title>
-      {history.isLoading ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {history.isLoading ? <Loader size="sm" aria-label={t('history.loading')} /> : null}
       {history.error ? <Alert color="red">{errorMessage(history.error)}</Alert> : null}
       {history.data && history.data.data.length === 0 ? <Text c="dimmed">{t('history.empty')}</Text> : null}
       {history.data && history.data.data.length > 0 ? (

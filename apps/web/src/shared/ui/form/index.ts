@@ -1,0 +1,20 @@
+export { type ApplyServerErrorOptions, applyServerError, type FormErrorTarget } from './apply-server-error';
+export {
+  type BoundField,
+  FormField,
+  FormMultiSelect,
+  FormNumberInput,
+  FormPasswordInput,
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  FormTextInput,
+} from './form-fields';
+export { SchemaForm, type SchemaFormProps } from './schema-form';
+export {
+  type ConfirmedMutation,
+  type ConfirmedMutationOptions,
+  type ConfirmedMutationUi,
+  useConfirmedMutation,
+} from './use-confirmed-mutation';
+export { type SchemaFormReturn, useSchemaForm } from './use-schema-form';

@@ -1,0 +1,2 @@
+export { HistoryPanel } from './history-panel';
+export { historyKeys, useHistory } from './use-history';
