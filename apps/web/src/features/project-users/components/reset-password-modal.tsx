@@ -17,7 +17,11 @@ const EMPTY = { password: '', password_confirmation: '' };
 export function ResetPasswordModal({ projectId, user, onClose }: Props) {
   const { t } = useTranslation('users');
   const form = useSchemaForm(resetPasswordSchema, { defaultValues: EMPTY });
-  const reset = useResetPassword(projectId, { form, success: t('messages.passwordReset'), onSuccess: onClose });
+  const reset = useResetPassword(projectId, {
+    form,
+    success: t('messages.passwordReset'),
+    onSuccess: onClose,
+  });
 
   // The form starts empty for each user chosen.
   useEffect(() => {
@@ -32,7 +36,12 @@ export function ResetPasswordModal({ projectId, user, onClose }: Props) {
     >
       <SchemaForm form={form} onSubmit={(body) => void (user && reset.run({ id: user.id, body }))}>
         <Stack>
-          <FormPasswordInput control={form.control} name="password" label={t('fields.newPassword')} required />
+          <FormPasswordInput
+            control={form.control}
+            name="password"
+            label={t('fields.newPassword')}
+            required
+          />
           <FormPasswordInput
             control={form.control}
             name="password_confirmation"

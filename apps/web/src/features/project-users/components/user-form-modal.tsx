@@ -42,8 +42,16 @@ const valuesOf = (user: ProjectUser | null) => ({
 export function UserFormModal({ projectId, user, opened, onClose }: Props) {
   const { t } = useTranslation('users');
   const form = useSchemaForm(user ? editSchema : projectUserCreateSchema, { defaultValues: valuesOf(user) });
-  const create = useCreateProjectUser(projectId, { form, success: t('messages.created'), onSuccess: onClose });
-  const update = useUpdateProjectUser(projectId, { form, success: t('messages.updated'), onSuccess: onClose });
+  const create = useCreateProjectUser(projectId, {
+    form,
+    success: t('messages.created'),
+    onSuccess: onClose,
+  });
+  const update = useUpdateProjectUser(projectId, {
+    form,
+    success: t('messages.updated'),
+    onSuccess: onClose,
+  });
   const roles = useRoles({ page: 1, perPage: 200, sortBy: 'role_name', sortDesc: false });
   const roleOptions = (roles.data?.data ?? [])
     .filter(

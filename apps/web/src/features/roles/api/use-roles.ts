@@ -1,4 +1,10 @@
-import { permissionSchema, type Role, type RoleBody, roleListSchema, roleSchema } from '@mentor/contract/roles';
+import {
+  permissionSchema,
+  type Role,
+  type RoleBody,
+  roleListSchema,
+  roleSchema,
+} from '@mentor/contract/roles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '../../../shared/lib/api';
@@ -37,8 +43,7 @@ export function usePermissions() {
 }
 
 /** Creates or updates a role; refreshes the role lists and the history. */
-export function useSaveRole(ui: ConfirmedMutationUi<Role, { id: number | null; body: RoleBody }> = {}
-) {
+export function useSaveRole(ui: ConfirmedMutationUi<Role, { id: number | null; body: RoleBody }> = {}) {
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ id, body }: { id: number | null; body: RoleBody }) =>

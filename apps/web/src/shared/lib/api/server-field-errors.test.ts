@@ -21,9 +21,9 @@ describe('serverFieldErrors', () => {
   });
 
   it('gives nothing for errors without fields or that are not API errors', () => {
-    expect(serverFieldErrors(new ApiError('x', { status: 409, data: { message: 'x', errors: ['a'] } }))).toEqual(
-      {},
-    );
+    expect(
+      serverFieldErrors(new ApiError('x', { status: 409, data: { message: 'x', errors: ['a'] } })),
+    ).toEqual({});
     expect(serverFieldErrors(new ApiError('x', { status: 500, data: null }))).toEqual({});
     expect(serverFieldErrors(new Error('boom'))).toEqual({});
   });

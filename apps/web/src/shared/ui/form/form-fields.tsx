@@ -69,7 +69,8 @@ function useBound<Values extends FieldValues>({ name, control }: Bound<Values, o
   return { field, error: fieldState.error?.message };
 }
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export function FormTextInput<Values extends FieldValues>(props: Bound<Values, TextInputProps>) {
   const { name, control, ...rest } = props;

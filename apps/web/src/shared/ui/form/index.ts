@@ -10,6 +10,13 @@ export {
   FormTextarea,
   FormTextInput,
 } from './form-fields';
+export {
+  FormBankSelect,
+  FormCpfCnpjInput,
+  FormCurrencyInput,
+  FormPercentInput,
+  FormPhoneInput,
+} from './form-inputs';
 export { SchemaForm, type SchemaFormProps } from './schema-form';
 export {
   type ConfirmedMutation,
