@@ -24,4 +24,4 @@ export {
   type ConfirmedMutationUi,
   useConfirmedMutation,
 } from './use-confirmed-mutation';
-export { type SchemaFormReturn, useSchemaForm } from './use-schema-form';
+export { type SchemaFormOptions, type SchemaFormReturn, useSchemaForm } from './use-schema-form';
