@@ -1,9 +1,11 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  type MantineColorShade,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { firstReadableShade } from '../shared/lib/contrast/contrast';
 import { THEME_COLORS, type ThemeName } from '../shared/lib/settings/layout-settings';
 
 /** Brand colours of spec core §2.3. */
@@ -41,12 +43,29 @@ export function shadesOf(hex: string): MantineColorsTuple {
   ];
 }
 
+/** Body backgrounds of the two colour schemes (Mantine's white and dark-7). */
+const LIGHT_BODY = '#ffffff';
+const DARK_BODY = '#242424';
+/** Below this luminance white text reads at 4.5:1 or more, above it black text does. */
+const EQUAL_CONTRAST_LUMINANCE = 0.179;
+
+/** A theme's palette and the shade filled elements use: the first darker than the base that carries white text at WCAG AA (4.5:1). */
+export function readableShades(theme: ThemeName): { shades: MantineColorsTuple; filled: MantineColorShade } {
+  const shades = shadesOf(THEME_COLORS[theme]);
+  return { shades, filled: firstReadableShade(shades, '#ffffff', [6, 7, 8, 9]) as MantineColorShade };
+}
+
 export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
+  const readable = readableShades(theme);
   return createTheme({
     primaryColor: 'theme',
-    primaryShade: { light: 6, dark: 7 },
+    primaryShade: { light: readable.filled, dark: readable.filled },
+    // Text on filled colours is white or black, whichever reads at 4.5:1 (themes too light
+    // for white text, such as amber, get black text).
+    autoContrast: true,
+    luminanceThreshold: EQUAL_CONTRAST_LUMINANCE,
     colors: {
-      theme: shadesOf(THEME_COLORS[theme]),
+      theme: readable.shades,
       brand: shadesOf(BRAND_COLORS.primary),
       accent: shadesOf(BRAND_COLORS.accent),
       error: shadesOf(BRAND_COLORS.error),
@@ -58,7 +77,7 @@ export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
   });
 }
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {
     '--mentor-brand': BRAND_COLORS.primary,
     '--mentor-accent': BRAND_COLORS.accent,
@@ -66,6 +85,21 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mentor-success': BRAND_COLORS.success,
     '--mentor-warning': BRAND_COLORS.warning,
   },
-  light: {},
-  dark: {},
+  light: {
+    '--mantine-color-anchor': readableColor(theme.colors.theme, 'light'),
+    // Mantine's gray-6 "dimmed" text is 3.3:1 on white; gray-7 reads at 7:1.
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
+  dark: {
+    '--mantine-color-anchor': readableColor(theme.colors.theme, 'dark'),
+  },
 });
+
+function readableColor(shades: readonly string[] | undefined, scheme: 'light' | 'dark'): string {
+  if (!shades) return 'inherit';
+  const index =
+    scheme === 'light'
+      ? firstReadableShade(shades, LIGHT_BODY, [6, 7, 8, 9])
+      : firstReadableShade(shades, DARK_BODY, [6, 5, 4, 3, 2]);
+  return shades[index] ?? 'inherit';
+}
