@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { userTypeLabel } from '@mentor/contract';
 import { type ProjectUser, projectUserCreateSchema } from '@mentor/contract/project-users';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import {
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { CpfCnpjInput } from '../../../shared/ui/inputs';
-import { useRoles } from '../../roles/api/use-roles';
+import { useAssignableRoles } from '../api/use-assignable-roles';
 import { useCreateProjectUser, useUpdateProjectUser } from '../api/use-project-users';
 
 interface Props {
@@ -52,15 +51,7 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
     success: t('messages.updated'),
     onSuccess: onClose,
   });
-  const roles = useRoles({ page: 1, perPage: 200, sortBy: 'role_name', sortDesc: false });
-  const roleOptions = (roles.data?.data ?? [])
-    .filter(
-      (r) =>
-        r.role_name.startsWith('mentor_') &&
-        r.role_name !== 'mentor_super_admin' &&
-        (r.project_id === null || r.project_id === projectId),
-    )
-    .map((r) => ({ value: r.role_name, label: userTypeLabel([r.role_name]) }));
+  const roleOptions = useAssignableRoles(projectId).data ?? [];
 
   useEffect(() => {
     if (opened) form.reset(valuesOf(user));

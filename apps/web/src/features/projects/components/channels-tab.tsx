@@ -97,7 +97,7 @@ export function ChannelsTab({ project }: { project: ProjectDetail }) {
                 <Table.Tr>
                   <Table.Th>{t('spreads.brand')}</Table.Th>
                   <Table.Th>{t('spreads.operation')}</Table.Th>
-                  <Table.Th>MCC</Table.Th>
+                  <Table.Th>{t('channels.mcc')}</Table.Th>
                   <Table.Th>{t('channels.minRate')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
