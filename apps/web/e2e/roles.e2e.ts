@@ -1,16 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { currentCode, demoTotpSecret } from '../../server/src/modules/otp/otp-service.ts';
 import { accessToken, login, menuPaths, submitLogin } from './support/login';
+import { OTP_OFFSETS, otpCode } from './support/otp';
 
 /** Creates a project-1 user holding `role` through the API, trying the steps the server accepts. */
 async function createHolder(page: Page, role: string, username: string, password: string) {
   const token = await accessToken(page);
-  const step = Math.floor(Date.now() / 30_000);
-  for (const candidate of [step + 1, step, step - 1]) {
+  for (const offset of OTP_OFFSETS) {
     const response = await page.request.post('/api/v1/project/1/user', {
       headers: {
         authorization: `Bearer ${token}`,
-        'x-otp': currentCode(demoTotpSecret('superadmin'), candidate * 30_000 + 1000),
+        'x-otp': otpCode('superadmin', offset),
       },
       data: { username, email: `${username}@mentor.test`, full_name: `Titular ${username}`, role, password },
     });

@@ -15,7 +15,7 @@ const EMPTY = { password: '', password_confirmation: '' };
 
 /** Sets a new password for a project user, behind a one-time code. */
 export function ResetPasswordModal({ projectId, user, onClose }: Props) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('project-users');
   const form = useSchemaForm(resetPasswordSchema, { defaultValues: EMPTY });
   const reset = useResetPassword(projectId, {
     form,

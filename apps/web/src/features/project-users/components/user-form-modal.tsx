@@ -39,7 +39,7 @@ const valuesOf = (user: ProjectUser | null) => ({
 
 /** Creates or edits a project user; saving asks for the one-time code. */
 export function UserFormModal({ projectId, user, opened, onClose }: Props) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('project-users');
   const form = useSchemaForm(user ? editSchema : projectUserCreateSchema, { defaultValues: valuesOf(user) });
   const create = useCreateProjectUser(projectId, {
     form,

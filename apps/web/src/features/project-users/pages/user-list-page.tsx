@@ -18,7 +18,7 @@ const DEFAULTS = { perPage: PROJECT_USER_PAGE_SIZE, sortBy: 'id', sortDesc: fals
 
 /** Users of the selected project (spec core §2.5): search on name or e-mail, create, edit, delete, reset password. */
 export default function UserListPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('project-users');
   const { projectId } = useSelectedProject();
   const definitions = useMemo<FilterDefinition[]>(
     () => [{ key: 'search', label: t('fields.search'), type: 'text' }],
