@@ -35,16 +35,13 @@ test('every live screen has no serious or critical axe violation in either theme
 test('the skip link leads to the content and navigation moves focus to the page heading', async ({
   page,
 }) => {
-  await login(page, 'superadmin', '/');
+  await login(page, 'superadmin', '/roles');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
-  await expect(skip).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Perfis' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Perfis' })).toBeFocused();
+  await page.getByRole('link', { name: 'Mentor — página inicial' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeFocused();
 });
