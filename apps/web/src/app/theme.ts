@@ -43,9 +43,9 @@ export function shadesOf(hex: string): MantineColorsTuple {
   ];
 }
 
-/** Body backgrounds of the two colour schemes (Mantine's white and dark-7). */
+/** Backgrounds text sits on: white in light; in dark the cards (dark-6), lighter than the body. */
 const LIGHT_BODY = '#ffffff';
-const DARK_BODY = '#242424';
+const DARK_BODY = '#2e2e2e';
 /** Below this luminance white text reads at 4.5:1 or more, above it black text does. */
 const EQUAL_CONTRAST_LUMINANCE = 0.179;
 
@@ -92,6 +92,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   },
   dark: {
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'dark'),
+    // dark-2 "dimmed" text falls under 4.5:1 on cards (dark-6); dark-1 stays above it.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
   },
 });
 
@@ -100,6 +102,6 @@ function readableColor(shades: readonly string[] | undefined, scheme: 'light' | 
   const index =
     scheme === 'light'
       ? firstReadableShade(shades, LIGHT_BODY, [6, 7, 8, 9])
-      : firstReadableShade(shades, DARK_BODY, [6, 5, 4, 3, 2]);
+      : firstReadableShade(shades, DARK_BODY, [5, 4, 3, 2, 1]);
   return shades[index] ?? 'inherit';
 }
