@@ -23,7 +23,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
         rule: violation.id,
         impact: violation.impact,
         help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+        targets: violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
       }));
     expect(blocking, `${screen} (${scheme}): serious or critical axe violations`).toEqual([]);
   }

@@ -25,12 +25,18 @@ export function otpCode(username: string, offset = 0): string {
 /** Codes to try in turn: a code already spent in this step is refused, its neighbours are not. */
 export const OTP_OFFSETS = [1, 0, -1] as const;
 
+/** Waits for the next 30-second step, when a fresh code exists (a spent step is refused). */
+export async function nextOtpStep(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 1000));
+}
+
 /** Answers the one-time-code dialog with the user's codes, trying the steps the server accepts. */
 export async function confirmCode(page: Page, username: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Código de verificação' });
   await expect(dialog).toBeVisible();
-  for (const offset of OTP_OFFSETS) {
-    const code = otpCode(username, offset);
+  for (const offset of [...OTP_OFFSETS, 'next' as const]) {
+    if (offset === 'next') await nextOtpStep();
+    const code = otpCode(username, offset === 'next' ? 0 : offset);
     await dialog.getByLabel('Dígito 1 de 6').click();
     await page.keyboard.type(code);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();

@@ -77,6 +77,22 @@ export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
   });
 }
 
+/**
+ * Text of "light" variants (status chips, light badges and buttons): Mantine's shade 6 (light
+ * scheme) is under 4.5:1 for yellow, orange, green and cyan on their tinted background; a darker
+ * mix of shade 9 (light) and shade 2 (dark) stay above it for every colour.
+ */
+function lightVariantText(colors: Record<string, unknown>, scheme: 'light' | 'dark'): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(colors).map((name) => [
+      `--mantine-color-${name}-light-color`,
+      scheme === 'light'
+        ? `color-mix(in srgb, var(--mantine-color-${name}-9) 60%, black)`
+        : `var(--mantine-color-${name}-2)`,
+    ]),
+  );
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {
     '--mentor-brand': BRAND_COLORS.primary,
@@ -86,11 +102,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mentor-warning': BRAND_COLORS.warning,
   },
   light: {
+    ...lightVariantText(theme.colors, 'light'),
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'light'),
     // Mantine's gray-6 "dimmed" text is 3.3:1 on white; gray-7 reads at 7:1.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
   dark: {
+    ...lightVariantText(theme.colors, 'dark'),
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'dark'),
     // dark-2 "dimmed" text falls under 4.5:1 on cards (dark-6); dark-1 stays above it.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
