@@ -106,12 +106,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'light'),
     // Mantine's gray-6 "dimmed" text is 3.3:1 on white; gray-7 reads at 7:1.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Placeholders are text too (WCAG 1.4.3): gray-5 is 2.1:1 on white.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {
     ...lightVariantText(theme.colors, 'dark'),
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'dark'),
     // dark-2 "dimmed" text falls under 4.5:1 on cards (dark-6); dark-1 stays above it.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
   },
 });
 
