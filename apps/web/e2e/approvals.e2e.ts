@@ -1,24 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { currentCode, demoTotpSecret } from '../../server/src/modules/otp/otp-service.ts';
 import { login } from './support/login';
-
-async function confirmCode(page: Page, username: string) {
-  const dialog = page.getByRole('dialog', { name: 'Código de verificação' });
-  await expect(dialog).toBeVisible();
-  const step = Math.floor(Date.now() / 30_000);
-  for (const candidate of [step + 1, step, step - 1]) {
-    await dialog.getByLabel('Dígito 1 de 6').click();
-    await page.keyboard.type(currentCode(demoTotpSecret(username), candidate * 30_000 + 1000));
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    try {
-      await expect(dialog).toBeHidden({ timeout: 5000 });
-      return;
-    } catch {
-      // spent code: try the next accepted step
-    }
-  }
-  throw new Error('no unspent one-time code was accepted');
-}
+import { confirmCode } from './support/otp';
 
 const parametersForm = (page: Page) => page.locator('form').filter({ hasText: 'Parâmetros' });
 

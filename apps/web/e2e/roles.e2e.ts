@@ -27,6 +27,8 @@ test('a role loses a permission and its holder loses the menu item at the next s
   page,
   browser,
 }) => {
+  // A spent code step may have to wait for the next one.
+  test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const roleName = `mentor_e2e_${suffix}`;
   const holder = `e2e.titular.${suffix}`;

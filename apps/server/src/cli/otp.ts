@@ -2,7 +2,8 @@ import { currentCode, demoTotpSecret } from '../modules/otp/otp-service.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**
- * `npm run otp -- <username>`: prints the staff member's current one-time code as the last
+ * `npm run otp -- <username> [--offset N]`: prints the staff member's current one-time code (or
+ * the code N 30-second steps away, which the server also accepts for N = -1 and 1) as the last
  * line. Reads the enrolled secret from the database; demo staff fall back to their known secret.
  */
 async function main(): Promise<void> {
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
     console.error(`Usuário ${username} não tem código OTP cadastrado.`);
     process.exit(1);
   }
-  console.log(currentCode(secret));
+  const offsetAt = process.argv.indexOf('--offset');
+  const offset = offsetAt >= 0 ? Number(process.argv[offsetAt + 1] ?? 0) : 0;
+  console.log(currentCode(secret, Date.now() + (Number.isInteger(offset) ? offset : 0) * 30_000));
 }
 
 void main();

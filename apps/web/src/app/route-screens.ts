@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RoutePattern } from './router/route-patterns';
+import type { ScreenPrefetch } from './router/route-prefetch';
 
 export interface ScreenModule {
   default: ComponentType;
@@ -37,4 +38,15 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+};
+
+/**
+ * The first data load of a screen, started by its route loader together with its code (on hover
+ * or focus of a menu link, then on navigation), so that both download in parallel.
+ */
+export const ROUTE_PREFETCHES: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>> = {
+  '/financial/transactions': () =>
+    import('../features/transactions/api/prefetch-transactions').then((m) => m.prefetchTransactions),
+  '/management/tpv': () =>
+    import('../features/dashboard/api/prefetch-tpv-dashboard').then((m) => m.prefetchTpvDashboard),
 };

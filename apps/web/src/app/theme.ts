@@ -1,9 +1,11 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  type MantineColorShade,
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { firstReadableShade } from '../shared/lib/contrast/contrast';
 import { THEME_COLORS, type ThemeName } from '../shared/lib/settings/layout-settings';
 
 /** Brand colours of spec core §2.3. */
@@ -41,12 +43,29 @@ export function shadesOf(hex: string): MantineColorsTuple {
   ];
 }
 
+/** Backgrounds text sits on: white in light; in dark the cards (dark-6), lighter than the body. */
+const LIGHT_BODY = '#ffffff';
+const DARK_BODY = '#2e2e2e';
+/** Below this luminance white text reads at 4.5:1 or more, above it black text does. */
+const EQUAL_CONTRAST_LUMINANCE = 0.179;
+
+/** A theme's palette and the shade filled elements use: the first darker than the base that carries white text at WCAG AA (4.5:1). */
+export function readableShades(theme: ThemeName): { shades: MantineColorsTuple; filled: MantineColorShade } {
+  const shades = shadesOf(THEME_COLORS[theme]);
+  return { shades, filled: firstReadableShade(shades, '#ffffff', [6, 7, 8, 9]) as MantineColorShade };
+}
+
 export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
+  const readable = readableShades(theme);
   return createTheme({
     primaryColor: 'theme',
-    primaryShade: { light: 6, dark: 7 },
+    primaryShade: { light: readable.filled, dark: readable.filled },
+    // Text on filled colours is white or black, whichever reads at 4.5:1 (themes too light
+    // for white text, such as amber, get black text).
+    autoContrast: true,
+    luminanceThreshold: EQUAL_CONTRAST_LUMINANCE,
     colors: {
-      theme: shadesOf(THEME_COLORS[theme]),
+      theme: readable.shades,
       brand: shadesOf(BRAND_COLORS.primary),
       accent: shadesOf(BRAND_COLORS.accent),
       error: shadesOf(BRAND_COLORS.error),
@@ -58,7 +77,23 @@ export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
   });
 }
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/**
+ * Text of "light" variants (status chips, light badges and buttons): Mantine's shade 6 (light
+ * scheme) is under 4.5:1 for yellow, orange, green and cyan on their tinted background; a darker
+ * mix of shade 9 (light) and shade 2 (dark) stay above it for every colour.
+ */
+function lightVariantText(colors: Record<string, unknown>, scheme: 'light' | 'dark'): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(colors).map((name) => [
+      `--mantine-color-${name}-light-color`,
+      scheme === 'light'
+        ? `color-mix(in srgb, var(--mantine-color-${name}-9) 60%, black)`
+        : `var(--mantine-color-${name}-2)`,
+    ]),
+  );
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {
     '--mentor-brand': BRAND_COLORS.primary,
     '--mentor-accent': BRAND_COLORS.accent,
@@ -66,6 +101,28 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mentor-success': BRAND_COLORS.success,
     '--mentor-warning': BRAND_COLORS.warning,
   },
-  light: {},
-  dark: {},
+  light: {
+    ...lightVariantText(theme.colors, 'light'),
+    '--mantine-color-anchor': readableColor(theme.colors.theme, 'light'),
+    // Mantine's gray-6 "dimmed" text is 3.3:1 on white; gray-7 reads at 7:1.
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Placeholders are text too (WCAG 1.4.3): gray-5 is 2.1:1 on white.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
+  dark: {
+    ...lightVariantText(theme.colors, 'dark'),
+    '--mantine-color-anchor': readableColor(theme.colors.theme, 'dark'),
+    // dark-2 "dimmed" text falls under 4.5:1 on cards (dark-6); dark-1 stays above it.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });
+
+function readableColor(shades: readonly string[] | undefined, scheme: 'light' | 'dark'): string {
+  if (!shades) return 'inherit';
+  const index =
+    scheme === 'light'
+      ? firstReadableShade(shades, LIGHT_BODY, [6, 7, 8, 9])
+      : firstReadableShade(shades, DARK_BODY, [5, 4, 3, 2, 1]);
+  return shades[index] ?? 'inherit';
+}

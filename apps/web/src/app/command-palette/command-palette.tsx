@@ -118,8 +118,8 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
         </Text>
       )}
       <Text size="xs" c="dimmed" mt="sm">
-        <Kbd>↑</Kbd> <Kbd>↓</Kbd> {t('palette.hintMove')} · <Kbd>Enter</Kbd> {t('palette.hintOpen')} ·{' '}
-        <Kbd>Esc</Kbd> {t('palette.hintClose')}
+        <Kbd>↑</Kbd> <Kbd>↓</Kbd> {t('palette.hintMove')} · <Kbd>{t('palette.keyEnter')}</Kbd>{' '}
+        {t('palette.hintOpen')} · <Kbd>{t('palette.keyEsc')}</Kbd> {t('palette.hintClose')}
       </Text>
     </Modal>
   );

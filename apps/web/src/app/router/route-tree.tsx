@@ -11,11 +11,12 @@ import { NotAvailableScreen } from '../errors/not-available-screen';
 import { NotFoundScreen } from '../errors/not-found-screen';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { withScreenReload } from '../errors/screen-code-reload';
-import { ROUTE_SCREENS } from '../route-screens';
+import { ROUTE_PREFETCHES, ROUTE_SCREENS } from '../route-screens';
 import { OidcCallbackPage } from '../session/oidc-callback-page';
 import { RootLayout } from '../shell/root-layout';
 import { ShellLayout } from '../shell/shell-layout';
 import { ROUTE_PATTERNS, type RoutePattern } from './route-patterns';
+import { prefetchScreen } from './route-prefetch';
 import { toRouterPath } from './router-path';
 
 declare module '@tanstack/react-router' {
@@ -47,6 +48,9 @@ function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, compo
       if (!findRoute(pattern)) {
         throw new HttpStatusError(500, `Unknown route guard for ${pattern}`);
       }
+    },
+    loader: ({ location }) => {
+      prefetchScreen(ROUTE_PREFETCHES, pattern, location.search);
     },
     component,
   });

@@ -46,52 +46,59 @@ export function ConsoleAppShell() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: NAVBAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened, desktop: settings.sidebarCollapsed },
-      }}
-      padding="md"
-    >
-      <AppShell.Header style={{ background: header.background, color: header.onColor ? 'white' : undefined }}>
-        <TopBar
-          mobileOpened={mobileOpened}
-          onToggleMobile={mobile.toggle}
-          onToggleDesktop={() => updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed })}
-          onOpenPalette={openPalette}
-          onOpenSettings={openSettings}
-          onColor={header.onColor}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar
-        className={`${classes.navbar} ${settings.sidebarImageEnabled ? classes.navbarImaged : ''}`}
-        style={navbarStyle}
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipLink')}
+      </a>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: NAVBAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened, desktop: settings.sidebarCollapsed },
+        }}
+        padding="md"
       >
-        <AppShell.Section p="md">
-          <Link to={localize('/')} className={classes.brand} aria-label={t('brandHome')}>
-            <Image src="/logo.svg" alt="" w={36} h={36} />
-            <span>{t('brand')}</span>
-          </Link>
-        </AppShell.Section>
-        <AppShell.Section grow component="div" style={{ display: 'flex', minHeight: 0 }}>
-          <SidebarMenu onNavigate={mobile.close} />
-        </AppShell.Section>
-        <AppShell.Section p="sm">
-          <Text size="xs" c="dimmed" ta="center">
-            {t('copyright')}
-          </Text>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <MainArea animation={settings.routerAnimation} />
-      </AppShell.Main>
-      <IdleLogout />
-      <Suspense fallback={null}>
-        {paletteLoaded && <CommandPalette opened={paletteOpened} onClose={palette.close} />}
-        {settingsLoaded && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
-      </Suspense>
-    </AppShell>
+        <AppShell.Header
+          style={{ background: header.background, color: header.onColor ? 'white' : undefined }}
+        >
+          <TopBar
+            mobileOpened={mobileOpened}
+            onToggleMobile={mobile.toggle}
+            onToggleDesktop={() => updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed })}
+            onOpenPalette={openPalette}
+            onOpenSettings={openSettings}
+            onColor={header.onColor}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar
+          className={`${classes.navbar} ${settings.sidebarImageEnabled ? classes.navbarImaged : ''}`}
+          style={navbarStyle}
+        >
+          <AppShell.Section p="md">
+            <Link to={localize('/')} className={classes.brand} aria-label={t('brandHome')}>
+              <Image src="/logo.svg" alt="" w={36} h={36} />
+              <span>{t('brand')}</span>
+            </Link>
+          </AppShell.Section>
+          <AppShell.Section grow component="div" style={{ display: 'flex', minHeight: 0 }}>
+            <SidebarMenu onNavigate={mobile.close} />
+          </AppShell.Section>
+          <AppShell.Section p="sm">
+            <Text size="xs" c="dimmed" ta="center">
+              {t('copyright')}
+            </Text>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <MainArea animation={settings.routerAnimation} />
+        </AppShell.Main>
+        <IdleLogout />
+        <Suspense fallback={null}>
+          {paletteLoaded && <CommandPalette opened={paletteOpened} onClose={palette.close} />}
+          {settingsLoaded && <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />}
+        </Suspense>
+      </AppShell>
+    </>
   );
 }

@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccessRoute, findRoute } from '../../shared/lib/auth/access';
 import { usePermissions, useSession } from '../../shared/lib/auth/session-context';
+import { useSelectedProject } from '../../shared/lib/project/selected-project';
 import type { RouterAnimation } from '../../shared/lib/settings/layout-settings';
 import { ErrorScreen } from '../errors/error-screen';
 import { ScreenPending } from '../errors/screen-pending';
+import { setPrefetchContext } from '../router/route-prefetch';
 import classes from './shell.module.css';
 import { useProjectOptions } from './use-project-options';
 
@@ -26,6 +30,12 @@ export function MainArea({ animation }: { animation: RouterAnimation }) {
   const projects = useProjectOptions(user.multiProject);
   const allowed = useRouteAllowed();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const queryClient = useQueryClient();
+  const { projectId } = useSelectedProject();
+  useEffect(() => {
+    setPrefetchContext({ queryClient, projectId });
+    return () => setPrefetchContext(null);
+  }, [queryClient, projectId]);
 
   if (user.multiProject && projects.isPending && projects.fetchStatus !== 'idle') return <ScreenPending />;
   if (!allowed) return <ErrorScreen status={403} text={t('forbidden.text')} />;

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { hasRole, userTypeLabel } from '../../shared/lib/auth/access';
 import { useSession } from '../../shared/lib/auth/session-context';
@@ -24,17 +24,17 @@ export function UserMenu({ onColor }: { onColor: boolean }) {
   return (
     <Menu position="bottom-end" width={260} withArrow>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={t('userMenu.open', { name: displayName })}
-          c={onColor ? 'white' : undefined}
-        >
+        {/* Named by its visible text plus a hidden 'Menu do usuário', so the name a screen
+            reader announces starts with what sighted staff read. */}
+        <UnstyledButton c={onColor ? 'white' : undefined}>
           <Group gap={6} wrap="nowrap">
-            <Avatar radius="xl" size="sm" color={onColor ? 'white' : 'blue'}>
+            <Avatar radius="xl" size="sm" color={onColor ? 'white' : 'blue'} aria-hidden>
               {initials(displayName)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" lineClamp={1} maw={160}>
               {displayName}
             </Text>
+            <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
             <ChevronDownIcon size={14} />
           </Group>
         </UnstyledButton>

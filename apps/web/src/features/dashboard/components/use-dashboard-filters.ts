@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
 import type { FilterDefinition, FilterValues } from '../../../shared/ui/filter-panel';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
+// biome-ignore lint/plugin/no-cross-feature-import: the reference (enum) options move into shared/ with the list kit
 import { useReferenceOptions } from '../../transactions/hooks/use-transaction-filters';
 
 const merchantOptionsSchema = z.array(

@@ -1,6 +1,6 @@
-import { deviceSchema } from '@mentor/contract/pix';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Device, deviceSchema } from '@mentor/contract/pix';
 import { backofficeApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { pixKeys } from './pix-query-keys';
 
 export interface DeviceDecision {
@@ -10,15 +10,15 @@ export interface DeviceDecision {
 }
 
 /** Authorises or revokes a pending device; the device list reloads afterwards. */
-export function useDecideDevice() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function useDecideDevice(ui: ConfirmedMutationUi<Device, DeviceDecision> = {}) {
+  return useConfirmedMutation({
+    ...ui,
     mutationFn: ({ uuidAccountPayment, uuidAccountPaymentDevice, decision }: DeviceDecision) =>
       backofficeApi.put(
         `/spe-n-backoffice/v1/device/ap/${encodeURIComponent(uuidAccountPayment)}/${decision}/${encodeURIComponent(uuidAccountPaymentDevice)}`,
         undefined,
         { schema: deviceSchema },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pixKeys.all }),
+    invalidate: [pixKeys.all],
   });
 }

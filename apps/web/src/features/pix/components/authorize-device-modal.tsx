@@ -1,16 +1,24 @@
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { validationMessages } from '@mentor/contract';
 import type { Device } from '@mentor/contract/pix';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '../../../shared/lib/api';
+import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { pixKeys } from '../api/pix-query-keys';
 import { checkSmsToken, sendSmsToken } from '../api/sms-token';
 import { useDecideDevice } from '../api/use-decide-device';
 import { SmsOutboxPanel } from './sms-outbox-panel';
 
 type Step = 'send' | 'confirm';
+
+/** The code the customer reads back: six digits. */
+const smsCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, validationMessages.digits('Código', 6)),
+});
+const EMPTY = { code: '' };
 
 /**
  * Authorises a pending device: an SMS code goes to the account holder, the operator types the
@@ -19,20 +27,20 @@ type Step = 'send' | 'confirm';
 export function AuthorizeDeviceModal({ device, onClose }: { device: Device | null; onClose: () => void }) {
   const { t } = useTranslation('pix');
   const queryClient = useQueryClient();
-  const decide = useDecideDevice();
+  const form = useSchemaForm(smsCodeSchema, { defaultValues: EMPTY });
   const [step, setStep] = useState<Step>('send');
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const dismiss = () => {
     setStep('send');
     setPhone('');
-    setCode('');
+    form.reset(EMPTY);
     setProblem(null);
     onClose();
   };
+  const decide = useDecideDevice({ success: t('devices.authorized'), onSuccess: dismiss });
 
   const send = async () => {
     if (!device) return;
@@ -41,7 +49,7 @@ export function AuthorizeDeviceModal({ device, onClose }: { device: Device | nul
     try {
       const sent = await sendSmsToken(device.whiteLabel, device.uuidAccountPayment);
       setPhone(sent.phone);
-      setCode('');
+      form.reset(EMPTY);
       setStep('confirm');
       await queryClient.invalidateQueries({ queryKey: pixKeys.smsOutbox(device.uuidAccountPayment) });
     } catch (error) {
@@ -51,35 +59,23 @@ export function AuthorizeDeviceModal({ device, onClose }: { device: Device | nul
     }
   };
 
-  const confirm = async () => {
+  const confirm = async ({ code }: { code: string }) => {
     if (!device) return;
-    if (!/^\d{6}$/.test(code)) {
-      setProblem(t('sms.codeFormat'));
-      return;
-    }
     setBusy(true);
     setProblem(null);
-    const valid = await checkSmsToken(device.whiteLabel, device.uuidAccountPayment, code);
-    if (!valid) {
-      setBusy(false);
-      setProblem(t('sms.invalidCode'));
-      return;
-    }
-    decide.mutate(
-      {
+    try {
+      if (!(await checkSmsToken(device.whiteLabel, device.uuidAccountPayment, code))) {
+        setProblem(t('sms.invalidCode'));
+        return;
+      }
+      await decide.run({
         uuidAccountPayment: device.uuidAccountPayment,
         uuidAccountPaymentDevice: device.uuidAccountPaymentDevice,
         decision: 'authorize',
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('devices.authorized') });
-          dismiss();
-        },
-        onError: (error) => setProblem(errorMessage(error)),
-        onSettled: () => setBusy(false),
-      },
-    );
+      });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -115,37 +111,51 @@ export function AuthorizeDeviceModal({ device, onClose }: { device: Device | nul
               </Button>
             </Group>
           ) : (
-            <>
-              <Text size="sm">{t('sms.sentTo', { phone })}</Text>
-              <Stack gap={4}>
-                <Text component="label" htmlFor="sms-code" size="sm" fw={500}>
-                  {t('sms.code')}
-                </Text>
-                <PinInput
-                  id="sms-code"
-                  length={6}
-                  type="number"
-                  oneTimeCode
-                  value={code}
-                  onChange={setCode}
-                  aria-label={t('sms.code')}
+            <SchemaForm form={form} onSubmit={confirm}>
+              <Stack>
+                <Text size="sm">{t('sms.sentTo', { phone })}</Text>
+                <FormField
+                  control={form.control}
+                  name="code"
+                  render={({ value, onChange, error }) => (
+                    <Stack gap={4}>
+                      <Text component="label" htmlFor="sms-code" size="sm" fw={500}>
+                        {t('sms.code')}
+                      </Text>
+                      <PinInput
+                        id="sms-code"
+                        length={6}
+                        type="number"
+                        oneTimeCode
+                        value={typeof value === 'string' ? value : ''}
+                        onChange={onChange}
+                        error={error !== undefined}
+                        aria-label={t('sms.code')}
+                      />
+                      {error ? (
+                        <Text c="red" size="sm" role="alert">
+                          {error}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  )}
                 />
-              </Stack>
-              <Group justify="space-between">
-                <Button variant="subtle" onClick={() => void send()} disabled={busy}>
-                  {t('sms.resend')}
-                </Button>
-                <Group>
-                  <Button variant="default" onClick={dismiss}>
-                    {t('actions.back')}
+                <Group justify="space-between">
+                  <Button variant="subtle" onClick={() => void send()} disabled={busy}>
+                    {t('sms.resend')}
                   </Button>
-                  <Button onClick={() => void confirm()} loading={busy}>
-                    {t('sms.confirmAndAuthorize')}
-                  </Button>
+                  <Group>
+                    <Button variant="default" onClick={dismiss}>
+                      {t('actions.back')}
+                    </Button>
+                    <Button type="submit" loading={busy}>
+                      {t('sms.confirmAndAuthorize')}
+                    </Button>
+                  </Group>
                 </Group>
-              </Group>
-              <SmsOutboxPanel account={device.uuidAccountPayment} />
-            </>
+                <SmsOutboxPanel account={device.uuidAccountPayment} />
+              </Stack>
+            </SchemaForm>
           )}
         </Stack>
       ) : null}

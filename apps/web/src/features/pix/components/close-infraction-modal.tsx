@@ -1,56 +1,23 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { INFRACTION_ANALYSIS_RESULTS } from '@mentor/contract';
 import { infractionCloseSchema } from '@mentor/contract/pix';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { FormSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useCloseInfraction } from '../api/use-close-infraction';
 import { useEnumOptions } from '../hooks/use-enum-options';
+
+const EMPTY = { analysisDetails: '' };
 
 /** Closes an open infraction: agreed or disagreed, with the analysis details. */
 export function CloseInfractionModal({ uuid, onClose }: { uuid: string | null; onClose: () => void }) {
   const { t } = useTranslation('pix');
-  const close = useCloseInfraction();
   const options = useEnumOptions(INFRACTION_ANALYSIS_RESULTS).filter((o) => o.value !== 'WAITING');
-  const [result, setResult] = useState<string | null>(null);
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const reset = () => {
-    setResult(null);
-    setDetails('');
-    setErrors({});
-    close.reset();
-  };
+  const form = useSchemaForm(infractionCloseSchema, { defaultValues: EMPTY });
   const dismiss = () => {
-    reset();
+    form.reset(EMPTY);
     onClose();
   };
-
-  const submit = () => {
-    if (!uuid) return;
-    const parsed = infractionCloseSchema.safeParse({
-      analysisResult: result ?? undefined,
-      analysisDetails: details,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    close.mutate(
-      { uuid, input: parsed.data },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('infractions.closed') });
-          dismiss();
-        },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-      },
-    );
-  };
+  const close = useCloseInfraction({ form, success: t('infractions.closed'), onSuccess: dismiss });
 
   return (
     <Modal
@@ -60,33 +27,33 @@ export function CloseInfractionModal({ uuid, onClose }: { uuid: string | null; o
       title={t('infractions.closeTitle')}
       centered
     >
-      <Stack>
-        <Select
-          label={t('fields.analysisResult')}
-          data={options}
-          value={result}
-          onChange={setResult}
-          error={errors.analysisResult ? t('infractions.resultRequired') : undefined}
-          withAsterisk
-        />
-        <Textarea
-          label={t('fields.analysisDetails')}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          error={errors.analysisDetails}
-          autosize
-          minRows={3}
-          withAsterisk
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={dismiss}>
-            {t('actions.back')}
-          </Button>
-          <Button onClick={submit} loading={close.isPending}>
-            {t('actions.close')}
-          </Button>
-        </Group>
-      </Stack>
+      <SchemaForm form={form} onSubmit={(input) => void (uuid && close.run({ uuid, input }))}>
+        <Stack>
+          <FormSelect
+            control={form.control}
+            name="analysisResult"
+            label={t('fields.analysisResult')}
+            data={options}
+            withAsterisk
+          />
+          <FormTextarea
+            control={form.control}
+            name="analysisDetails"
+            label={t('fields.analysisDetails')}
+            autosize
+            minRows={3}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss}>
+              {t('actions.back')}
+            </Button>
+            <Button type="submit" loading={close.isPending}>
+              {t('actions.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,30 +1,17 @@
-import { Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { MED_REFUND_REASONS } from '@mentor/contract';
 import { type Refund, refundCreateSchema } from '@mentor/contract/pix';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
-import { CurrencyInput } from '../../../shared/ui/inputs';
+import {
+  FormCurrencyInput,
+  FormSelect,
+  FormTextarea,
+  FormTextInput,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../shared/ui/form';
 import { useCreateRefund } from '../api/use-refund-actions';
 import { useEnumOptions } from '../hooks/use-enum-options';
-
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (
-    !isApiError(error) ||
-    typeof error.data !== 'object' ||
-    error.data === null ||
-    !('errors' in error.data)
-  )
-    return {};
-  const errors: unknown = error.data.errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
-  }
-  return out;
-}
 
 /** A refund request for a Pix movement, by its end-to-end id; optionally tied to an infraction. */
 export function RefundCreateForm({
@@ -37,82 +24,50 @@ export function RefundCreateForm({
   onCreated: (refund: Refund) => void;
 }) {
   const { t } = useTranslation('pix');
-  const create = useCreateRefund();
   const reasons = useEnumOptions(MED_REFUND_REASONS);
-  const [endToEndId, setEndToEndId] = useState(initialEndToEndId);
-  const [reason, setReason] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = refundCreateSchema.safeParse({
-      endToEndId,
-      refundReason: reason ?? undefined,
-      amount: amount ?? undefined,
-      refundDetails: details,
-      infractionReportUuid: infractionUuid ?? undefined,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (refund) => {
-        notifications.show({ color: 'green', message: t('refunds.created') });
-        onCreated(refund);
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        notifications.show({ color: 'red', message: errorMessage(error) });
-      },
-    });
-  };
+  const form = useSchemaForm(refundCreateSchema, {
+    defaultValues: {
+      endToEndId: initialEndToEndId,
+      refundDetails: '',
+      ...(infractionUuid ? { infractionReportUuid: infractionUuid } : {}),
+    },
+    requiredLabels: { refundReason: 'Motivo da devolução' },
+  });
+  const create = useCreateRefund({ form, success: t('refunds.created'), onSuccess: onCreated });
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('fields.endToEndId')}
-          value={endToEndId}
-          onChange={(event) => setEndToEndId(event.currentTarget.value)}
-          error={errors.endToEndId}
-          withAsterisk
-        />
-        <Select
-          label={t('fields.refundReason')}
-          data={reasons}
-          value={reason}
-          onChange={setReason}
-          error={errors.refundReason ? t('refunds.reasonRequired') : undefined}
-          withAsterisk
-        />
-        <CurrencyInput
-          label={t('fields.amount')}
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          withAsterisk
-        />
-        <Textarea
-          label={t('fields.refundDetails')}
-          value={details}
-          onChange={(event) => setDetails(event.currentTarget.value)}
-          error={errors.refundDetails}
-          autosize
-          minRows={3}
-          withAsterisk
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            {t('refunds.create')}
-          </Button>
-        </Group>
-      </Stack>
+    <Paper withBorder p="md">
+      <SchemaForm form={form} onSubmit={(input) => void create.run(input)}>
+        <Stack>
+          <FormTextInput
+            control={form.control}
+            name="endToEndId"
+            label={t('fields.endToEndId')}
+            withAsterisk
+          />
+          <FormSelect
+            control={form.control}
+            name="refundReason"
+            label={t('fields.refundReason')}
+            data={reasons}
+            withAsterisk
+          />
+          <FormCurrencyInput control={form.control} name="amount" label={t('fields.amount')} withAsterisk />
+          <FormTextarea
+            control={form.control}
+            name="refundDetails"
+            label={t('fields.refundDetails')}
+            autosize
+            minRows={3}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('refunds.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
     </Paper>
   );
 }

@@ -1,13 +1,15 @@
 import type { ReasonInput } from '@mentor/contract/privacy';
 import {
+  type ProjectUser,
   type ProjectUserCreate,
   type ProjectUserUpdate,
   projectUserListSchema,
   projectUserSchema,
   type ResetPassword,
 } from '@mentor/contract/project-users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 
 export interface ProjectUserQuery {
   page: number;
@@ -17,14 +19,14 @@ export interface ProjectUserQuery {
   search?: string | undefined;
 }
 
-const keys = {
+export const projectUserKeys = {
   all: (projectId: number) => ['project-users', projectId] as const,
   list: (projectId: number, query: ProjectUserQuery) => ['project-users', projectId, query] as const,
 };
 
 export function useProjectUsers(projectId: number | null, query: ProjectUserQuery) {
   return useQuery({
-    queryKey: keys.list(projectId ?? 0, query),
+    queryKey: projectUserKeys.list(projectId ?? 0, query),
     enabled: projectId !== null,
     queryFn: () =>
       mainApi.get(`/v1/project/${projectId}/user`, { query: { ...query }, schema: projectUserListSchema }),
@@ -32,36 +34,51 @@ export function useProjectUsers(projectId: number | null, query: ProjectUserQuer
   });
 }
 
-function useUserMutation<V>(projectId: number, run: (vars: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all(projectId) }),
+type Ui<TData, TVariables> = ConfirmedMutationUi<TData, TVariables>;
+
+/** Create, update, delete and password reset all ask for a one-time code first. */
+export function useCreateProjectUser(projectId: number, ui: Ui<ProjectUser, ProjectUserCreate> = {}) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: (body: ProjectUserCreate) =>
+      mainApi.post(`/v1/project/${projectId}/user`, body, { otp: true, schema: projectUserSchema }),
+    invalidate: [projectUserKeys.all(projectId)],
   });
 }
 
-/** Create, update, delete and password reset all ask for a one-time code first. */
-export function useCreateProjectUser(projectId: number) {
-  return useUserMutation(projectId, (body: ProjectUserCreate) =>
-    mainApi.post(`/v1/project/${projectId}/user`, body, { otp: true, schema: projectUserSchema }),
-  );
-}
-
-export function useUpdateProjectUser(projectId: number) {
-  return useUserMutation(projectId, ({ id, body }: { id: string; body: ProjectUserUpdate }) =>
-    mainApi.put(`/v1/project/${projectId}/user/${id}`, body, { otp: true, schema: projectUserSchema }),
-  );
+export function useUpdateProjectUser(
+  projectId: number,
+  ui: Ui<ProjectUser, { id: string; body: ProjectUserUpdate }> = {},
+) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: ({ id, body }: { id: string; body: ProjectUserUpdate }) =>
+      mainApi.put(`/v1/project/${projectId}/user/${id}`, body, { otp: true, schema: projectUserSchema }),
+    invalidate: [projectUserKeys.all(projectId)],
+  });
 }
 
 /** Deleting needs a reason code (and comment for OTHER), kept in the audit trail. */
-export function useDeleteProjectUser(projectId: number) {
-  return useUserMutation(projectId, ({ id, reason }: { id: string; reason: ReasonInput }) =>
-    mainApi.delete(`/v1/project/${projectId}/user/${id}`, { otp: true, body: reason }),
-  );
+export function useDeleteProjectUser(
+  projectId: number,
+  ui: Ui<unknown, { id: string; reason: ReasonInput }> = {},
+) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: ({ id, reason }: { id: string; reason: ReasonInput }) =>
+      mainApi.delete(`/v1/project/${projectId}/user/${id}`, { otp: true, body: reason }),
+    invalidate: [projectUserKeys.all(projectId)],
+  });
 }
 
-export function useResetPassword(projectId: number) {
-  return useUserMutation(projectId, ({ id, body }: { id: string; body: ResetPassword }) =>
-    mainApi.put(`/v1/project/${projectId}/user/${id}/reset-password`, body, { otp: true }),
-  );
+export function useResetPassword(
+  projectId: number,
+  ui: Ui<unknown, { id: string; body: ResetPassword }> = {},
+) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: ({ id, body }: { id: string; body: ResetPassword }) =>
+      mainApi.put(`/v1/project/${projectId}/user/${id}/reset-password`, body, { otp: true }),
+    invalidate: [projectUserKeys.all(projectId)],
+  });
 }

@@ -1,10 +1,8 @@
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { ProjectUser } from '@mentor/contract/project-users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { type ProjectUser, resetPasswordSchema } from '@mentor/contract/project-users';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
-import { fieldErrors } from '../../projects/api/field-errors';
+import { FormPasswordInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useResetPassword } from '../api/use-project-users';
 
 interface Props {
@@ -13,35 +11,22 @@ interface Props {
   onClose: () => void;
 }
 
+const EMPTY = { password: '', password_confirmation: '' };
+
 /** Sets a new password for a project user, behind a one-time code. */
 export function ResetPasswordModal({ projectId, user, onClose }: Props) {
-  const { t } = useTranslation('users');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = useResetPassword(projectId);
+  const { t } = useTranslation('project-users');
+  const form = useSchemaForm(resetPasswordSchema, { defaultValues: EMPTY });
+  const reset = useResetPassword(projectId, {
+    form,
+    success: t('messages.passwordReset'),
+    onSuccess: onClose,
+  });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts empty for each user chosen
+  // The form starts empty for each user chosen.
   useEffect(() => {
-    setPassword('');
-    setConfirmation('');
-    setErrors({});
-  }, [user]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    try {
-      await reset.mutateAsync({ id: user.id, body: { password, password_confirmation: confirmation } });
-      notifications.show({ color: 'green', message: t('messages.passwordReset') });
-      onClose();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+    if (user) form.reset(EMPTY);
+  }, [user, form]);
 
   return (
     <Modal
@@ -49,21 +34,19 @@ export function ResetPasswordModal({ projectId, user, onClose }: Props) {
       onClose={onClose}
       title={t('form.resetTitle', { name: user?.full_name ?? '' })}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <SchemaForm form={form} onSubmit={(body) => void (user && reset.run({ id: user.id, body }))}>
         <Stack>
-          <PasswordInput
+          <FormPasswordInput
+            control={form.control}
+            name="password"
             label={t('fields.newPassword')}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
             required
-            error={errors.password}
           />
-          <PasswordInput
+          <FormPasswordInput
+            control={form.control}
+            name="password_confirmation"
             label={t('fields.passwordConfirmation')}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
             required
-            error={errors.password_confirmation}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -74,7 +57,7 @@ export function ResetPasswordModal({ projectId, user, onClose }: Props) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

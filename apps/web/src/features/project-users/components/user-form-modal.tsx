@@ -1,14 +1,20 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { userTypeLabel } from '@mentor/contract';
-import type { ProjectUser } from '@mentor/contract/project-users';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { type ProjectUser, projectUserCreateSchema } from '@mentor/contract/project-users';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { z } from 'zod';
+import {
+  FormField,
+  FormPasswordInput,
+  FormSelect,
+  FormSwitch,
+  FormTextInput,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { CpfCnpjInput } from '../../../shared/ui/inputs';
-import { fieldErrors } from '../../projects/api/field-errors';
-import { useRoles } from '../../roles/api/use-roles';
+import { useAssignableRoles } from '../api/use-assignable-roles';
 import { useCreateProjectUser, useUpdateProjectUser } from '../api/use-project-users';
 
 interface Props {
@@ -19,149 +25,91 @@ interface Props {
   onClose: () => void;
 }
 
-interface Draft {
-  username: string;
-  email: string;
-  full_name: string;
-  document: string;
-  role: string | null;
-  password: string;
-  enabled: boolean;
-}
+/** Editing keeps the username and leaves the password to its own dialog. */
+const editSchema = projectUserCreateSchema.extend({ username: z.string(), password: z.string() });
 
-const EMPTY: Draft = {
-  username: '',
-  email: '',
-  full_name: '',
-  document: '',
-  role: null,
+const valuesOf = (user: ProjectUser | null) => ({
+  username: user?.username ?? '',
+  email: user?.email ?? '',
+  full_name: user?.full_name ?? '',
+  document: user?.document ?? '',
+  ...(user?.role ? { role: user.role } : {}),
   password: '',
-  enabled: true,
-};
+  enabled: user?.enabled ?? true,
+});
 
 /** Creates or edits a project user; saving asks for the one-time code. */
 export function UserFormModal({ projectId, user, opened, onClose }: Props) {
-  const { t } = useTranslation('users');
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateProjectUser(projectId);
-  const update = useUpdateProjectUser(projectId);
-  const roles = useRoles({ page: 1, perPage: 200, sortBy: 'role_name', sortDesc: false });
-  const roleOptions = (roles.data?.data ?? [])
-    .filter(
-      (r) =>
-        r.role_key.startsWith('mentor_') &&
-        r.role_key !== 'mentor_super_admin' &&
-        (r.project_id === null || r.project_id === projectId),
-    )
-    // Staff hold a role by its key; the label follows its current name.
-    .map((r) => ({ value: r.role_key, label: userTypeLabel([r.role_name]) }));
+  const { t } = useTranslation('project-users');
+  const form = useSchemaForm(user ? editSchema : projectUserCreateSchema, { defaultValues: valuesOf(user) });
+  const create = useCreateProjectUser(projectId, {
+    form,
+    success: t('messages.created'),
+    onSuccess: onClose,
+  });
+  const update = useUpdateProjectUser(projectId, {
+    form,
+    success: t('messages.updated'),
+    onSuccess: onClose,
+  });
+  const roleOptions = useAssignableRoles(projectId).data ?? [];
 
   useEffect(() => {
-    if (!opened) return;
-    setErrors({});
-    setDraft(
-      user
-        ? {
-            username: user.username,
-            email: user.email ?? '',
-            full_name: user.full_name,
-            document: user.document ?? '',
-            role: user.role,
-            password: '',
-            enabled: user.enabled,
-          }
-        : EMPTY,
-    );
-  }, [opened, user]);
+    if (opened) form.reset(valuesOf(user));
+  }, [opened, user, form]);
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const pending = create.isPending || update.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    const common = {
-      email: draft.email,
-      full_name: draft.full_name,
-      document: draft.document || null,
-      role: draft.role ?? '',
-      enabled: draft.enabled,
-    };
-    try {
-      if (user) await update.mutateAsync({ id: user.id, body: common });
-      else await create.mutateAsync({ ...common, username: draft.username, password: draft.password });
-      notifications.show({ color: 'green', message: user ? t('messages.updated') : t('messages.created') });
-      onClose();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
-
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={user ? t('form.editTitle') : t('form.createTitle')}
-      size={user ? 'xl' : 'md'}
-    >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+    <Modal opened={opened} onClose={onClose} title={user ? t('form.editTitle') : t('form.createTitle')}>
+      <SchemaForm
+        form={form}
+        onSubmit={({ username, password, ...common }) =>
+          void (user
+            ? update.run({ id: user.id, body: common })
+            : create.run({ ...common, username, password }))
+        }
+      >
         <Stack>
-          <TextInput
+          <FormTextInput
+            control={form.control}
+            name="username"
             label={t('fields.username')}
-            value={draft.username}
-            onChange={(e) => set('username', e.currentTarget.value)}
             disabled={user !== null}
             required
-            error={errors.username}
           />
-          <TextInput
-            label={t('fields.fullName')}
-            value={draft.full_name}
-            onChange={(e) => set('full_name', e.currentTarget.value)}
-            required
-            error={errors.full_name}
-          />
-          <TextInput
+          <FormTextInput control={form.control} name="full_name" label={t('fields.fullName')} required />
+          <FormTextInput
+            control={form.control}
+            name="email"
             label={t('fields.email')}
             type="email"
-            value={draft.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
             required
-            error={errors.email}
           />
-          <CpfCnpjInput
-            label={t('fields.document')}
-            value={draft.document}
-            onChange={(v) => set('document', v)}
-            error={errors.document}
+          <FormField
+            control={form.control}
+            name="document"
+            render={({ value, onChange, ...field }) => (
+              <CpfCnpjInput
+                {...field}
+                label={t('fields.document')}
+                value={typeof value === 'string' ? value : ''}
+                onChange={onChange}
+              />
+            )}
           />
-          <Select
+          <FormSelect
+            control={form.control}
+            name="role"
             label={t('fields.role')}
             data={roleOptions}
-            value={draft.role}
-            onChange={(v) => set('role', v)}
             required
-            error={errors.role}
             searchable
           />
           {user ? null : (
-            <PasswordInput
-              label={t('fields.password')}
-              value={draft.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              required
-              error={errors.password}
-            />
+            <FormPasswordInput control={form.control} name="password" label={t('fields.password')} required />
           )}
-          <Switch
-            label={t('fields.enabled')}
-            checked={draft.enabled}
-            onChange={(e) => set('enabled', e.currentTarget.checked)}
-          />
+          <FormSwitch control={form.control} name="enabled" label={t('fields.enabled')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
@@ -172,7 +120,7 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
           </Group>
           {user ? <HistoryPanel context="project_user" recordId={user.id} title={t('form.history')} /> : null}
         </Stack>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,10 +1,8 @@
 import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTime, userTypeLabel } from '@mentor/contract';
 import { PROJECT_USER_PAGE_SIZE, type ProjectUser } from '@mentor/contract/project-users';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
@@ -21,7 +19,7 @@ const DEFAULTS = { perPage: PROJECT_USER_PAGE_SIZE, sortBy: 'id', sortDesc: fals
 
 /** Users of the selected project (spec core §2.5): search on name or e-mail, create, edit, delete, reset password. */
 export default function UserListPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('project-users');
   const { projectId } = useSelectedProject();
   const definitions = useMemo<FilterDefinition[]>(
     () => [{ key: 'search', label: t('fields.search'), type: 'text' }],
@@ -39,7 +37,7 @@ export default function UserListPage() {
   const [editing, setEditing] = useState<ProjectUser | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [resetting, setResetting] = useState<ProjectUser | null>(null);
-  const remove = useDeleteProjectUser(projectId ?? 0);
+  const remove = useDeleteProjectUser(projectId ?? 0, { success: t('messages.deleted') });
 
   if (projectId === null) {
     return (
@@ -58,12 +56,7 @@ export default function UserListPage() {
       danger: true,
     });
     if (!reason) return;
-    try {
-      await remove.mutateAsync({ id: user.id, reason });
-      notifications.show({ color: 'green', message: t('messages.deleted') });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
+    await remove.run({ id: user.id, reason });
   }
 
   const columns: Column<ProjectUser>[] = [

@@ -1,4 +1,4 @@
-import { historyEntrySchema, projectListSchema } from '@mentor/contract/platform';
+import { projectListSchema } from '@mentor/contract/platform';
 import {
   type CentralizerAccount,
   certificateSummarySchema,
@@ -14,9 +14,11 @@ import {
   salesRepresentativeSchema,
   spreadMdrSchema,
 } from '@mentor/contract/projects';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
+import { historyKeys } from '../../../shared/ui/history-panel';
 
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
@@ -25,7 +27,6 @@ export const projectKeys = {
   all: ['projects'] as const,
   list: (query: object) => ['projects', 'list', query] as const,
   detail: (id: number) => ['projects', id] as const,
-  history: (context: string, recordId: string) => ['history', context, recordId] as const,
 };
 
 export interface ProjectListQuery {
@@ -51,28 +52,20 @@ export function useProject(id: number) {
   });
 }
 
-export function useHistory(context: string, recordId: string) {
-  return useQuery({
-    queryKey: projectKeys.history(context, recordId),
-    queryFn: () =>
-      mainApi.get(`/v1/history/${context}`, {
-        query: { record_id: recordId, perPage: 10 },
-        schema: paged(historyEntrySchema),
-      }),
+/** Invalidates the project (and every history) after a change. */
+function useProjectMutation<V, R>(
+  id: number,
+  run: (vars: V) => Promise<R>,
+  ui: ConfirmedMutationUi<R, V> = {},
+) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: run,
+    invalidate: [projectKeys.detail(id), historyKeys.all],
   });
 }
 
-/** Invalidates the project (and every history) after a change. */
-function useProjectMutation<V>(id: number, run: (vars: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: projectKeys.detail(id) });
-      await client.invalidateQueries({ queryKey: ['history'] });
-    },
-  });
-}
+type Ui<V> = ConfirmedMutationUi<unknown, V>;
 
 export type SettingChange =
   | {
@@ -85,17 +78,26 @@ export type SettingChange =
   | { path: 'centralizer_account'; body: { centralizer_account: CentralizerAccount } };
 
 /** One setting change, behind a one-time code. */
-export function useChangeSetting(id: number) {
-  return useProjectMutation(id, (change: SettingChange) =>
-    mainApi.put(`/v1/project/${id}/${change.path}`, change.body, { otp: true, schema: projectDetailSchema }),
+export function useChangeSetting(id: number, ui: Ui<SettingChange> = {}) {
+  return useProjectMutation(
+    id,
+    (change: SettingChange) =>
+      mainApi.put(`/v1/project/${id}/${change.path}`, change.body, {
+        otp: true,
+        schema: projectDetailSchema,
+      }),
+    ui,
   );
 }
 
-export function useSaveParameters(id: number, exists: boolean) {
-  return useProjectMutation(id, (body: ProjectParameterBody) =>
-    exists
-      ? mainApi.put(`/v1/project/${id}/parameter`, body, { schema: projectParameterSchema })
-      : mainApi.post(`/v1/project/${id}/parameter`, body, { schema: projectParameterSchema }),
+export function useSaveParameters(id: number, exists: boolean, ui: Ui<ProjectParameterBody> = {}) {
+  return useProjectMutation(
+    id,
+    (body: ProjectParameterBody) =>
+      exists
+        ? mainApi.put(`/v1/project/${id}/parameter`, body, { schema: projectParameterSchema })
+        : mainApi.post(`/v1/project/${id}/parameter`, body, { schema: projectParameterSchema }),
+    ui,
   );
 }
 
@@ -107,13 +109,16 @@ export function useEnableableChannels(id: number) {
   });
 }
 
-export function useEnableChannels(id: number) {
-  return useProjectMutation(id, (channelIds: number[]) =>
-    mainApi.post(
-      `/v1/project/${id}/enable_channels`,
-      { channel_ids: channelIds },
-      { schema: z.array(projectChannelSchema) },
-    ),
+export function useEnableChannels(id: number, ui: Ui<number[]> = {}) {
+  return useProjectMutation(
+    id,
+    (channelIds: number[]) =>
+      mainApi.post(
+        `/v1/project/${id}/enable_channels`,
+        { channel_ids: channelIds },
+        { schema: z.array(projectChannelSchema) },
+      ),
+    ui,
   );
 }
 
@@ -133,17 +138,23 @@ export function useSpreads(id: number) {
   });
 }
 
-export function useSaveSpread(id: number) {
-  return useProjectMutation(id, ({ body, exists }: { body: SpreadMdrBody; exists: boolean }) =>
-    exists
-      ? mainApi.put(`/v1/project/${id}/spread_mdr`, body, { schema: z.array(spreadMdrSchema) })
-      : mainApi.post(`/v1/project/${id}/spread_mdr`, body, { schema: z.array(spreadMdrSchema) }),
+export function useSaveSpread(id: number, ui: Ui<{ body: SpreadMdrBody; exists: boolean }> = {}) {
+  return useProjectMutation(
+    id,
+    ({ body, exists }: { body: SpreadMdrBody; exists: boolean }) =>
+      exists
+        ? mainApi.put(`/v1/project/${id}/spread_mdr`, body, { schema: z.array(spreadMdrSchema) })
+        : mainApi.post(`/v1/project/${id}/spread_mdr`, body, { schema: z.array(spreadMdrSchema) }),
+    ui,
   );
 }
 
-export function useDeleteSpread(id: number) {
-  return useProjectMutation(id, (cardBrandId: number) =>
-    mainApi.delete(`/v1/project/${id}/spread_mdr/${cardBrandId}`, { schema: z.array(spreadMdrSchema) }),
+export function useDeleteSpread(id: number, ui: Ui<number> = {}) {
+  return useProjectMutation(
+    id,
+    (cardBrandId: number) =>
+      mainApi.delete(`/v1/project/${id}/spread_mdr/${cardBrandId}`, { schema: z.array(spreadMdrSchema) }),
+    ui,
   );
 }
 
@@ -169,16 +180,20 @@ export function useOperations() {
   });
 }
 
-export function useUploadCertificate(id: number) {
-  return useProjectMutation(id, ({ crt, key }: { crt: File; key: File }) => {
-    const form = new FormData();
-    form.append('crt_file', crt);
-    form.append('key_file', key);
-    return mainApi.post(`/v1/project/${id}/certificate`, form, {
-      otp: true,
-      schema: certificateSummarySchema,
-    });
-  });
+export function useUploadCertificate(id: number, ui: Ui<{ crt: File; key: File }> = {}) {
+  return useProjectMutation(
+    id,
+    ({ crt, key }: { crt: File; key: File }) => {
+      const form = new FormData();
+      form.append('crt_file', crt);
+      form.append('key_file', key);
+      return mainApi.post(`/v1/project/${id}/certificate`, form, {
+        otp: true,
+        schema: certificateSummarySchema,
+      });
+    },
+    ui,
+  );
 }
 
 export function downloadCertificate(id: number) {
@@ -213,16 +228,19 @@ export function useSalesRepresentative(id: number, repId: number) {
   });
 }
 
-export function useSaveSalesRepresentative(id: number) {
-  const client = useQueryClient();
-  return useMutation({
+export function useSaveSalesRepresentative(
+  id: number,
+  ui: Ui<{ body: SalesRepresentativeBody; repId: number | null }> = {},
+) {
+  return useConfirmedMutation({
+    ...ui,
     mutationFn: ({ body, repId }: { body: SalesRepresentativeBody; repId: number | null }) =>
       repId === null
         ? mainApi.post(`/v1/project/${id}/sales_representative`, body, { schema: salesRepresentativeSchema })
         : mainApi.put(`/v1/project/${id}/sales_representative/${repId}`, body, {
             schema: salesRepresentativeSchema,
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+    invalidate: [projectKeys.detail(id)],
   });
 }
 
@@ -236,15 +254,15 @@ export function useRepMerchants(id: number, repId: number) {
   });
 }
 
-export function useSetRepMerchants(id: number, repId: number) {
-  const client = useQueryClient();
-  return useMutation({
+export function useSetRepMerchants(id: number, repId: number, ui: Ui<number[]> = {}) {
+  return useConfirmedMutation({
+    ...ui,
     mutationFn: (merchantIds: number[]) =>
       mainApi.put(
         `/v1/project/${id}/sales_representative/${repId}/merchant`,
         { merchant_ids: merchantIds },
         { schema: z.array(salesRepresentativeMerchantSchema) },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+    invalidate: [projectKeys.detail(id)],
   });
 }

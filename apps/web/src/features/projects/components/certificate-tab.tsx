@@ -1,39 +1,35 @@
 import { Alert, Button, Card, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime } from '@mentor/contract';
+import { formatDateTime, validationMessages } from '@mentor/contract';
 import type { ProjectDetail } from '@mentor/contract/projects';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '../../../shared/lib/api';
+import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
-import { fieldErrors } from '../api/field-errors';
 import { downloadCertificate, useUploadCertificate } from '../api/project-api';
+
+/** The two files of a certificate upload; the server checks that they are a valid pair. */
+const certificateUploadSchema = z.object({
+  crt: z.instanceof(File, { error: validationMessages.required('Certificado') }),
+  key: z.instanceof(File, { error: validationMessages.required('Chave privada') }),
+});
+const EMPTY = {};
+/** The multipart parts the server names in its errors. */
+const FIELD_OF_PART: Record<string, string> = { crt_file: 'crt', key_file: 'key' };
 
 /** The project's client certificate: summary with expiry warning, upload of a new pair (with a code), export. */
 export function CertificateTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
-  const upload = useUploadCertificate(project.id);
-  const [crt, setCrt] = useState<File | null>(null);
-  const [key, setKey] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(certificateUploadSchema, { defaultValues: EMPTY });
+  const upload = useUploadCertificate(project.id, {
+    form,
+    success: t('certificate.uploaded'),
+    onSuccess: () => form.reset(EMPTY),
+    fields: ['crt', 'key'],
+    mapField: (key) => FIELD_OF_PART[key] ?? null,
+  });
   const certificate = project.certificate;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!crt || !key) return;
-    setErrors({});
-    try {
-      await upload.mutateAsync({ crt, key });
-      notifications.show({ color: 'green', message: t('certificate.uploaded') });
-      setCrt(null);
-      setKey(null);
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
 
   async function exportCertificate() {
     try {
@@ -98,32 +94,44 @@ export function CertificateTab({ project }: { project: ProjectDetail }) {
         </Stack>
       </Card>
       <Card withBorder>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <SchemaForm form={form} onSubmit={(files) => void upload.run(files)}>
           <Stack>
             <Title order={4}>{t('certificate.upload')}</Title>
-            <FileInput
-              label={t('certificate.crtFile')}
-              accept=".crt,.pem,.cer,.der"
-              value={crt}
-              onChange={setCrt}
-              clearable
-              error={errors.crt_file}
+            <FormField
+              control={form.control}
+              name="crt"
+              render={({ value, onChange, ...field }) => (
+                <FileInput
+                  {...field}
+                  label={t('certificate.crtFile')}
+                  accept=".crt,.pem,.cer,.der"
+                  value={value instanceof File ? value : null}
+                  onChange={(file) => onChange(file ?? undefined)}
+                  clearable
+                />
+              )}
             />
-            <FileInput
-              label={t('certificate.keyFile')}
-              accept=".key,.pem,.der"
-              value={key}
-              onChange={setKey}
-              clearable
-              error={errors.key_file}
+            <FormField
+              control={form.control}
+              name="key"
+              render={({ value, onChange, ...field }) => (
+                <FileInput
+                  {...field}
+                  label={t('certificate.keyFile')}
+                  accept=".key,.pem,.der"
+                  value={value instanceof File ? value : null}
+                  onChange={(file) => onChange(file ?? undefined)}
+                  clearable
+                />
+              )}
             />
             <Group justify="flex-end">
-              <Button type="submit" disabled={!crt || !key} loading={upload.isPending}>
+              <Button type="submit" loading={upload.isPending}>
                 {t('certificate.send')}
               </Button>
             </Group>
           </Stack>
-        </form>
+        </SchemaForm>
       </Card>
       <HistoryPanel context="project_certificate" recordId={String(project.id)} />
     </Stack>

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Stack, Table, Text, Title } from '@mantine/core';
-import type { ProjectDetail } from '@mentor/contract/projects';
+import { enableChannelsBodySchema, type ProjectDetail } from '@mentor/contract/projects';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { useEnableableChannels, useEnableChannels, useMinRates } from '../api/project-api';
-import { runWithToast } from './notify';
 
 const formatRate = (rate: number) =>
   `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}%`;
@@ -14,8 +14,15 @@ const formatRate = (rate: number) =>
 export function ChannelsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
   const enableable = useEnableableChannels(project.id);
-  const enable = useEnableChannels(project.id);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const form = useSchemaForm(enableChannelsBodySchema, { defaultValues: { channel_ids: [] } });
+  const enable = useEnableChannels(project.id, {
+    form,
+    success: t('messages.saved'),
+    onSuccess: async () => {
+      form.reset({ channel_ids: [] });
+      await enableable.refetch();
+    },
+  });
   const [rateChannel, setRateChannel] = useState<string | null>(null);
   const minRates = useMinRates(project.id, rateChannel ? Number(rateChannel) : null);
 
@@ -44,34 +51,30 @@ export function ChannelsTab({ project }: { project: ProjectDetail }) {
             </Table>
           ) : null}
           {enableable.error ? <Alert color="red">{errorMessage(enableable.error)}</Alert> : null}
-          <Group align="end">
-            <MultiSelect
-              label={t('channels.enable')}
-              data={(enableable.data ?? []).map((c) => ({
-                value: String(c.id),
-                label: `${c.channel_name} (${c.acquirer.acquirer_name})`,
-              }))}
-              value={chosen}
-              onChange={setChosen}
-              w={360}
-            />
-            <Button
-              disabled={chosen.length === 0}
-              loading={enable.isPending}
-              onClick={() =>
-                void runWithToast(() => enable.mutateAsync(chosen.map(Number)), t('messages.saved')).then(
-                  (ok) => {
-                    if (ok) {
-                      setChosen([]);
-                      void enableable.refetch();
-                    }
-                  },
-                )
-              }
-            >
-              {t('channels.enableAction')}
-            </Button>
-          </Group>
+          <SchemaForm form={form} onSubmit={({ channel_ids }) => void enable.run(channel_ids)}>
+            <Group align="start">
+              <FormField
+                control={form.control}
+                name="channel_ids"
+                render={({ value, onChange, ...field }) => (
+                  <MultiSelect
+                    {...field}
+                    label={t('channels.enable')}
+                    data={(enableable.data ?? []).map((c) => ({
+                      value: String(c.id),
+                      label: `${c.channel_name} (${c.acquirer.acquirer_name})`,
+                    }))}
+                    value={Array.isArray(value) ? value.map(String) : []}
+                    onChange={(ids) => onChange(ids.map(Number))}
+                    w={360}
+                  />
+                )}
+              />
+              <Button type="submit" mt={25} loading={enable.isPending}>
+                {t('channels.enableAction')}
+              </Button>
+            </Group>
+          </SchemaForm>
         </Stack>
       </Card>
       <Card withBorder>
@@ -94,7 +97,7 @@ export function ChannelsTab({ project }: { project: ProjectDetail }) {
                 <Table.Tr>
                   <Table.Th>{t('spreads.brand')}</Table.Th>
                   <Table.Th>{t('spreads.operation')}</Table.Th>
-                  <Table.Th>MCC</Table.Th>
+                  <Table.Th>{t('channels.mcc')}</Table.Th>
                   <Table.Th>{t('channels.minRate')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

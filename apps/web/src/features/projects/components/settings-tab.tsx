@@ -1,29 +1,29 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { SETTLEMENT_RESTRICTIONS } from '@mentor/contract';
 import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { maskPhone, SETTLEMENT_RESTRICTIONS } from '@mentor/contract';
-import type { CentralizerAccount, ProjectDetail, SettlementRestriction } from '@mentor/contract/projects';
-import { SETTLEMENT_RESTRICTION_VALUES } from '@mentor/contract/projects';
-import { type FormEvent, useState } from 'react';
+  type CentralizerAccount,
+  centralizerAccountSchema,
+  type ProjectDetail,
+  projectParameterBodySchema,
+  SETTLEMENT_RESTRICTION_VALUES,
+  type SettlementRestriction,
+} from '@mentor/contract/projects';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApprovalPending } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
-import { BankSelect } from '../../../shared/ui/bank-select';
+import {
+  FormBankSelect,
+  FormCpfCnpjInput,
+  FormCurrencyInput,
+  FormNumberInput,
+  FormPhoneInput,
+  FormSelect,
+  FormTextInput,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
-import { CpfCnpjInput, CurrencyInput, PhoneInput } from '../../../shared/ui/inputs';
-import { fieldErrors } from '../api/field-errors';
 import { type SettingChange, useChangeSetting, useSaveParameters } from '../api/project-api';
-import { runWithToast } from './notify';
 
 const EMPTY_ACCOUNT: CentralizerAccount = {
   bank_code: '',
@@ -35,11 +35,12 @@ const EMPTY_ACCOUNT: CentralizerAccount = {
   holder_document: '',
 };
 
+const ACCOUNT_PREFIX = /^centralizer_account\./;
+
 function isRestriction(value: string | null): value is SettlementRestriction {
   return SETTLEMENT_RESTRICTION_VALUES.some((v) => v === value);
 }
 
-/** Settlement restriction, automatic rent, billet e-mail, centraliser accounts (each with a code) and parameters. */
 /** On/off settings of a project, each saved on its own endpoint with a one-time code. */
 const TOGGLES = [
   {
@@ -68,34 +69,11 @@ const TOGGLES = [
 export function SettingsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
   const { language } = useLanguage();
-  const change = useChangeSetting(project.id);
+  const saved = t('messages.saved');
+  const change = useChangeSetting(project.id, { success: saved });
   const [restriction, setRestriction] = useState<string | null>(
     project.merchants_settlement_bank_account_restriction,
   );
-  const [account, setAccount] = useState<CentralizerAccount>(
-    project.settings.centralizer_account ?? EMPTY_ACCOUNT,
-  );
-  const [accountErrors, setAccountErrors] = useState<Record<string, string>>({});
-  const setField = <K extends keyof CentralizerAccount>(key: K, value: CentralizerAccount[K]) =>
-    setAccount((a) => ({ ...a, [key]: value }));
-
-  const saved = t('messages.saved');
-
-  async function saveAccount(event: FormEvent) {
-    event.preventDefault();
-    setAccountErrors({});
-    try {
-      await change.mutateAsync({ path: 'centralizer_account', body: { centralizer_account: account } });
-      notifications.show({ color: 'green', message: saved });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      const local: Record<string, string> = {};
-      for (const [key, value] of Object.entries(fields))
-        local[key.replace(/^centralizer_account\./, '')] = value;
-      setAccountErrors(local);
-      if (Object.keys(local).length === 0) notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
 
   return (
     <Stack>
@@ -120,14 +98,10 @@ export function SettingsTab({ project }: { project: ProjectDetail }) {
               }
               onClick={() => {
                 if (!isRestriction(restriction)) return;
-                void runWithToast(
-                  () =>
-                    change.mutateAsync({
-                      path: 'merchants_settlement_bank_account_restriction',
-                      body: { merchants_settlement_bank_account_restriction: restriction },
-                    }),
-                  saved,
-                );
+                void change.run({
+                  path: 'merchants_settlement_bank_account_restriction',
+                  body: { merchants_settlement_bank_account_restriction: restriction },
+                });
               }}
             >
               {t('actions.save')}
@@ -139,158 +113,112 @@ export function SettingsTab({ project }: { project: ProjectDetail }) {
               label={t(label)}
               checked={project.settings[key]}
               disabled={change.isPending}
-              onChange={(e) => {
-                const value = e.currentTarget.checked;
-                void runWithToast(() => change.mutateAsync(toggle(value)), saved);
-              }}
+              onChange={(e) => void change.run(toggle(e.currentTarget.checked))}
             />
           ))}
         </Stack>
       </Card>
 
-      <Card withBorder>
-        <form onSubmit={(e) => void saveAccount(e)} noValidate>
-          <Stack>
-            <Title order={4}>{t('settings.centralizerAccount')}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <BankSelect
-                label={t('account.bankCode')}
-                value={account.bank_code || null}
-                onChange={(code) => setField('bank_code', code ?? '')}
-                error={accountErrors.bank_code}
-                requireIspb
-              />
-              <TextInput
-                label={t('account.agency')}
-                value={account.agency}
-                onChange={(e) => setField('agency', e.currentTarget.value)}
-                error={accountErrors.agency}
-              />
-              <TextInput
-                label={t('account.number')}
-                value={account.account_number}
-                onChange={(e) => setField('account_number', e.currentTarget.value)}
-                error={accountErrors.account_number}
-              />
-              <TextInput
-                label={t('account.digit')}
-                value={account.account_digit}
-                onChange={(e) => setField('account_digit', e.currentTarget.value)}
-                error={accountErrors.account_digit}
-              />
-              <Select
-                label={t('account.type')}
-                data={[
-                  { value: 'C', label: t('account.types.C') },
-                  { value: 'S', label: t('account.types.S') },
-                  { value: 'P', label: t('account.types.P') },
-                ]}
-                value={account.account_type}
-                onChange={(v) => {
-                  if (v === 'C' || v === 'S' || v === 'P') setField('account_type', v);
-                }}
-              />
-              <TextInput
-                label={t('account.holderName')}
-                value={account.holder_name}
-                onChange={(e) => setField('holder_name', e.currentTarget.value)}
-                error={accountErrors.holder_name}
-              />
-              <CpfCnpjInput
-                label={t('account.holderDocument')}
-                value={account.holder_document}
-                onChange={(v) => setField('holder_document', v)}
-                error={accountErrors.holder_document}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-
+      <CentralizerAccountCard project={project} />
       <ParametersCard project={project} />
       <HistoryPanel context="project" recordId={String(project.id)} />
     </Stack>
   );
 }
 
-function ParametersCard({ project }: { project: ProjectDetail }) {
+/** The centraliser account, checked field by field before the one-time code is asked. */
+function CentralizerAccountCard({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
-  const current = project.parameters;
-  const save = useSaveParameters(project.id, current !== null);
-  const [maxInstallments, setMaxInstallments] = useState<number | string>(current?.max_installments ?? 12);
-  const [minInstallment, setMinInstallment] = useState<number | null>(current?.min_installment_amount ?? 500);
-  const [dailyLimit, setDailyLimit] = useState<number | null>(current?.daily_limit_amount ?? null);
-  const [email, setEmail] = useState(current?.support_email ?? '');
-  const [phone, setPhone] = useState(current?.support_phone ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await save.mutateAsync({
-        max_installments: typeof maxInstallments === 'number' ? maxInstallments : Number(maxInstallments),
-        min_installment_amount: minInstallment ?? 0,
-        daily_limit_amount: dailyLimit,
-        support_email: email || null,
-        support_phone: phone ? maskPhone(phone) : null,
-      });
-      notifications.show({ color: 'green', message: t('messages.saved') });
-    } catch (error) {
-      if (isApprovalPending(error)) {
-        notifications.show({ color: 'blue', message: t('kit:approval.pending') });
-        return;
-      }
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+  const form = useSchemaForm(centralizerAccountSchema, {
+    defaultValues: project.settings.centralizer_account ?? EMPTY_ACCOUNT,
+  });
+  const change = useChangeSetting(project.id, {
+    form,
+    success: t('messages.saved'),
+    mapField: (key) => key.replace(ACCOUNT_PREFIX, ''),
+  });
+  const { control } = form;
 
   return (
     <Card withBorder>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <SchemaForm
+        form={form}
+        onSubmit={(account) =>
+          void change.run({ path: 'centralizer_account', body: { centralizer_account: account } })
+        }
+      >
+        <Stack>
+          <Title order={4}>{t('settings.centralizerAccount')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <FormBankSelect control={control} name="bank_code" label={t('account.bankCode')} requireIspb />
+            <FormTextInput control={control} name="agency" label={t('account.agency')} />
+            <FormTextInput control={control} name="account_number" label={t('account.number')} />
+            <FormTextInput control={control} name="account_digit" label={t('account.digit')} />
+            <FormSelect
+              control={control}
+              name="account_type"
+              label={t('account.type')}
+              data={[
+                { value: 'C', label: t('account.types.C') },
+                { value: 'S', label: t('account.types.S') },
+                { value: 'P', label: t('account.types.P') },
+              ]}
+            />
+            <FormTextInput control={control} name="holder_name" label={t('account.holderName')} />
+            <FormCpfCnpjInput control={control} name="holder_document" label={t('account.holderDocument')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
+    </Card>
+  );
+}
+
+function ParametersCard({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation('projects');
+  const current = project.parameters;
+  const form = useSchemaForm(projectParameterBodySchema, {
+    defaultValues: {
+      max_installments: current?.max_installments ?? 12,
+      min_installment_amount: current?.min_installment_amount ?? 500,
+      daily_limit_amount: current?.daily_limit_amount ?? null,
+      support_email: current?.support_email ?? '',
+      support_phone: current?.support_phone ?? '',
+    },
+  });
+  const save = useSaveParameters(project.id, current !== null, { form, success: t('messages.saved') });
+  const { control } = form;
+
+  return (
+    <Card withBorder>
+      <SchemaForm form={form} onSubmit={(body) => void save.run(body)}>
         <Stack>
           <Title order={4}>{t('parameters.title')}</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
+            <FormNumberInput
+              control={control}
+              name="max_installments"
               label={t('parameters.maxInstallments')}
               min={1}
               max={12}
-              value={maxInstallments}
-              onChange={setMaxInstallments}
-              error={errors.max_installments}
             />
-            <CurrencyInput
+            <FormCurrencyInput
+              control={control}
+              name="min_installment_amount"
               label={t('parameters.minInstallment')}
-              value={minInstallment}
-              onChange={setMinInstallment}
-              error={errors.min_installment_amount}
             />
-            <CurrencyInput
+            <FormCurrencyInput
+              control={control}
+              name="daily_limit_amount"
               label={t('parameters.dailyLimit')}
-              value={dailyLimit}
-              onChange={setDailyLimit}
-              error={errors.daily_limit_amount}
+              emptyValue={null}
             />
-            <TextInput
-              label={t('parameters.supportEmail')}
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={errors.support_email}
-            />
-            <PhoneInput
-              label={t('parameters.supportPhone')}
-              value={phone}
-              onChange={setPhone}
-              error={errors.support_phone}
-            />
+            <FormTextInput control={control} name="support_email" label={t('parameters.supportEmail')} />
+            <FormPhoneInput control={control} name="support_phone" label={t('parameters.supportPhone')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
@@ -303,7 +231,7 @@ function ParametersCard({ project }: { project: ProjectDetail }) {
             title={t('parameters.history')}
           />
         </Stack>
-      </form>
+      </SchemaForm>
     </Card>
   );
 }

@@ -1,15 +1,30 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { ProjectDetail, SpreadMdr } from '@mentor/contract/projects';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  type ProjectDetail,
+  type SpreadMdr,
+  type SpreadMdrBody,
+  spreadMdrBodySchema,
+  spreadRateSchema,
+} from '@mentor/contract/projects';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { FormPercentInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
-import { PercentInput } from '../../../shared/ui/inputs';
-import { fieldErrors } from '../api/field-errors';
 import { useCardBrands, useDeleteSpread, useOperations, useSaveSpread, useSpreads } from '../api/project-api';
-import { runWithToast } from './notify';
+
+/** The spread form: the brand and one optional rate per MDR operation, keyed by operation id. */
+const spreadFormSchema = z.object({
+  card_brand_id: spreadMdrBodySchema.shape.card_brand_id,
+  rates: z.record(z.string(), spreadRateSchema.shape.spread.optional()),
+});
+type SpreadForm = z.output<typeof spreadFormSchema>;
+const EMPTY = { rates: {} };
+/** Form key of an operation's rate (not a bare number, which the form would read as an array index). */
+const rateKey = (operationId: number) => `op${operationId}`;
 
 const formatRate = (rate: number) =>
   `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}%`;
@@ -20,47 +35,39 @@ export function SpreadsTab({ project }: { project: ProjectDetail }) {
   const spreads = useSpreads(project.id);
   const brands = useCardBrands();
   const operations = useOperations();
-  const save = useSaveSpread(project.id);
-  const remove = useDeleteSpread(project.id);
-  const [brand, setBrand] = useState<string | null>(null);
-  const [rates, setRates] = useState<Record<number, number | null>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(spreadFormSchema, { defaultValues: EMPTY });
+  const sent = useRef<SpreadMdrBody['rates']>([]);
+  const save = useSaveSpread(project.id, {
+    form,
+    success: t('messages.saved'),
+    onSuccess: () => form.reset(EMPTY),
+    // The server names a rate by its position in the list sent; the form by its operation.
+    mapField: (key) => {
+      const match = /^rates\.(\d+)\./.exec(key);
+      const entry = match ? sent.current[Number(match[1])] : undefined;
+      return entry ? `rates.${rateKey(entry.operation_id)}` : key;
+    },
+    fields: ['card_brand_id', ...(operations.data ?? []).map((o) => `rates.${rateKey(o.id)}`)],
+  });
+  const remove = useDeleteSpread(project.id, { success: t('messages.saved') });
   const mdrOperations = (operations.data ?? []).filter((o) => o.has_mdr);
-  const existing = (spreads.data ?? []).find((s) => String(s.card_brand_id) === brand);
+  const brand = useWatch({ control: form.control, name: 'card_brand_id' });
+  const existing = (spreads.data ?? []).find((s) => s.card_brand_id === brand);
 
   function edit(spread: SpreadMdr) {
-    setBrand(String(spread.card_brand_id));
-    setRates(Object.fromEntries(spread.rates.map((r) => [r.operation_id, r.spread])));
-    setErrors({});
+    form.reset({
+      card_brand_id: spread.card_brand_id,
+      rates: Object.fromEntries(spread.rates.map((r) => [rateKey(r.operation_id), r.spread])),
+    });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!brand) return;
-    setErrors({});
-    const entries = mdrOperations
-      .map((o) => ({ operation_id: o.id, spread: rates[o.id] }))
-      .filter((r): r is { operation_id: number; spread: number } => typeof r.spread === 'number');
-    try {
-      await save.mutateAsync({
-        body: { card_brand_id: Number(brand), rates: entries },
-        exists: existing !== undefined,
-      });
-      notifications.show({ color: 'green', message: t('messages.saved') });
-      setBrand(null);
-      setRates({});
-    } catch (error) {
-      const fields = fieldErrors(error);
-      const byOperation: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields)) {
-        const match = /^rates\.(\d+)\./.exec(key);
-        const entry = match ? entries[Number(match[1])] : undefined;
-        byOperation[entry ? String(entry.operation_id) : key] = message;
-      }
-      setErrors(byOperation);
-      if (Object.keys(fields).length === 0)
-        notifications.show({ color: 'red', message: errorMessage(error) });
-    }
+  function submit({ card_brand_id, rates }: SpreadForm) {
+    const entries = mdrOperations.flatMap((o) => {
+      const spread = rates[rateKey(o.id)];
+      return typeof spread === 'number' ? [{ operation_id: o.id, spread }] : [];
+    });
+    sent.current = entries;
+    void save.run({ body: { card_brand_id, rates: entries }, exists: existing !== undefined });
   }
 
   async function askDelete(spread: SpreadMdr) {
@@ -69,7 +76,7 @@ export function SpreadsTab({ project }: { project: ProjectDetail }) {
       message: t('spreads.confirmDelete', { brand: spread.brand_name }),
       danger: true,
     });
-    if (ok) await runWithToast(() => remove.mutateAsync(spread.card_brand_id), t('messages.saved'));
+    if (ok) await remove.run(spread.card_brand_id);
   }
 
   return (
@@ -124,36 +131,35 @@ export function SpreadsTab({ project }: { project: ProjectDetail }) {
         </Stack>
       </Card>
       <Card withBorder>
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <SchemaForm form={form} onSubmit={submit}>
           <Stack>
             <Title order={5}>{existing ? t('spreads.editTitle') : t('spreads.createTitle')}</Title>
-            <Select
+            <FormSelect
+              control={form.control}
+              name="card_brand_id"
               label={t('spreads.brand')}
               data={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.brand_name }))}
-              value={brand}
-              onChange={setBrand}
-              error={errors.card_brand_id}
+              parse={Number}
               w={260}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {mdrOperations.map((o) => (
-                <PercentInput
+                <FormPercentInput
                   key={o.id}
+                  control={form.control}
+                  name={`rates.${rateKey(o.id)}`}
                   label={o.operation_name}
-                  value={rates[o.id] ?? null}
-                  onChange={(v) => setRates((r) => ({ ...r, [o.id]: v }))}
                   max={1000}
-                  error={errors[String(o.id)]}
                 />
               ))}
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button type="submit" disabled={!brand} loading={save.isPending}>
+              <Button type="submit" loading={save.isPending}>
                 {t('actions.save')}
               </Button>
             </Group>
           </Stack>
-        </form>
+        </SchemaForm>
       </Card>
       <HistoryPanel context="spread_mdr" recordId={String(project.id)} />
     </Stack>

@@ -6,7 +6,6 @@ import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useRepMerchants, useSalesRepresentative, useSetRepMerchants } from '../api/project-api';
-import { runWithToast } from '../components/notify';
 import { SalesRepresentativeForm } from '../components/sales-representative-form';
 import { useIdParam } from '../hooks/use-route-ids';
 
@@ -17,7 +16,10 @@ export default function SalesRepresentativePage() {
   const repId = useIdParam('sales_representative_id') ?? 0;
   const rep = useSalesRepresentative(projectId, repId);
   const merchants = useRepMerchants(projectId, repId);
-  const setMerchants = useSetRepMerchants(projectId, repId);
+  const setMerchants = useSetRepMerchants(projectId, repId, {
+    success: t('messages.saved'),
+    onSuccess: () => setIds(null),
+  });
   const [ids, setIds] = useState<string[] | null>(null);
 
   if (isApiError(rep.error) && rep.error.status === 404)
@@ -78,17 +80,7 @@ export default function SalesRepresentativePage() {
               onChange={(v) => setIds(v.filter((x) => /^\d+$/.test(x)))}
               w={420}
             />
-            <Button
-              loading={setMerchants.isPending}
-              onClick={() =>
-                void runWithToast(
-                  () => setMerchants.mutateAsync(value.map(Number)),
-                  t('messages.saved'),
-                ).then((ok) => {
-                  if (ok) setIds(null);
-                })
-              }
-            >
+            <Button loading={setMerchants.isPending} onClick={() => void setMerchants.run(value.map(Number))}>
               {t('actions.save')}
             </Button>
           </Group>

@@ -1,7 +1,21 @@
-import { permissionSchema, type RoleBody, roleListSchema, roleSchema } from '@mentor/contract/roles';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  permissionSchema,
+  type Role,
+  type RoleBody,
+  roleListSchema,
+  roleSchema,
+} from '@mentor/contract/roles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
+import { historyKeys } from '../../../shared/ui/history-panel';
+
+export const roleKeys = {
+  all: ['roles'] as const,
+  list: (query: RoleQuery) => ['roles', query] as const,
+  permissions: ['permissions'] as const,
+};
 
 export interface RoleQuery {
   page: number;
@@ -14,7 +28,7 @@ export interface RoleQuery {
 
 export function useRoles(query: RoleQuery) {
   return useQuery({
-    queryKey: ['roles', query],
+    queryKey: roleKeys.list(query),
     queryFn: () => mainApi.get('/v1/role', { query: { ...query }, schema: roleListSchema }),
     placeholderData: keepPreviousData,
   });
@@ -22,22 +36,20 @@ export function useRoles(query: RoleQuery) {
 
 export function usePermissions() {
   return useQuery({
-    queryKey: ['permissions'],
+    queryKey: roleKeys.permissions,
     queryFn: () => mainApi.get('/v1/permission', { schema: z.array(permissionSchema) }),
     staleTime: 300_000,
   });
 }
 
-export function useSaveRole() {
-  const client = useQueryClient();
-  return useMutation({
+/** Creates or updates a role; refreshes the role lists and the history. */
+export function useSaveRole(ui: ConfirmedMutationUi<Role, { id: number | null; body: RoleBody }> = {}) {
+  return useConfirmedMutation({
+    ...ui,
     mutationFn: ({ id, body }: { id: number | null; body: RoleBody }) =>
       id === null
         ? mainApi.post('/v1/role', body, { otp: true, schema: roleSchema })
         : mainApi.put(`/v1/role/${id}`, body, { otp: true, schema: roleSchema }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['roles'] });
-      await client.invalidateQueries({ queryKey: ['history'] });
-    },
+    invalidate: [roleKeys.all, historyKeys.all],
   });
 }

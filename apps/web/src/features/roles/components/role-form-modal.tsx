@@ -1,12 +1,11 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { Role } from '@mentor/contract/roles';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { type Role, roleBodySchema } from '@mentor/contract/roles';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { FormField, FormSelect, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
-import { fieldErrors } from '../../projects/api/field-errors';
 import { usePermissions, useSaveRole } from '../api/use-roles';
 
 interface Props {
@@ -16,56 +15,37 @@ interface Props {
   projectOptions: { value: string; label: string }[];
 }
 
+const valuesOf = (role: Role | null) => ({
+  role_name: role?.role_name ?? '',
+  project_id: role?.project_id ?? null,
+  description: role?.description ?? '',
+  permissions: role?.permissions ?? [],
+});
+
 /** Creates or edits a role and its permission set. */
 export function RoleFormModal({ role, opened, onClose, projectOptions }: Props) {
   const { t } = useTranslation('roles');
   const { language } = useLanguage();
   const permissions = usePermissions();
-  const save = useSaveRole();
-  const [name, setName] = useState('');
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
+  const form = useSchemaForm(roleBodySchema, { defaultValues: valuesOf(role) });
+  const save = useSaveRole({
+    form,
+    success: role ? t('messages.updated') : t('messages.created'),
+    onSuccess: onClose,
+  });
   const [filter, setFilter] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const selected = useWatch({ control: form.control, name: 'permissions' }) ?? [];
 
   useEffect(() => {
     if (!opened) return;
-    setName(role?.role_name ?? '');
-    setProjectId(role?.project_id ? String(role.project_id) : null);
-    setDescription(role?.description ?? '');
-    setSelected(role?.permissions ?? []);
+    form.reset(valuesOf(role));
     setFilter('');
-    setErrors({});
-  }, [opened, role]);
+  }, [opened, role, form]);
 
   const visible = (permissions.data ?? []).filter((p) => {
     const text = `${p.name} ${p.label?.pt ?? ''} ${p.label?.en ?? ''}`.toLowerCase();
     return text.includes(filter.trim().toLowerCase());
   });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    try {
-      await save.mutateAsync({
-        id: role?.id ?? null,
-        body: {
-          role_name: name,
-          project_id: projectId ? Number(projectId) : null,
-          description,
-          permissions: selected,
-        },
-      });
-      notifications.show({ color: 'green', message: role ? t('messages.updated') : t('messages.created') });
-      onClose();
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
 
   return (
     <Modal
@@ -74,55 +54,51 @@ export function RoleFormModal({ role, opened, onClose, projectOptions }: Props) 
       size="xl"
       title={role ? t('form.editTitle') : t('form.createTitle')}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <SchemaForm form={form} onSubmit={(body) => void save.run({ id: role?.id ?? null, body })}>
         <Stack>
-          <TextInput
-            label={t('fields.roleName')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            required
-            error={errors.role_name}
-          />
-          <Select
+          <FormTextInput control={form.control} name="role_name" label={t('fields.roleName')} required />
+          <FormSelect
+            control={form.control}
+            name="project_id"
             label={t('fields.project')}
             placeholder={t('fields.global')}
             data={projectOptions}
-            value={projectId}
-            onChange={setProjectId}
+            parse={Number}
+            emptyValue={null}
             clearable
             searchable
-            error={errors.project_id}
           />
-          <TextInput
-            label={t('fields.description')}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={errors.description}
-          />
+          <FormTextInput control={form.control} name="description" label={t('fields.description')} />
           <TextInput
             label={t('fields.permissionFilter')}
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
           />
           <Text size="sm">{t('form.selectedCount', { count: selected.length })}</Text>
-          {errors.permissions ? (
-            <Text c="red" size="sm">
-              {errors.permissions}
-            </Text>
-          ) : null}
-          <ScrollArea h={280} type="auto">
-            <Checkbox.Group value={selected} onChange={setSelected} label={t('fields.permissions')}>
-              <Stack gap={6} mt="xs">
-                {visible.map((p) => (
-                  <Checkbox
-                    key={p.name}
-                    value={p.name}
-                    label={`${p.name} — ${(language === 'en' ? p.label?.en : p.label?.pt) ?? p.description}`}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          </ScrollArea>
+          <FormField
+            control={form.control}
+            name="permissions"
+            render={(field) => (
+              <ScrollArea h={280} type="auto">
+                <Checkbox.Group
+                  value={Array.isArray(field.value) ? field.value.map(String) : []}
+                  onChange={field.onChange}
+                  label={t('fields.permissions')}
+                  error={field.error}
+                >
+                  <Stack gap={6} mt="xs">
+                    {visible.map((p) => (
+                      <Checkbox
+                        key={p.name}
+                        value={p.name}
+                        label={`${p.name} — ${(language === 'en' ? p.label?.en : p.label?.pt) ?? p.description}`}
+                      />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+              </ScrollArea>
+            )}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
@@ -133,7 +109,7 @@ export function RoleFormModal({ role, opened, onClose, projectOptions }: Props) 
           </Group>
           {role ? <HistoryPanel context="role" recordId={String(role.id)} /> : null}
         </Stack>
-      </form>
+      </SchemaForm>
     </Modal>
   );
 }

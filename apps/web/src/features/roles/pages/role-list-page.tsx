@@ -8,6 +8,7 @@ import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-pa
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { ListSavedViews } from '../../../shared/ui/saved-views';
+// biome-ignore lint/plugin/no-cross-feature-import: the project options move into shared/ with the list kit
 import { useProjectList } from '../../projects/api/project-api';
 import { useRoles } from '../api/use-roles';
 import { RoleFormModal } from '../components/role-form-modal';

@@ -1,11 +1,11 @@
 import { transactionListResponseSchema } from '@mentor/contract/transactions';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../shared/lib/api';
 import { type TransactionRequest, transactionKeys } from './transaction-query';
 
-/** One page of `GET /v1/transaction` (spec core §7.3). */
-export function useTransactions(request: TransactionRequest) {
-  return useQuery({
+/** One page of `GET /v1/transaction` (spec core §7.3): key and fetch, for the hook and prefetching. */
+export function transactionListQuery(request: TransactionRequest) {
+  return queryOptions({
     queryKey: transactionKeys.list(request),
     queryFn: ({ signal }) =>
       mainApi.get('/v1/transaction', {
@@ -20,6 +20,10 @@ export function useTransactions(request: TransactionRequest) {
         schema: transactionListResponseSchema,
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
+}
+
+/** One page of `GET /v1/transaction` (spec core §7.3). */
+export function useTransactions(request: TransactionRequest) {
+  return useQuery({ ...transactionListQuery(request), placeholderData: keepPreviousData });
 }

@@ -11,3 +11,4 @@ export { BACKOFFICE_LOGOUT_DELAY_MS, backofficeApi } from './backoffice-api';
 export { errorMessage } from './error-message';
 export type { HttpClient, HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client';
 export { mainApi } from './main-api';
+export { serverFieldErrors } from './server-field-errors';

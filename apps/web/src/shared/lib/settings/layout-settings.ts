@@ -30,7 +30,7 @@ const layoutSettingsSchema = z.object({
   sidebarCollapsed: z.boolean().catch(false),
   theme: z.enum(THEMES).catch('blue'),
   language: z.enum(['pt', 'en']).catch('pt'),
-  routerAnimation: z.enum(ROUTER_ANIMATIONS).catch('fade'),
+  routerAnimation: z.enum(ROUTER_ANIMATIONS).catch('none'),
   headerFilter: z.enum(HEADER_FILTERS).catch('brand'),
   sidebarImageEnabled: z.boolean().catch(false),
   sidebarImage: z.enum(SIDEBAR_IMAGES).catch('bg-1'),
@@ -43,7 +43,8 @@ export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
   sidebarCollapsed: false,
   theme: 'blue',
   language: 'pt',
-  routerAnimation: ROUTER_ANIMATIONS[1],
+  // Screens switch at once; an animation stays available in the settings drawer.
+  routerAnimation: 'none',
   headerFilter: 'brand',
   sidebarImageEnabled: false,
   sidebarImage: 'bg-1',

@@ -9,6 +9,19 @@ export const OTP_MISSING_MESSAGE = 'Código OTP não informado';
 /** Rejection message when no `OtpDialogHost` is mounted. */
 export const OTP_NO_HOST_MESSAGE = 'OtpDialogHost não está montado';
 
+/** The rejection of a code request the operator cancelled or closed: not a failure to report. */
+export class OtpCancelledError extends Error {
+  constructor() {
+    super(OTP_CANCELLED_MESSAGE);
+    this.name = 'OtpCancelledError';
+  }
+}
+
+/** True when `error` is the operator cancelling the one-time-code dialog. */
+export function isOtpCancelled(error: unknown): boolean {
+  return error instanceof OtpCancelledError;
+}
+
 function readStatus(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 }
@@ -72,7 +85,7 @@ export function confirmWithOtp<T>(
       cancel() {
         if (isSettled) return;
         settle();
-        reject(new Error(OTP_CANCELLED_MESSAGE));
+        reject(new OtpCancelledError());
       },
     };
     otpStore.push(request);

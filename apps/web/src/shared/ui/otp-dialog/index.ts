@@ -1,9 +1,11 @@
 export {
   confirmWithOtp,
+  isOtpCancelled,
   OTP_CANCELLED_MESSAGE,
   OTP_LENGTH,
   OTP_MISSING_MESSAGE,
   OTP_NO_HOST_MESSAGE,
+  OtpCancelledError,
   otpErrorMessage,
   requestOtpCode,
 } from './confirm-with-otp';

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { ArrowLeftIcon, ExternalLinkIcon } from '../icons/icons';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { usePageTitle } from './use-page-title';
 
 export interface Breadcrumb {
@@ -34,6 +35,7 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
   const navigate = useNavigate();
   const { localize } = useLanguage();
   usePageTitle(title);
+  const heading = useFocusAfterNavigation<HTMLHeadingElement>();
   const trail = breadcrumbs ?? [{ label: t('home.title'), to: '/' }, { label: title }];
 
   const handleBack = () => {
@@ -67,7 +69,7 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
               )}
             </Breadcrumbs>
             <Group gap={6} wrap="nowrap">
-              <Title order={1} fz="h3" lineClamp={1}>
+              <Title order={1} fz="h3" lineClamp={1} tabIndex={-1} ref={heading}>
                 {title}
               </Title>
               {externalLink && (

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RoutePattern } from './route-patterns';
+
+/** What a screen's first data load needs outside React: the query cache and the top-bar project. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  projectId: number | null;
+}
+
+/** Starts a screen's first data load for its default filters (no search in the URL). */
+export type ScreenPrefetch = (queryClient: QueryClient, projectId: number | null) => Promise<unknown>;
+
+let context: PrefetchContext | null = null;
+
+/** Set by the console frame once the session and the selected project are known. */
+export function setPrefetchContext(next: PrefetchContext | null): void {
+  context = next;
+}
+
+/**
+ * Called by a screen route's loader (on hover or focus of a link, and on navigation): starts the
+ * screen's data while its code downloads. Only for the screen's default view (an empty search)
+ * and once the frame is up; errors are left to the screen's own query.
+ */
+export function prefetchScreen(
+  prefetches: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>>,
+  pattern: RoutePattern,
+  search: Record<string, unknown>,
+): void {
+  const current = context;
+  const load = prefetches[pattern];
+  if (!current || !load || Object.keys(search).length > 0) return;
+  void load()
+    .then((prefetch) => prefetch(current.queryClient, current.projectId))
+    .catch(() => undefined);
+}

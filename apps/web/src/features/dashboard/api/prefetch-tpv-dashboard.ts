@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { withSelectedProject } from '../../../shared/lib/project/selected-project';
+import { toDashboardQuery, withDashboardDefaults } from '../components/use-dashboard-filters';
+import { tpvQueries } from './use-tpv-dashboard';
+
+/** Days the TPV dashboard shows when the URL names no period. */
+export const TPV_DEFAULT_DAYS = 30;
+
+/** Starts the dashboard's three reads for its default filters while the screen's code downloads. */
+export async function prefetchTpvDashboard(
+  queryClient: QueryClient,
+  projectId: number | null,
+): Promise<void> {
+  const query = toDashboardQuery(withDashboardDefaults(withSelectedProject({}, projectId), TPV_DEFAULT_DAYS));
+  await Promise.all([
+    queryClient.prefetchQuery(tpvQueries.tpv(query)),
+    queryClient.prefetchQuery(tpvQueries.topProjects(query)),
+    queryClient.prefetchQuery(tpvQueries.topMerchants(query)),
+  ]);
+}

@@ -1,0 +1,53 @@
+import { notifications } from '@mantine/notifications';
+import type { ErrorOption } from 'react-hook-form';
+import { errorMessage, serverFieldErrors } from '../../lib/api';
+import { isOtpCancelled } from '../otp-dialog';
+
+/** What a failed submit needs from a form (any react-hook-form form fits). */
+export interface FormErrorTarget {
+  setError(name: string, error: ErrorOption): void;
+  getValues(): unknown;
+}
+
+export interface ApplyServerErrorOptions {
+  /** Names of the fields the form shows; errors for other keys are reported in the toast. */
+  fields: readonly string[];
+  /**
+   * Server key → form field (e.g. `centralizer_account.bank_code` → `bank_code`); return null
+   * to leave the key for the toast. Defaults to the key itself.
+   */
+  mapField?: (key: string) => string | null;
+  /** Shows a toast; injectable for tests. */
+  notify?: (message: string) => void;
+}
+
+const toastError = (message: string) => notifications.show({ color: 'red', message });
+
+/**
+ * The one place a failed submit is shown (spec core §8): each field error the server sent (422)
+ * goes under its field; whatever is left (no field errors, or keys no field shows) is shown as a
+ * toast with the error display rule's text. Cancelling the one-time code shows nothing.
+ * Returns the fields that received a message.
+ */
+export function applyServerError(
+  error: unknown,
+  setError: FormErrorTarget['setError'],
+  { fields, mapField = (key) => key, notify = toastError }: ApplyServerErrorOptions,
+): string[] {
+  if (isOtpCancelled(error)) return [];
+  const known = new Set(fields);
+  const placed: string[] = [];
+  const leftOver: string[] = [];
+  for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+    const field = mapField(key);
+    if (field !== null && known.has(field)) {
+      setError(field, { type: 'server', message });
+      placed.push(field);
+    } else {
+      leftOver.push(`${key}: ${message}`);
+    }
+  }
+  if (placed.length === 0) notify(errorMessage(error));
+  else if (leftOver.length > 0) notify(leftOver.join('\n'));
+  return placed;
+}

@@ -1,0 +1,30 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+
+export interface SchemaFormProps<Input extends FieldValues, Output>
+  extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Called with the schema's output only when every field is valid. */
+  onSubmit: SubmitHandler<Output>;
+  children: ReactNode;
+}
+
+/**
+ * The `<form>` of the console: browser validation off (the schema speaks the spec's messages),
+ * submit checks every field first and focuses the first invalid one, and the fields below read
+ * the form from context.
+ */
+export function SchemaForm<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: SchemaFormProps<Input, Output>) {
+  return (
+    <FormProvider {...form}>
+      <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { notifications } from '@mantine/notifications';
+import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApprovalPending } from '../../lib/api';
+import { isOtpCancelled } from '../otp-dialog';
+import { type ApplyServerErrorOptions, applyServerError, type FormErrorTarget } from './apply-server-error';
+
+export interface ConfirmedMutationOptions<TData, TVariables> {
+  /**
+   * The call. Endpoints behind a one-time code pass `otp: true` to the API client, which asks
+   * the operator for the code right before sending (and again after a rejected code).
+   */
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Toast shown on success (a function receives the result). */
+  success?: string | ((data: TData, variables: TVariables) => string);
+  /** Query keys refreshed after success (lists, the record, its history). */
+  invalidate?: readonly QueryKey[];
+  /** Form whose fields receive the server's 422 field errors. */
+  form?: FormErrorTarget;
+  /** Fields shown by the form when they are not all top-level values (see applyServerError). */
+  fields?: readonly string[];
+  mapField?: ApplyServerErrorOptions['mapField'];
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+}
+
+export type ConfirmedMutation<TData, TVariables> = UseMutationResult<TData, unknown, TVariables> & {
+  /**
+   * Runs the call and reports the outcome: toast and refresh on success (resolves with the
+   * result); field errors onto the form or a toast on failure, nothing when the operator cancels
+   * the code (resolves undefined). Never rejects.
+   */
+  run: (variables: TVariables) => Promise<TData | undefined>;
+};
+
+/**
+ * A change the operator confirms: the code when the endpoint needs one, a toast, the lists
+ * refreshed, and the server's errors shown by the spec's rule.
+ */
+export function useConfirmedMutation<TData, TVariables>(
+  options: ConfirmedMutationOptions<TData, TVariables>,
+): ConfirmedMutation<TData, TVariables> {
+  const client = useQueryClient();
+  const { t } = useTranslation('kit');
+  const latest = useRef(options);
+  latest.current = options;
+  const mutation = useMutation<TData, unknown, TVariables>({
+    mutationFn: (variables) => latest.current.mutationFn(variables),
+    onSuccess: async (data, variables) => {
+      const { success, invalidate = [], onSuccess } = latest.current;
+      if (success) {
+        const message = typeof success === 'function' ? success(data, variables) : success;
+        notifications.show({ color: 'green', message });
+      }
+      await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+      await onSuccess?.(data, variables);
+    },
+  });
+
+  const run = async (variables: TVariables): Promise<TData | undefined> => {
+    try {
+      return await mutation.mutateAsync(variables);
+    } catch (error) {
+      if (isOtpCancelled(error)) {
+        mutation.reset();
+        return undefined;
+      }
+      // A four-eyes change is not applied yet: it waits in the approvals inbox.
+      if (isApprovalPending(error)) {
+        mutation.reset();
+        notifications.show({ color: 'blue', message: t('approval.pending') });
+        await Promise.all(
+          (latest.current.invalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        );
+        return undefined;
+      }
+      const { form, fields, mapField } = latest.current;
+      if (form) {
+        const values = form.getValues();
+        applyServerError(error, (name, message) => form.setError(name, message), {
+          fields: fields ?? Object.keys(typeof values === 'object' && values !== null ? values : {}),
+          ...(mapField ? { mapField } : {}),
+        });
+      } else {
+        notifications.show({ color: 'red', message: errorMessage(error) });
+      }
+      return undefined;
+    }
+  };
+
+  return Object.assign(mutation, { run });
+}
+
+/** What a screen adds to an API hook's confirmed mutation: its form, toast and follow-up. */
+export type ConfirmedMutationUi<TData, TVariables> = Omit<
+  ConfirmedMutationOptions<TData, TVariables>,
+  'mutationFn' | 'invalidate'
+>;

@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+
+/** The first screen of a visit keeps the browser's focus; later screens move it to their heading. */
+let isFirstScreen = true;
+
+/**
+ * Moves the keyboard and screen-reader focus to the page heading when a screen opens after a
+ * navigation, so the next Tab starts on the new screen and its title is announced.
+ */
+export function useFocusAfterNavigation<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (isFirstScreen) {
+      isFirstScreen = false;
+      return;
+    }
+    const active = document.activeElement;
+    // A dialog or a field the operator is typing in keeps the focus.
+    if (active instanceof HTMLElement && active.closest('[role="dialog"], main form')) return;
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return ref;
+}
