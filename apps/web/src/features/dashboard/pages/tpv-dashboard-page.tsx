@@ -95,7 +95,9 @@ export default function TpvDashboardPage() {
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
-        savedViews={<ListSavedViews screen="/management/tpv" list={list} />}
+        savedViews={
+          <ListSavedViews screen="/management/tpv" currentQuery={list.query} onApply={list.applyQuery} />
+        }
       />
       {tpv.error && !data ? (
         <Paper withBorder p="md" c="red" role="alert">

@@ -5,8 +5,8 @@ import { infractionCloseSchema } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useEnumOptions } from '../../../shared/lib/options';
 import { useCloseInfraction } from '../api/use-close-infraction';
-import { useEnumOptions } from '../hooks/use-enum-options';
 
 /** Closes an open infraction: agreed or disagreed, with the analysis details. */
 export function CloseInfractionModal({ uuid, onClose }: { uuid: string | null; onClose: () => void }) {

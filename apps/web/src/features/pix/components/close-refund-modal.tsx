@@ -5,9 +5,9 @@ import { refundCloseSchema } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useEnumOptions } from '../../../shared/lib/options';
 import { CurrencyInput } from '../../../shared/ui/inputs';
 import { useCloseRefund } from '../api/use-refund-actions';
-import { useEnumOptions } from '../hooks/use-enum-options';
 
 /** Closes an open refund: totally or partially accepted (with the refunded amount) or rejected (with a reason). */
 export function CloseRefundModal({ uuid, onClose }: { uuid: string | null; onClose: () => void }) {

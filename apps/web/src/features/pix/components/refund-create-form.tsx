@@ -5,9 +5,9 @@ import { type Refund, refundCreateSchema } from '@mentor/contract/pix';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useEnumOptions } from '../../../shared/lib/options';
 import { CurrencyInput } from '../../../shared/ui/inputs';
 import { useCreateRefund } from '../api/use-refund-actions';
-import { useEnumOptions } from '../hooks/use-enum-options';
 
 function serverFieldErrors(error: unknown): Record<string, string> {
   if (

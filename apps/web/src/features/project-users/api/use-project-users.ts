@@ -5,37 +5,25 @@ import {
   projectUserSchema,
   type ResetPassword,
 } from '@mentor/contract/project-users';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
 
-export interface ProjectUserQuery {
-  page: number;
-  perPage: number;
-  sortBy: string;
-  sortDesc: boolean;
-  search?: string | undefined;
-}
-
-const keys = {
-  all: (projectId: number) => ['project-users', projectId] as const,
-  list: (projectId: number, query: ProjectUserQuery) => ['project-users', projectId, query] as const,
+/** Query-key prefix of a project's users; the list adds the project and the request. */
+export const projectUserKeys = {
+  all: ['project-users'] as const,
+  project: (projectId: number) => ['project-users', projectId] as const,
 };
 
-export function useProjectUsers(projectId: number | null, query: ProjectUserQuery) {
-  return useQuery({
-    queryKey: keys.list(projectId ?? 0, query),
-    enabled: projectId !== null,
-    queryFn: () =>
-      mainApi.get(`/v1/project/${projectId}/user`, { query: { ...query }, schema: projectUserListSchema }),
-    placeholderData: keepPreviousData,
-  });
+/** One page of `GET /v1/project/{project}/user`. */
+export function fetchProjectUsers(projectId: number, query: QueryParams, signal: AbortSignal) {
+  return mainApi.get(`/v1/project/${projectId}/user`, { query, schema: projectUserListSchema, signal });
 }
 
 function useUserMutation<V>(projectId: number, run: (vars: V) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all(projectId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: projectUserKeys.project(projectId) }),
   });
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@mentor/contract/projects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
 
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
@@ -28,20 +28,9 @@ export const projectKeys = {
   history: (context: string, recordId: string) => ['history', context, recordId] as const,
 };
 
-export interface ProjectListQuery {
-  page: number;
-  perPage: number;
-  sortBy: string;
-  sortDesc: boolean;
-  search?: string | undefined;
-}
-
-export function useProjectList(query: ProjectListQuery) {
-  return useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: () => mainApi.get('/v1/project', { query: { ...query }, schema: projectListSchema }),
-    placeholderData: keepPreviousData,
-  });
+/** One page of `GET /v1/project` for the project list. */
+export function fetchProjects(query: QueryParams, signal: AbortSignal) {
+  return mainApi.get('/v1/project', { query, schema: projectListSchema, signal });
 }
 
 export function useProject(id: number) {

@@ -1,22 +1,26 @@
 import { permissionSchema, type RoleBody, roleListSchema, roleSchema } from '@mentor/contract/roles';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
+
+/** One page of `GET /v1/role`. */
+export function fetchRoles(query: QueryParams, signal: AbortSignal) {
+  return mainApi.get('/v1/role', { query, schema: roleListSchema, signal });
+}
 
 export interface RoleQuery {
   page: number;
   perPage: number;
   sortBy: string;
   sortDesc: boolean;
-  role_name?: string | undefined;
-  project_id?: number | undefined;
 }
 
+/** A page of roles outside the list screen (the user form's role choice). */
 export function useRoles(query: RoleQuery) {
   return useQuery({
-    queryKey: ['roles', query],
-    queryFn: () => mainApi.get('/v1/role', { query: { ...query }, schema: roleListSchema }),
-    placeholderData: keepPreviousData,
+    queryKey: ['roles', 'options', query],
+    queryFn: ({ signal }) => fetchRoles({ ...query }, signal),
+    staleTime: 60_000,
   });
 }
 

@@ -34,6 +34,8 @@ export interface FilterPanelProps {
   savedViews?: ReactNode;
   /** Panel title. Defaults to 'Filtros'. */
   title?: string;
+  /** Fold the panel to its chips after 'Buscar', leaving the rows in view. Default false. */
+  collapseOnSearch?: boolean;
 }
 
 /**
@@ -51,9 +53,10 @@ export function FilterPanel({
   defaultCollapsed = false,
   savedViews,
   title,
+  collapseOnSearch = false,
 }: FilterPanelProps) {
   const { t } = useTranslation('kit');
-  const [isOpen, { toggle }] = useDisclosure(!defaultCollapsed);
+  const [isOpen, { toggle, close }] = useDisclosure(!defaultCollapsed);
   const bodyId = useId();
   const titleId = useId();
 
@@ -79,7 +82,9 @@ export function FilterPanel({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isValid) onSearch(draft);
+    if (!isValid) return;
+    onSearch(draft);
+    if (collapseOnSearch) close();
   };
   const handleClear = () => {
     setDraft(clearedFilterValues(definitions, draft));
