@@ -142,7 +142,11 @@ describe('DataTable', () => {
         { key: 'id', header: 'Código', pin: 'left', copy: (row) => String(row.id) },
       ],
     });
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Código', 'Nome', 'Cidade']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Código',
+      'Nome',
+      'Cidade',
+    ]);
     const [first] = bodyRows();
     if (!first) throw new Error('no rows');
     const [key, name, city] = within(first).getAllByRole('cell');
