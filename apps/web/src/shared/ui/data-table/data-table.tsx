@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Box, Button, Group } from '@mantine/core';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooserMenu } from './column-chooser';
@@ -66,6 +66,9 @@ export interface DataTableProps<T> {
   densityToggle?: boolean;
 }
 
+/** The record last opened from a table: coming back to its list puts focus on its row again. */
+let lastOpenedHref: string | null = null;
+
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="checkbox"], [role="button"]';
 const DEFAULT_MAX_WIDTH = 280;
 /** The table scrolls inside its own box, below the top bar, with its header kept in view. */
@@ -120,7 +123,20 @@ export function DataTable<T>({
   const hasError = error !== undefined && error !== null && error !== false;
   const keyColumn = visibleColumns[0]?.key;
 
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hrefs = getRowHref && rows ? rows.map(getRowHref) : [];
+  const returning = lastOpenedHref !== null && hrefs.includes(lastOpenedHref) ? lastOpenedHref : null;
+  useEffect(() => {
+    if (returning === null) return;
+    const links = boxRef.current?.querySelectorAll<HTMLAnchorElement>('tbody a[data-row-link]') ?? [];
+    const link = Array.from(links).find((item) => item.getAttribute('href') === returning);
+    if (!link) return;
+    lastOpenedHref = null;
+    link.focus();
+  }, [returning]);
+
   const navigate = (href: string) => {
+    lastOpenedHref = href;
     if (router) void router.navigate({ href });
     else window.location.assign(href);
   };
@@ -204,7 +220,7 @@ export function DataTable<T>({
   const compact = density === 'compact';
 
   return (
-    <Box>
+    <Box ref={boxRef}>
       <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
         <Group gap="sm">
           {hasSelection && selection ? (

@@ -30,7 +30,7 @@ export function TableCell<T>({ column, row, href, onLinkClick }: TableCellProps<
   const content: ReactNode = column.render ? column.render(row) : cellText(column, row);
   const linked =
     href !== undefined ? (
-      <Anchor href={href} onClick={(event) => onLinkClick?.(event, href)} inherit>
+      <Anchor href={href} onClick={(event) => onLinkClick?.(event, href)} inherit data-row-link>
         {content}
       </Anchor>
     ) : (

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterField } from './filter-field';
@@ -58,6 +58,7 @@ export function FilterPanel({
   const { t } = useTranslation('kit');
   const [isOpen, { toggle, close }] = useDisclosure(!defaultCollapsed);
   const bodyId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   const applied = completeFilterValues(definitions, values);
@@ -84,7 +85,11 @@ export function FilterPanel({
     event.preventDefault();
     if (!isValid) return;
     onSearch(draft);
-    if (collapseOnSearch) close();
+    if (collapseOnSearch) {
+      close();
+      // The field that had focus folds away: focus stays on the panel's header.
+      toggleRef.current?.focus();
+    }
   };
   const handleClear = () => {
     setDraft(clearedFilterValues(definitions, draft));
@@ -101,7 +106,7 @@ export function FilterPanel({
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <UnstyledButton onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId}>
+          <UnstyledButton ref={toggleRef} onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId}>
             <Group gap={6} wrap="nowrap">
               <AccordionChevron
                 aria-hidden
