@@ -101,13 +101,7 @@ test.describe('language', () => {
 
   test('the cookie sends the root path to /en', async ({ page, context }) => {
     await login(page, 'superadmin');
-    await context.addCookies([
-      {
-        name: 'i18n_redirected',
-        value: 'en',
-        url: test.info().project.use.baseURL ?? 'http://localhost:3100',
-      },
-    ]);
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: test.info().project.use.baseURL ?? 'http://localhost:3100' }]);
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

@@ -264,7 +264,9 @@ export function DataTable<T>({
           idAccessor={(row) => rowId(row)}
           fetching={isLoading && records.length === 0}
           emptyState={
-            isLoading ? null : (
+            isLoading ? (
+              <span />
+            ) : (
               <EmptyState text={emptyText ?? t('table.empty', 'Nenhum registro encontrado')} />
             )
           }
