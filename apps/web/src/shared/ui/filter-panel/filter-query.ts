@@ -47,7 +47,9 @@ export function filterValuesToQuery(definitions: FilterDefinition[], values: Fil
     if (definition.type === 'multi-select') {
       const items = Array.isArray(value) ? value : [scalarToString(value)];
       const strings = items.filter((item): item is string => typeof item === 'string' && item !== '');
-      if (strings.length > 0) query[definition.key] = strings;
+      // One choice is written as plain text (`status=DENIED`); it reads back as a list.
+      if (strings.length === 1 && strings[0] !== undefined) query[definition.key] = strings[0];
+      else if (strings.length > 1) query[definition.key] = strings;
       continue;
     }
     const text = scalarToString(value);

@@ -109,7 +109,7 @@ describe('URL state', () => {
       period_start: '2026-11-01',
       period_end: '2026-11-02',
       document: '99',
-      status: ['DENIED'],
+      status: 'DENIED',
       page: 2,
       perPage: 30,
       sortBy: 'amount',
@@ -118,7 +118,7 @@ describe('URL state', () => {
     const back = readListState(list, definitions, query);
     expect(back).toMatchObject(state);
     expect(writeListState(list, definitions, readListState(list, definitions, {}))).toEqual({
-      status: ['CONFIRMED'],
+      status: 'CONFIRMED',
     });
   });
 
@@ -139,7 +139,7 @@ describe('saved views and relative dates', () => {
     const picked = readListState(list, definitions, { period_range: 'yesterday' }, NOV_23);
     expect(picked.filters.period).toEqual({ start: '2026-11-22', end: '2026-11-22', shortcut: 'yesterday' });
     const saved = savedViewQuery(writeListState(list, definitions, { ...picked, page: 4, cursor: 'xyz' }));
-    expect(saved).toEqual({ period_range: 'yesterday', status: ['CONFIRMED'] });
+    expect(saved).toEqual({ period_range: 'yesterday', status: 'CONFIRMED' });
     const appliedLater = readListState(list, definitions, saved, DEC_05);
     expect(appliedLater.filters.period).toEqual({
       start: '2026-12-04',

@@ -81,11 +81,14 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
     });
   }, [list.filters, loaded, language, t]);
 
+  // What the URL says, and the same with the top-bar project filling the list's project filter.
+  const urlState = useMemo(() => readListState(list, definitions, search), [list, definitions, search]);
   const state = useMemo<ListUrlState>(() => {
-    const read = readListState(list, definitions, search);
     const filterKey = list.project?.filter;
-    return filterKey ? { ...read, filters: withSelectedProject(read.filters, projectId, filterKey) } : read;
-  }, [list, definitions, search, projectId]);
+    return filterKey
+      ? { ...urlState, filters: withSelectedProject(urlState.filters, projectId, filterKey) }
+      : urlState;
+  }, [list, urlState, projectId]);
   const needsProject = list.project?.required === true && projectId === null;
   const params = useMemo(() => listRequestParams(list, state, projectId), [list, state, projectId]);
 
@@ -163,7 +166,8 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
     },
     savedViewsProps: {
       screen: screen ?? '',
-      currentQuery: savedViewQuery(writeListState(list, definitions, state)),
+      // A view keeps the filters chosen, not the project of whoever saved it.
+      currentQuery: savedViewQuery(writeListState(list, definitions, urlState)),
       onApply: (saved: Record<string, unknown>) => void navigate({ to: '.', search: saved }),
     },
   };
