@@ -31,7 +31,7 @@ for (const width of [390, 1440]) {
     }));
     expect(chip.scroll).toBeLessThanOrEqual(chip.client);
     // The top bar's project selector and the filters stay usable.
-    await expect(page.getByRole('combobox', { name: 'Projeto' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Projeto' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeInViewport({ ratio: 0.1 });
   });
 }
