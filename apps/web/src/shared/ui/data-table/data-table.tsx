@@ -66,8 +66,8 @@ export interface DataTableProps<T> {
   densityToggle?: boolean;
 }
 
-/** The record last opened from a table: coming back to its list puts focus on its row again. */
-let lastOpenedHref: string | null = null;
+/** The record last opened from a table, and the list it was opened from. */
+let lastOpened: { href: string; from: string } | null = null;
 
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="checkbox"], [role="button"]';
 const DEFAULT_MAX_WIDTH = 280;
@@ -125,18 +125,22 @@ export function DataTable<T>({
 
   const boxRef = useRef<HTMLDivElement>(null);
   const hrefs = getRowHref && rows ? rows.map(getRowHref) : [];
-  const returning = lastOpenedHref !== null && hrefs.includes(lastOpenedHref) ? lastOpenedHref : null;
+  // Coming back to the list a record was opened from puts focus on its row again.
+  const returning =
+    lastOpened !== null && lastOpened.from === window.location.pathname && hrefs.includes(lastOpened.href)
+      ? lastOpened.href
+      : null;
   useEffect(() => {
     if (returning === null) return;
     const links = boxRef.current?.querySelectorAll<HTMLAnchorElement>('tbody a[data-row-link]') ?? [];
     const link = Array.from(links).find((item) => item.getAttribute('href') === returning);
     if (!link) return;
-    lastOpenedHref = null;
+    lastOpened = null;
     link.focus();
   }, [returning]);
 
   const navigate = (href: string) => {
-    lastOpenedHref = href;
+    lastOpened = { href, from: window.location.pathname };
     if (router) void router.navigate({ href });
     else window.location.assign(href);
   };

@@ -108,7 +108,7 @@ describe('URL state', () => {
     expect(query).toEqual({
       period_start: '2026-11-01',
       period_end: '2026-11-02',
-      document: '99',
+      document: 99,
       status: 'DENIED',
       page: 2,
       perPage: 30,

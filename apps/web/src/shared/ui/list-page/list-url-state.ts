@@ -60,13 +60,24 @@ export function readListState(
   };
 }
 
+/**
+ * A whole number written as text goes into the URL as a number (`channel=1`, not `channel="1"`);
+ * the filters read it back as text. Codes with leading zeros stay text.
+ */
+function plainNumber(value: string): string | number {
+  return /^(0|-?[1-9]\d{0,14})$/.test(value) ? Number(value) : value;
+}
+
 /** Writes a list's state as URL search params, leaving out what equals the defaults. */
 export function writeListState(
   list: Pick<AnyList, 'sort' | 'paging'>,
   definitions: FilterDefinition[],
   state: ListUrlState,
 ): Record<string, unknown> {
-  const query: Record<string, unknown> = { ...filterValuesToQuery(definitions, state.filters) };
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filterValuesToQuery(definitions, state.filters))) {
+    query[key] = Array.isArray(value) ? value.map(plainNumber) : plainNumber(value);
+  }
   if (state.page !== 1) query.page = state.page;
   if (state.perPage !== list.paging.sizes[0]) query.perPage = state.perPage;
   if (state.sortBy !== list.sort.by) query.sortBy = state.sortBy;
