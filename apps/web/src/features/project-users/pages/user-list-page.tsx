@@ -57,7 +57,7 @@ export default function UserListPage() {
   }
 
   const columns: Column<ProjectUser>[] = [
-    { key: 'username', header: t('fields.username'), sortable: true, pin: 'left', copy: (u) => u.username },
+    { key: 'username', header: t('fields.username'), sortable: true, pin: 'left' },
     { key: 'full_name', header: t('fields.fullName'), sortable: true },
     { key: 'email', header: t('fields.email'), sortable: true },
     { key: 'role', header: t('fields.role'), text: (u) => (u.role ? userTypeLabel([u.role]) : '') },
