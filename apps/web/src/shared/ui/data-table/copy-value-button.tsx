@@ -1,5 +1,6 @@
 import { ActionIcon, CopyButton, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CheckIcon, CopyIcon } from '../icons/icons';
 
 /** A small button copying an identifier to the clipboard. */
 export function CopyValueButton({ value, label }: { value: string; label: string }) {
@@ -18,9 +19,7 @@ export function CopyValueButton({ value, label }: { value: string; label: string
               copy();
             }}
           >
-            <span aria-hidden style={{ fontSize: 11 }}>
-              {copied ? '✓' : '⧉'}
-            </span>
+            {copied ? <CheckIcon size={12} /> : <CopyIcon size={12} />}
           </ActionIcon>
         </Tooltip>
       )}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
@@ -77,6 +78,8 @@ export function ListPage<TData, TRow>({
 }: ListPageProps<TData, TRow>) {
   const { t } = useTranslation('kit');
   const [selected, setSelected] = useState<RowId[]>([]);
+  // On a phone the filters start folded to their chips, leaving the rows in view.
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const actionColumn: Column<TRow>[] = actions
     ? [
         {
@@ -111,7 +114,11 @@ export function ListPage<TData, TRow>({
   return (
     <Stack>
       <PageTitle title={title} actions={headerActions} />
-      <FilterPanel {...model.filterProps} savedViews={<ListSavedViews {...model.savedViewsProps} />} />
+      <FilterPanel
+        {...model.filterProps}
+        defaultCollapsed={isPhone}
+        savedViews={<ListSavedViews {...model.savedViewsProps} />}
+      />
       {model.staleError ? (
         <Alert color="red" role="alert" title={t('table.reloadFailed', 'Falha ao atualizar a lista')}>
           {errorMessage(model.staleError)}
