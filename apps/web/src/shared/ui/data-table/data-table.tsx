@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { Box, Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -156,14 +157,17 @@ export function DataTable<T>({
   };
 
   // Right-pinned columns stack from the right edge; each needs the widths of those after it.
-  const rightPinned = visibleColumns.filter((column) => column.pin === 'right');
+  // On a phone only the first of them (the status) stays pinned, beside the key column.
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const allRightPinned = visibleColumns.filter((column) => column.pin === 'right');
+  const rightPinned = isPhone ? allRightPinned.slice(0, 1) : allRightPinned;
   const rightOffset = (key: string) => {
     const after = rightPinned.slice(rightPinned.findIndex((column) => column.key === key) + 1);
     const widths = after.map((column) => (typeof column.width === 'number' ? `${column.width}px` : '0px'));
     return widths.length === 0 ? '0px' : `calc(${widths.join(' + ')})`;
   };
   const pinnedStyle = (column: Column<T>) =>
-    column.pin === 'right'
+    rightPinned.includes(column)
       ? {
           position: 'sticky' as const,
           right: rightOffset(column.key),
@@ -182,7 +186,7 @@ export function DataTable<T>({
       ...(truncates ? { ellipsis: true } : { noWrap: true }),
       titleStyle: pinnedStyle(column),
       cellsStyle: () => ({
-        ...(truncates ? { maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH } : {}),
+        ...(truncates ? { maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH } : { minWidth: 'max-content' }),
         ...pinnedStyle(column),
       }),
       customCellAttributes: (row) => {
