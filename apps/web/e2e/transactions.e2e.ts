@@ -48,7 +48,7 @@ test('filters transactions, keeps the filters in the URL across a reload and ope
   await expect(page.getByLabel('NSU', { exact: true })).toHaveValue(target.nsu);
 
   await table(page)
-    .getByRole('button', { name: String(target.id) })
+    .getByRole('link', { name: String(target.id), exact: true })
     .click();
   const drawer = page.getByRole('dialog', { name: `Transação ${target.id}` });
   await expect(drawer.getByTestId('detail-nsu')).toHaveText(target.nsu);

@@ -116,9 +116,19 @@ const whiteLabelFilter = z.preprocess(
     .optional(),
 );
 
+/**
+ * The project chosen in the top bar: multi-project staff narrow a Pix list to the white labels
+ * of one project (single-project staff are confined to theirs anyway).
+ */
+const projectFilter = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+/** Query of the white-label lookup. */
+export const whiteLabelQuerySchema = z.object({ project_id: projectFilter });
+
 // ---------------------------------------------------------------- infraction reports
 
 export const infractionListQuerySchema = gatewayPageQuery(PIX_PAGE_SIZES.infractions).extend({
+  project_id: projectFilter,
   status: optionalEnum(INFRACTION_STATUSES.schema),
   infractionType: optionalEnum(INFRACTION_TYPES.schema),
   reportedBy: optionalEnum(INFRACTION_REPORTED_BY.schema),
@@ -184,6 +194,7 @@ export type InfractionCloseInput = z.infer<typeof infractionCloseSchema>;
 // ---------------------------------------------------------------- refunds (MED)
 
 export const refundListQuerySchema = gatewayPageQuery(PIX_PAGE_SIZES.refunds).extend({
+  project_id: projectFilter,
   status: optionalEnum(MED_STATUSES.schema),
   ispbByWhiteLabel: whiteLabelFilter,
   order: z.enum(['ASC', 'DESC']).default('DESC'),
@@ -284,6 +295,7 @@ export type RefundCloseInput = z.infer<typeof refundCloseSchema>;
 // ---------------------------------------------------------------- Pix movements
 
 export const movementListQuerySchema = gatewayPageQuery(PIX_PAGE_SIZES.movements).extend({
+  project_id: projectFilter,
   orderBy: z.enum(['dateRegister', 'amount']).default('dateRegister'),
   order: z.enum(['ASC', 'DESC']).default('DESC'),
   document: optionalText(20),
@@ -339,6 +351,7 @@ export type Movement = z.infer<typeof movementSchema>;
 // ---------------------------------------------------------------- devices and SMS tokens
 
 export const deviceListQuerySchema = gatewayPageQuery(PIX_PAGE_SIZES.devices).extend({
+  project_id: projectFilter,
   accountNumber: optionalText(20),
   document: optionalText(20),
   status: optionalEnum(DEVICE_STATUSES.schema),

@@ -2,10 +2,10 @@ import { deviceListQuerySchema, deviceSchema, gatewayPagedSchema } from '@mentor
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
 import { listDevices, toDevice } from './device-repository.ts';
 import { decideDevice } from './device-service.ts';
-import { whiteLabelScope } from './pix-scope.ts';
 
 const policy = { policy: { permission: 'manage_devices' } } as const;
 const decisionParams = z.object({
@@ -29,7 +29,7 @@ export async function deviceRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listDevices(db, q, whiteLabelScope(request));
+      const { rows, total } = await listDevices(db, q, listProjectFilter(request, q.project_id) ?? null);
       return { data: rows.map(toDevice), meta: gatewayMeta(total, q.page, q.limit) };
     },
   );

@@ -7,10 +7,10 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
 import { listInfractions, toInfraction } from './infraction-repository.ts';
 import { changeInfraction, readInfraction } from './infraction-service.ts';
-import { whiteLabelScope } from './pix-scope.ts';
 
 const policy = { policy: { permission: 'report_and_handle_violations' } } as const;
 const uuidParams = z.object({ uuid: z.string().uuid() });
@@ -31,7 +31,7 @@ export async function infractionRoutes(app: App, { db }: AppDeps): Promise<void>
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listInfractions(db, q, whiteLabelScope(request));
+      const { rows, total } = await listInfractions(db, q, listProjectFilter(request, q.project_id) ?? null);
       return { data: rows.map(toInfraction), meta: gatewayMeta(total, q.page, q.limit) };
     },
   );

@@ -1,9 +1,9 @@
 import { gatewayPagedSchema, movementListQuerySchema, movementSchema } from '@mentor/contract/pix';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { listMovements, toMovement } from './movement-repository.ts';
-import { whiteLabelScope } from './pix-scope.ts';
 
 /** Pix financial movements (2nd doc §3, §7): a filtered list, newest first. */
 export async function movementRoutes(app: App, { db }: AppDeps): Promise<void> {
@@ -27,7 +27,7 @@ export async function movementRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listMovements(db, q, whiteLabelScope(request));
+      const { rows, total } = await listMovements(db, q, listProjectFilter(request, q.project_id) ?? null);
       return { data: rows.map(toMovement), meta: gatewayMeta(total, q.page, q.limit) };
     },
   );

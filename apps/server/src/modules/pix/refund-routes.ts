@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
-import { whiteLabelScope } from './pix-scope.ts';
 import { listRefunds, toRefund } from './refund-repository.ts';
 import { changeRefund, createRefund, readRefund } from './refund-service.ts';
 
@@ -32,7 +32,7 @@ export async function refundRoutes(app: App, { db }: AppDeps): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listRefunds(db, q, whiteLabelScope(request));
+      const { rows, total } = await listRefunds(db, q, listProjectFilter(request, q.project_id) ?? null);
       return { data: rows.map(toRefund), meta: gatewayMeta(total, q.page, q.limit) };
     },
   );

@@ -1,10 +1,9 @@
-import { blockReasonSchema, whiteLabelSchema } from '@mentor/contract/pix';
+import { blockReasonSchema, whiteLabelQuerySchema, whiteLabelSchema } from '@mentor/contract/pix';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
+import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import { whiteLabelScope } from './pix-scope.ts';
 
 const signedIn = { policy: { permission: null } } as const;
 
@@ -17,11 +16,12 @@ export async function whiteLabelRoutes(app: App, { db }: AppDeps): Promise<void>
       schema: {
         tags: ['pix'],
         summary: 'White labels',
+        querystring: whiteLabelQuerySchema,
         response: { 200: z.array(whiteLabelSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const scope = whiteLabelScope(request);
+      const scope = listProjectFilter(request, request.query.project_id) ?? null;
       let query = db.selectFrom('white_label').select(['uuid', 'fantasy_name', 'ispb']);
       if (scope !== null) query = query.where('project_id', '=', scope);
       const rows = await query.orderBy('fantasy_name').execute();

@@ -32,6 +32,7 @@ export default function ProjectSelector() {
       clearable
       disabled={isLoading}
       maw={250}
+      miw={120}
       w="100%"
       comboboxProps={{ withinPortal: true }}
     />

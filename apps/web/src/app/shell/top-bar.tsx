@@ -37,7 +37,7 @@ export function TopBar({
   const iconColor = onColor ? 'white' : 'gray';
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
         <Burger
           opened={mobileOpened}
@@ -79,7 +79,7 @@ export function TopBar({
             leftSection={<SearchIcon size={14} />}
             onClick={onOpenPalette}
             onFocus={onOpenPalette}
-            w={140}
+            w={{ base: 104, xs: 140 }}
           />
         )}
       </Group>
@@ -93,9 +93,12 @@ export function TopBar({
           <DownloadCentre variant={variant} />
           <ApprovalsButton color={iconColor} />
         </Suspense>
-        <FullscreenToggle variant={variant} />
-        <LanguageSwitch variant={variant} />
-        <ColorSchemeToggle variant={variant} />
+        {/* On a phone these live in the settings drawer, leaving room for the project. */}
+        <Group gap={6} wrap="nowrap" visibleFrom="sm">
+          <FullscreenToggle variant={variant} />
+          <LanguageSwitch variant={variant} />
+          <ColorSchemeToggle variant={variant} />
+        </Group>
         <Tooltip label={t('settings.open')}>
           <ActionIcon
             variant={variant}

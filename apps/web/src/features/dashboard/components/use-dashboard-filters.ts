@@ -3,10 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { channelOptions, projectOptions, useOptionSource } from '../../../shared/lib/options';
 import type { FilterDefinition, FilterValues } from '../../../shared/ui/filter-panel';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
-// biome-ignore lint/plugin/no-cross-feature-import: the reference (enum) options move into shared/ with the list kit
-import { useReferenceOptions } from '../../transactions/hooks/use-transaction-filters';
 
 const merchantOptionsSchema = z.array(
   z.object({ id: z.number(), merchant_code: z.string(), merchant_name: z.string() }),
@@ -39,7 +38,8 @@ export function defaultRange(days: number): { start: string; end: string } {
 export function useDashboardFilters(only?: readonly string[]): FilterDefinition[] {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { projects, channels } = useReferenceOptions();
+  const projects = useOptionSource(projectOptions);
+  const channels = useOptionSource(channelOptions);
   const key = JSON.stringify([projects, channels, lang, only]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the option lists change
   return useMemo<FilterDefinition[]>(() => {

@@ -69,7 +69,13 @@ export default function BehavioralDashboardPage() {
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
-        savedViews={<ListSavedViews screen="/management/behavioral" list={list} />}
+        savedViews={
+          <ListSavedViews
+            screen="/management/behavioral"
+            currentQuery={list.query}
+            onApply={list.applyQuery}
+          />
+        }
       />
       <TotalsCards
         loading={(!trend.data && !trend.isError) || (!movement.data && !movement.isError)}

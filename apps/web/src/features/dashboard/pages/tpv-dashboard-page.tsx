@@ -84,7 +84,9 @@ export default function TpvDashboardPage() {
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
-        savedViews={<ListSavedViews screen="/management/tpv" list={list} />}
+        savedViews={
+          <ListSavedViews screen="/management/tpv" currentQuery={list.query} onApply={list.applyQuery} />
+        }
       />
       <TotalsCards
         loading={load.state === 'loading'}

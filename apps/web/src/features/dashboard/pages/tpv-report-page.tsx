@@ -86,7 +86,9 @@ export default function TpvReportPage() {
         values={values}
         onSearch={list.setFilters}
         onClear={list.clearFilters}
-        savedViews={<ListSavedViews screen="/reports/tpv" list={list} />}
+        savedViews={
+          <ListSavedViews screen="/reports/tpv" currentQuery={list.query} onApply={list.applyQuery} />
+        }
       />
       <Group>
         <SegmentedControl

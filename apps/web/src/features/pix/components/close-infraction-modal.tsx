@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { INFRACTION_ANALYSIS_RESULTS } from '@mentor/contract';
 import { infractionCloseSchema } from '@mentor/contract/pix';
 import { useTranslation } from 'react-i18next';
+import { useEnumOptions } from '../../../shared/lib/options';
 import { FormSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useCloseInfraction } from '../api/use-close-infraction';
-import { useEnumOptions } from '../hooks/use-enum-options';
 
 const EMPTY = { analysisDetails: '' };
 

@@ -3,6 +3,7 @@ import { MED_ANALYSIS_RESULTS, MED_REJECTION_REASONS } from '@mentor/contract';
 import { refundCloseSchema } from '@mentor/contract/pix';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEnumOptions } from '../../../shared/lib/options';
 import {
   FormCurrencyInput,
   FormSelect,
@@ -11,7 +12,6 @@ import {
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { useCloseRefund } from '../api/use-refund-actions';
-import { useEnumOptions } from '../hooks/use-enum-options';
 
 const EMPTY = { analysisDetails: '' };
 

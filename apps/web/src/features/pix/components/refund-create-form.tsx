@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { MED_REFUND_REASONS } from '@mentor/contract';
 import { type Refund, refundCreateSchema } from '@mentor/contract/pix';
 import { useTranslation } from 'react-i18next';
+import { useEnumOptions } from '../../../shared/lib/options';
 import {
   FormCurrencyInput,
   FormSelect,
@@ -11,7 +12,6 @@ import {
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { useCreateRefund } from '../api/use-refund-actions';
-import { useEnumOptions } from '../hooks/use-enum-options';
 
 /** A refund request for a Pix movement, by its end-to-end id; optionally tied to an infraction. */
 export function RefundCreateForm({

@@ -10,6 +10,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { useEnumLabel } from '../../../shared/lib/options';
+import { useUuidParam } from '../../../shared/lib/router';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -18,8 +20,6 @@ import { CloseInfractionModal } from '../components/close-infraction-modal';
 import { DetailGrid } from '../components/detail-grid';
 import { InternalLinkButton } from '../components/internal-link';
 import { useInfractionActions } from '../components/use-infraction-actions';
-import { useEnumLabel } from '../hooks/use-enum-options';
-import { useUuidParam } from '../hooks/use-uuid-param';
 
 /** One infraction report with close and cancel while it is open. */
 export default function InfractionDetailPage() {

@@ -9,13 +9,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { useEnumLabel } from '../../../shared/lib/options';
+import { useSearchText } from '../../../shared/lib/router';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useMovements } from '../api/use-movements';
 import { DetailGrid } from '../components/detail-grid';
 import { InternalLinkButton } from '../components/internal-link';
-import { useEnumLabel } from '../hooks/use-enum-options';
-import { useSearchText } from '../hooks/use-uuid-param';
 
 /** One Pix movement, found by its end-to-end id. */
 export default function MovementDetailPage() {

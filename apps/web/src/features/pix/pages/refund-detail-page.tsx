@@ -10,6 +10,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { useEnumLabel } from '../../../shared/lib/options';
+import { useSearchText, useUuidParam } from '../../../shared/lib/router';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -19,8 +21,6 @@ import { DetailGrid } from '../components/detail-grid';
 import { InternalLink } from '../components/internal-link';
 import { RefundCreateForm } from '../components/refund-create-form';
 import { useRefundActionsUi } from '../components/use-refund-actions-ui';
-import { useEnumLabel } from '../hooks/use-enum-options';
-import { useSearchText, useUuidParam } from '../hooks/use-uuid-param';
 
 /** A refund request (MED) with close and cancel while open; without `uuid`, the creation form. */
 export default function RefundDetailPage() {

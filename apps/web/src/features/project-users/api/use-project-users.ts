@@ -7,31 +7,18 @@ import {
   projectUserSchema,
   type ResetPassword,
 } from '@mentor/contract/project-users';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 
-export interface ProjectUserQuery {
-  page: number;
-  perPage: number;
-  sortBy: string;
-  sortDesc: boolean;
-  search?: string | undefined;
-}
-
+/** Query-key prefix of a project's users; the list adds the project and the request. */
 export const projectUserKeys = {
-  all: (projectId: number) => ['project-users', projectId] as const,
-  list: (projectId: number, query: ProjectUserQuery) => ['project-users', projectId, query] as const,
+  all: ['project-users'] as const,
+  project: (projectId: number) => ['project-users', projectId] as const,
 };
 
-export function useProjectUsers(projectId: number | null, query: ProjectUserQuery) {
-  return useQuery({
-    queryKey: projectUserKeys.list(projectId ?? 0, query),
-    enabled: projectId !== null,
-    queryFn: () =>
-      mainApi.get(`/v1/project/${projectId}/user`, { query: { ...query }, schema: projectUserListSchema }),
-    placeholderData: keepPreviousData,
-  });
+/** One page of `GET /v1/project/{project}/user`. */
+export function fetchProjectUsers(projectId: number, query: QueryParams, signal: AbortSignal) {
+  return mainApi.get(`/v1/project/${projectId}/user`, { query, schema: projectUserListSchema, signal });
 }
 
 type Ui<TData, TVariables> = ConfirmedMutationUi<TData, TVariables>;
@@ -42,7 +29,7 @@ export function useCreateProjectUser(projectId: number, ui: Ui<ProjectUser, Proj
     ...ui,
     mutationFn: (body: ProjectUserCreate) =>
       mainApi.post(`/v1/project/${projectId}/user`, body, { otp: true, schema: projectUserSchema }),
-    invalidate: [projectUserKeys.all(projectId)],
+    invalidate: [projectUserKeys.project(projectId)],
   });
 }
 
@@ -54,7 +41,7 @@ export function useUpdateProjectUser(
     ...ui,
     mutationFn: ({ id, body }: { id: string; body: ProjectUserUpdate }) =>
       mainApi.put(`/v1/project/${projectId}/user/${id}`, body, { otp: true, schema: projectUserSchema }),
-    invalidate: [projectUserKeys.all(projectId)],
+    invalidate: [projectUserKeys.project(projectId)],
   });
 }
 
@@ -67,7 +54,7 @@ export function useDeleteProjectUser(
     ...ui,
     mutationFn: ({ id, reason }: { id: string; reason: ReasonInput }) =>
       mainApi.delete(`/v1/project/${projectId}/user/${id}`, { otp: true, body: reason }),
-    invalidate: [projectUserKeys.all(projectId)],
+    invalidate: [projectUserKeys.project(projectId)],
   });
 }
 
@@ -79,6 +66,6 @@ export function useResetPassword(
     ...ui,
     mutationFn: ({ id, body }: { id: string; body: ResetPassword }) =>
       mainApi.put(`/v1/project/${projectId}/user/${id}/reset-password`, body, { otp: true }),
-    invalidate: [projectUserKeys.all(projectId)],
+    invalidate: [projectUserKeys.project(projectId)],
   });
 }

@@ -1,54 +1,47 @@
-import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { formatDateTime, userTypeLabel } from '@mentor/contract';
 import { PROJECT_USER_PAGE_SIZE, type ProjectUser } from '@mentor/contract/project-users';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../../shared/ui/list-state';
+import type { Column } from '../../../shared/ui/data-table';
+import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { askReason } from '../../../shared/ui/reason-fields';
-import { ListSavedViews } from '../../../shared/ui/saved-views';
-import { useDeleteProjectUser, useProjectUsers } from '../api/use-project-users';
+import { fetchProjectUsers, projectUserKeys, useDeleteProjectUser } from '../api/use-project-users';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserFormModal } from '../components/user-form-modal';
 
-const DEFAULTS = { perPage: PROJECT_USER_PAGE_SIZE, sortBy: 'id', sortDesc: false };
+const userList = defineList({
+  ns: 'project-users',
+  queryKey: projectUserKeys.all,
+  fetch: (params, { signal, projectId }) => fetchProjectUsers(projectId ?? 0, params, signal),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.id,
+  filters: [{ key: 'search', label: 'fields.search', type: 'text' }],
+  sort: { by: 'id', desc: false },
+  paging: { sizes: [PROJECT_USER_PAGE_SIZE, 25, 50, 100] },
+  onError: 'clear',
+  project: { required: true },
+});
 
 /** Users of the selected project (spec core §2.5): search on name or e-mail, create, edit, delete, reset password. */
 export default function UserListPage() {
   const { t } = useTranslation('project-users');
   const { projectId } = useSelectedProject();
-  const definitions = useMemo<FilterDefinition[]>(
-    () => [{ key: 'search', label: t('fields.search'), type: 'text' }],
-    [t],
-  );
-  const list = useListSearch(definitions, DEFAULTS);
-  const search = typeof list.filters.search === 'string' ? list.filters.search : undefined;
-  const result = useProjectUsers(projectId, {
-    page: list.page,
-    perPage: list.perPage,
-    sortBy: list.sortBy,
-    sortDesc: list.sortDesc,
-    search,
-  });
+  const model = useListPage(userList);
   const [editing, setEditing] = useState<ProjectUser | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [resetting, setResetting] = useState<ProjectUser | null>(null);
   const remove = useDeleteProjectUser(projectId ?? 0, { success: t('messages.deleted') });
-
-  if (projectId === null) {
-    return (
-      <Stack>
-        <PageTitle title={t('title')} />
-        <Alert color="yellow">{t('selectProject')}</Alert>
-      </Stack>
-    );
-  }
+  const edit = (user: ProjectUser | null) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
 
   async function askDelete(user: ProjectUser) {
+    // Deleting asks for a reason code, kept in the audit trail.
     const reason = await askReason({
       title: t('actions.delete'),
       message: t('messages.confirmDelete', { name: user.full_name }),
@@ -60,7 +53,7 @@ export default function UserListPage() {
   }
 
   const columns: Column<ProjectUser>[] = [
-    { key: 'username', header: t('fields.username'), sortable: true },
+    { key: 'username', header: t('fields.username'), sortable: true, pin: 'left' },
     { key: 'full_name', header: t('fields.fullName'), sortable: true },
     {
       key: 'email',
@@ -73,100 +66,56 @@ export default function UserListPage() {
           tableContext="project_user"
           recordId={u.id}
           field="email"
-          projectId={projectId}
+          projectId={projectId ?? undefined}
         />
       ),
     },
-    { key: 'role', header: t('fields.role'), render: (u) => (u.role ? userTypeLabel([u.role]) : '') },
-    {
-      key: 'enabled',
-      header: t('fields.enabled'),
-      render: (u) => <Badge color={u.enabled ? 'green' : 'gray'}>{u.enabled ? t('yes') : t('no')}</Badge>,
-    },
+    { key: 'role', header: t('fields.role'), text: (u) => (u.role ? userTypeLabel([u.role]) : '') },
     {
       key: 'created_at',
       header: t('fields.createdAt'),
       sortable: true,
-      render: (u) => formatDateTime(u.created_at),
+      text: (u) => formatDateTime(u.created_at),
     },
     {
-      key: 'actions',
-      header: t('fields.actions'),
-      hideable: false,
-      render: (u) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            aria-label={`${t('actions.edit')} ${u.username}`}
-            onClick={() => {
-              setEditing(u);
-              setFormOpen(true);
-            }}
-          >
-            {t('actions.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            aria-label={`${t('actions.resetPassword')} ${u.username}`}
-            onClick={() => setResetting(u)}
-          >
-            {t('actions.resetPassword')}
-          </Button>
-          <Button
-            size="compact-sm"
-            color="red"
-            variant="light"
-            aria-label={`${t('actions.delete')} ${u.username}`}
-            onClick={() => void askDelete(u)}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
-      ),
+      key: 'enabled',
+      header: t('fields.enabled'),
+      pin: 'right',
+      render: (u) => <Badge color={u.enabled ? 'green' : 'gray'}>{u.enabled ? t('yes') : t('no')}</Badge>,
     },
   ];
 
   return (
-    <Stack>
-      <PageTitle
-        title={t('title')}
-        actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            {t('actions.create')}
-          </Button>
-        }
-      />
-      <FilterPanel
-        definitions={definitions}
-        {...list.filterProps}
-        savedViews={<ListSavedViews screen="/users" list={list} />}
-      />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={result.data?.data}
-        total={result.data?.total ?? 0}
-        {...list.tableProps}
-        isLoading={result.isFetching}
-        error={result.error ?? undefined}
-        onRetry={() => void result.refetch()}
-        emptyText={t('empty')}
-        getRowKey={(u) => u.id}
-      />
-      <UserFormModal
-        projectId={projectId}
-        user={editing}
-        opened={formOpen}
-        onClose={() => setFormOpen(false)}
-      />
-      <ResetPasswordModal projectId={projectId} user={resetting} onClose={() => setResetting(null)} />
-    </Stack>
+    <ListPage
+      model={model}
+      title={t('title')}
+      columns={columns}
+      rowName={(u) => u.username}
+      actions={{
+        width: 300,
+        items: (u) => [
+          { label: t('actions.edit'), onClick: () => edit(u) },
+          { label: t('actions.resetPassword'), onClick: () => setResetting(u) },
+          { label: t('actions.delete'), color: 'red', onClick: () => void askDelete(u) },
+        ],
+      }}
+      emptyText={t('empty')}
+      needsProjectText={t('selectProject')}
+      headerActions={
+        projectId === null ? null : <Button onClick={() => edit(null)}>{t('actions.create')}</Button>
+      }
+    >
+      {projectId === null ? null : (
+        <>
+          <UserFormModal
+            projectId={projectId}
+            user={editing}
+            opened={formOpen}
+            onClose={() => setFormOpen(false)}
+          />
+          <ResetPasswordModal projectId={projectId} user={resetting} onClose={() => setResetting(null)} />
+        </>
+      )}
+    </ListPage>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '@mentor/contract/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 
@@ -29,20 +29,9 @@ export const projectKeys = {
   detail: (id: number) => ['projects', id] as const,
 };
 
-export interface ProjectListQuery {
-  page: number;
-  perPage: number;
-  sortBy: string;
-  sortDesc: boolean;
-  search?: string | undefined;
-}
-
-export function useProjectList(query: ProjectListQuery) {
-  return useQuery({
-    queryKey: projectKeys.list(query),
-    queryFn: () => mainApi.get('/v1/project', { query: { ...query }, schema: projectListSchema }),
-    placeholderData: keepPreviousData,
-  });
+/** One page of `GET /v1/project` for the project list. */
+export function fetchProjects(query: QueryParams, signal: AbortSignal) {
+  return mainApi.get('/v1/project', { query, schema: projectListSchema, signal });
 }
 
 export function useProject(id: number) {

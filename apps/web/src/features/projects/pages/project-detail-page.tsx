@@ -3,6 +3,7 @@ import { maskCnpj } from '@mentor/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useIdParam } from '../../../shared/lib/router';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useProject } from '../api/project-api';
@@ -11,7 +12,6 @@ import { ChannelsTab } from '../components/channels-tab';
 import { SalesRepresentativesTab } from '../components/sales-representatives-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { SpreadsTab } from '../components/spreads-tab';
-import { useIdParam } from '../hooks/use-route-ids';
 
 const TABS = ['settings', 'channels', 'spreads', 'reps', 'certificate'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,45 +1,36 @@
-import { Stack } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
-import { useListSearch } from '../../../shared/ui/list-state';
+import type { Column } from '../../../shared/ui/data-table';
+import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
-import { PageTitle } from '../../../shared/ui/page-title';
-import { ListSavedViews } from '../../../shared/ui/saved-views';
-import { useProjectList } from '../api/project-api';
+import { fetchProjects, projectKeys } from '../api/project-api';
 
-interface ProjectRow {
-  id: number;
-  trade: string;
-  document: string | null;
-}
+type ProjectPage = Awaited<ReturnType<typeof fetchProjects>>;
 
-const DEFAULTS = { perPage: 10, sortBy: 'id', sortDesc: false };
+type ProjectRow = ProjectPage['data'][number];
+
+const projectList = defineList({
+  ns: 'projects',
+  queryKey: [...projectKeys.all, 'list'],
+  fetch: (params, { signal }) => fetchProjects(params, signal),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.id,
+  filters: [{ key: 'search', label: 'fields.search', type: 'text' }],
+  sort: { by: 'id', desc: false },
+  paging: { sizes: [10, 25, 50, 100] },
+  onError: 'clear',
+});
 
 /** Projects the caller may see, searchable by trade name; a row opens the project. */
 export default function ProjectListPage() {
   const { t } = useTranslation('projects');
   const { localize } = useLanguage();
-  const definitions = useMemo<FilterDefinition[]>(
-    () => [{ key: 'search', label: t('fields.search'), type: 'text' }],
-    [t],
-  );
-  const list = useListSearch(definitions, DEFAULTS);
-  const search = typeof list.filters.search === 'string' ? list.filters.search : undefined;
-  const result = useProjectList({
-    page: list.page,
-    perPage: list.perPage,
-    sortBy: list.sortBy,
-    sortDesc: list.sortDesc,
-    search,
-  });
-
+  const model = useListPage(projectList);
   const columns: Column<ProjectRow>[] = [
-    { key: 'trade', header: t('fields.trade'), sortable: true },
-    { key: 'id', header: t('fields.id'), sortable: true, width: 80 },
+    { key: 'trade', header: t('fields.trade'), sortable: true, pin: 'left' },
+    { key: 'id', header: t('fields.id'), sortable: true, width: 80, copy: (r) => String(r.id) },
     {
       key: 'document',
       header: t('fields.document'),
@@ -55,28 +46,13 @@ export default function ProjectListPage() {
       ),
     },
   ];
-
   return (
-    <Stack>
-      <PageTitle title={t('title')} />
-      <FilterPanel
-        definitions={definitions}
-        {...list.filterProps}
-        savedViews={<ListSavedViews screen="/projects" list={list} />}
-      />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={result.data?.data}
-        total={result.data?.total ?? 0}
-        {...list.tableProps}
-        isLoading={result.isFetching}
-        error={result.error ?? undefined}
-        onRetry={() => void result.refetch()}
-        emptyText={t('empty')}
-        getRowKey={(r) => r.id}
-        getRowHref={(r) => localize(`/projects/${r.id}`)}
-      />
-    </Stack>
+    <ListPage
+      model={model}
+      title={t('title')}
+      columns={columns}
+      emptyText={t('empty')}
+      getRowHref={(r) => localize(`/projects/${r.id}`)}
+    />
   );
 }

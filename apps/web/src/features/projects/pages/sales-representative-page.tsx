@@ -3,11 +3,11 @@ import { maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useRepMerchants, useSalesRepresentative, useSetRepMerchants } from '../api/project-api';
 import { SalesRepresentativeForm } from '../components/sales-representative-form';
-import { useIdParam } from '../hooks/use-route-ids';
 
 /** A sales representative: details, edit form and the merchants they serve. */
 export default function SalesRepresentativePage() {

@@ -7,7 +7,7 @@ import {
 } from '@mentor/contract/roles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 
@@ -17,15 +17,19 @@ export const roleKeys = {
   permissions: ['permissions'] as const,
 };
 
+/** One page of `GET /v1/role`. */
+export function fetchRoles(query: QueryParams, signal: AbortSignal) {
+  return mainApi.get('/v1/role', { query, schema: roleListSchema, signal });
+}
+
 export interface RoleQuery {
   page: number;
   perPage: number;
   sortBy: string;
   sortDesc: boolean;
-  role_name?: string | undefined;
-  project_id?: number | undefined;
 }
 
+/** A page of roles outside the list screen (the user form's role choice). */
 export function useRoles(query: RoleQuery) {
   return useQuery({
     queryKey: roleKeys.list(query),

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { mainApi } from '../../../shared/lib/api';
+import { defineOptionSource } from '../../../shared/lib/options';
 
 const appsSchema = z.array(z.object({ app_code: z.string(), app_name: z.string() }));
 
@@ -8,20 +8,14 @@ const appsSchema = z.array(z.object({ app_code: z.string(), app_name: z.string()
  * Options of the app_code filter from `GET /v1/apps`, shown by app_name. A failure is
  * swallowed and leaves the options empty (spec core §8).
  */
-export function useAppOptions() {
-  const query = useQuery({
-    queryKey: ['apps'],
-    queryFn: async () => {
-      try {
-        return await mainApi.get('/v1/apps', { schema: appsSchema });
-      } catch {
-        return [];
-      }
-    },
-    staleTime: 300_000,
-  });
-  return {
-    loading: query.isLoading,
-    options: (query.data ?? []).map((a) => ({ value: a.app_code, label: a.app_name })),
-  };
-}
+export const appOptions = defineOptionSource({
+  queryKey: ['apps'],
+  load: async (signal) => {
+    try {
+      const apps = await mainApi.get('/v1/apps', { schema: appsSchema, signal });
+      return apps.map((app) => ({ value: app.app_code, label: app.app_name }));
+    } catch {
+      return [];
+    }
+  },
+});

@@ -36,6 +36,13 @@ export function transactionColumns(t: TFunction, lang: 'pt' | 'en'): Column<Tran
     sortable: SORTABLE.has(key),
     align: key === 'amount' || key === 'installments' ? 'right' : 'left',
     hideable: key !== 'id',
+    ...(key === 'id' ? { pin: 'left' as const, copy: (row: Transaction) => String(row.id) } : {}),
+    ...(key === 'status' ? { pin: 'right' as const } : {}),
+    ...(key === 'nsu' || key === 'authorization_number' ? { copy: (row: Transaction) => row[key] } : {}),
     render: (row: Transaction) => cell(row, key, lang),
+    text: (row: Transaction) => {
+      const content = cell(row, key, lang);
+      return typeof content === 'string' ? content : null;
+    },
   }));
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The message of whatever a query rejected with. */
@@ -14,30 +14,6 @@ export function errorMessage(error: unknown): string | null {
     return error.message;
   }
   return null;
-}
-
-/** Placeholder rows shown while the first page loads. */
-export function SkeletonRows({ rowCount, columnCount }: { rowCount: number; columnCount: number }) {
-  return Array.from({ length: rowCount }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-    <Table.Tr key={row} data-testid="skeleton-row">
-      {Array.from({ length: columnCount }, (_, column) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-        <Table.Td key={column}>
-          <Skeleton height={14} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
-/** A single full-width row for the empty and error states. */
-export function MessageRow({ columnCount, children }: { columnCount: number; children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columnCount}>{children}</Table.Td>
-    </Table.Tr>
-  );
 }
 
 /** Error state: the message and a 'Tentar novamente' button. */

@@ -5,8 +5,19 @@ export interface Column<T> {
   /** Column id; also the `sortBy` value sent to the server and the column chooser key. */
   key: string;
   header: string;
-  /** Cell content; defaults to the row's property named `key`, as text. */
+  /** Cell content; defaults to {@link Column.text}, else the row's property named `key`. */
   render?: (row: T) => ReactNode;
+  /** The cell as plain text: its tooltip when truncated, and its content when there is no `render`. */
+  text?: (row: T) => string | null | undefined;
+  /** An identifier to copy: the cell gets a copy button. */
+  copy?: (row: T) => string | null | undefined;
+  /**
+   * Keeps the column in view while the table scrolls sideways: `left` for the key column,
+   * `right` for the status (and the actions). Pinned cells never truncate.
+   */
+  pin?: 'left' | 'right';
+  /** Widest a truncated cell grows before its text is cut (px). Default 280. */
+  maxWidth?: number;
   sortable?: boolean;
   align?: 'left' | 'center' | 'right';
   width?: number | string;

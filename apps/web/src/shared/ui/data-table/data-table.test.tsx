@@ -100,11 +100,11 @@ describe('DataTable', () => {
     expect(screen.getByText('Exibindo 1–10 de cerca de 12.000')).toBeInTheDocument();
   });
 
-  it('marks the sorted column with aria-sort and asks for a new sort from page 1', async () => {
+  it('says how each sortable column is sorted and asks for a new sort from page 1', async () => {
     const { onChange } = renderTable({ sortBy: 'name', sortDesc: false });
-    expect(screen.getByRole('columnheader', { name: /Nome/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('columnheader', { name: /Código/ })).toHaveAttribute('aria-sort', 'none');
-    expect(screen.getByRole('columnheader', { name: 'Cidade' })).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('button', { name: /Nome.*ordenado crescente/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Código.*sem ordenação/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cidade/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Nome/ }));
     expect(onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 10, sortBy: 'name', sortDesc: true });
@@ -127,10 +127,42 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith({ page: 1, perPage: 25, sortBy: 'id', sortDesc: true });
   });
 
-  it('shows skeleton rows while the first page loads', () => {
+  it('shows the loader, not the empty state, while the first page loads', () => {
     renderTable({ rows: undefined, isLoading: true, perPage: 25 });
     expect(screen.getByRole('table', { name: 'Lojistas' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+    expect(screen.queryByText('Nenhum registro encontrado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Padaria Pão Quente')).not.toBeInTheDocument();
+  });
+
+  it('pins the key column and right-pinned columns, truncating the others with a tooltip', () => {
+    renderTable({
+      columns: [
+        { key: 'city', header: 'Cidade', pin: 'right' },
+        { key: 'name', header: 'Nome' },
+        { key: 'id', header: 'Código', pin: 'left', copy: (row) => String(row.id) },
+      ],
+    });
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Código',
+      'Nome',
+      'Cidade',
+    ]);
+    const [first] = bodyRows();
+    if (!first) throw new Error('no rows');
+    const [key, name, city] = within(first).getAllByRole('cell');
+    expect(name).toHaveAttribute('title', 'Padaria Pão Quente');
+    expect(city).toHaveStyle({ position: 'sticky' });
+    expect(city).not.toHaveAttribute('title');
+    expect(within(key as HTMLElement).getByRole('button', { name: 'Copiar Código 1' })).toBeInTheDocument();
+  });
+
+  it('switches to the compact density and remembers it', async () => {
+    renderTable();
+    const toggle = screen.getByRole('button', { name: 'Compacta' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('mentor.table.density')).toBe('compact');
   });
 
   it('keeps the previous rows visible while the next page loads', () => {

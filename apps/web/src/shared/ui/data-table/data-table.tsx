@@ -1,11 +1,14 @@
-import { Anchor, Box, Checkbox, Group, Table } from '@mantine/core';
+import 'mantine-datatable/styles.css';
+import { Box, Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
-import type { MouseEvent, ReactNode } from 'react';
+import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooserMenu } from './column-chooser';
 import { DataTablePagination } from './data-table-pagination';
-import { EmptyState, ErrorState, MessageRow, SkeletonRows } from './data-table-states';
+import { EmptyState, ErrorState } from './data-table-states';
 import type {
   Column,
   ColumnChooserOptions,
@@ -15,8 +18,10 @@ import type {
   RowId,
 } from './data-table-types';
 import { ExportMenu } from './export-menu';
-import { SortableHeader } from './sortable-header';
+import { SortableTitle } from './sortable-header';
+import { cellText, TableCell } from './table-cell';
 import { useColumnVisibility } from './use-column-visibility';
+import { useTableDensity } from './use-table-density';
 
 /** Default rows-per-page choices. */
 export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100];
@@ -46,7 +51,7 @@ export interface DataTableProps<T> {
   emptyText?: string;
   /** Accessible name of the table. */
   label?: string;
-  /** Makes each row a link to this address (first cell holds the link; the whole row is clickable). */
+  /** Makes each row open this address (the key column holds the link; the whole row is clickable). */
   getRowHref?: (row: T) => string;
   /** Row checkboxes for bulk actions. */
   selection?: DataTableSelection<T>;
@@ -56,27 +61,33 @@ export interface DataTableProps<T> {
   exportMenu?: ExportMenuOptions;
   /** Extra toolbar content, left of the column chooser and export menu. */
   toolbar?: ReactNode;
-  /** Distance from the top of the viewport at which the header sticks. Default 0. */
-  stickyHeaderOffset?: number | string;
   /** Row key when there is no selection; defaults to the row index. */
   getRowKey?: (row: T, index: number) => RowId;
+  /** Offers the compact-density switch in the toolbar. Default true. */
+  densityToggle?: boolean;
 }
 
-function defaultCell(row: unknown, key: string): ReactNode {
-  if (typeof row !== 'object' || row === null) return null;
-  const value: unknown = Reflect.get(row, key);
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return String(value);
-  return null;
-}
+/** The record last opened from a table, and the list it was opened from. */
+let lastOpened: { href: string; from: string } | null = null;
 
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="checkbox"], [role="button"]';
+const DEFAULT_MAX_WIDTH = 280;
+/** The table scrolls inside its own box, below the top bar, with its header kept in view. */
+const BOX_MAX_HEIGHT = 'calc(100dvh - var(--app-shell-header-height, 3.5rem) - 1rem)';
+
+function orderPinned<T>(columns: Column<T>[]): Column<T>[] {
+  const left = columns.filter((column) => column.pin === 'left');
+  const middle = columns.filter((column) => column.pin === undefined);
+  const right = columns.filter((column) => column.pin === 'right');
+  return [...left, ...middle, ...right];
+}
 
 /**
- * Server-paged, server-sorted table shared by every list screen (spec core §3.1, §7): skeleton
- * rows on first load (previous rows dimmed while the next page loads), error state with retry,
- * empty state, 'Exibindo X–Y de Z' with page controls, `aria-sort` headers, optional row links,
- * selection with a bulk-action bar, column chooser and export menu.
+ * Server-paged, server-sorted table of every list screen (spec core §3.1, §7), on
+ * mantine-datatable: it scrolls inside its own box with the key column and the status pinned,
+ * rows on one line (truncated text shows in full as a tooltip), a compact density, the row
+ * opening its record, copy buttons on identifiers, selection with a bulk-action bar, the
+ * column chooser and export menu, 'Exibindo X–Y de Z' with page controls.
  */
 export function DataTable<T>({
   columns,
@@ -100,168 +111,185 @@ export function DataTable<T>({
   columnChooser,
   exportMenu,
   toolbar,
-  stickyHeaderOffset = 0,
   getRowKey,
+  densityToggle = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation('kit');
   const router: AnyRouter | undefined = useRouter({ warn: false });
+  const [density, setDensity] = useTableDensity();
   const visibility = useColumnVisibility(columnChooser?.storageKey ?? '', columns);
-  const visibleColumns = columnChooser
-    ? columns.filter((column) => visibility.isVisible(column.key))
-    : columns;
-  const columnCount = visibleColumns.length + (selection ? 1 : 0);
+  const visibleColumns = orderPinned(
+    columnChooser ? columns.filter((column) => visibility.isVisible(column.key)) : columns,
+  );
   const hasError = error !== undefined && error !== null && error !== false;
+  const keyColumn = visibleColumns[0]?.key;
+
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hrefs = getRowHref && rows ? rows.map(getRowHref) : [];
+  // Coming back to the list a record was opened from puts focus on its row again.
+  const returning =
+    lastOpened !== null && lastOpened.from === window.location.pathname && hrefs.includes(lastOpened.href)
+      ? lastOpened.href
+      : null;
+  useEffect(() => {
+    if (returning === null) return;
+    const links = boxRef.current?.querySelectorAll<HTMLAnchorElement>('tbody a[data-row-link]') ?? [];
+    const link = Array.from(links).find((item) => item.getAttribute('href') === returning);
+    if (!link) return;
+    lastOpened = null;
+    link.focus();
+  }, [returning]);
 
   const navigate = (href: string) => {
+    lastOpened = { href, from: window.location.pathname };
     if (router) void router.navigate({ href });
     else window.location.assign(href);
   };
   const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    event.stopPropagation();
     navigate(href);
   };
-  const handleRowClick = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
-    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    navigate(href);
-  };
-
   const handleSort = (key: string) => {
     const nextDesc = sortBy === key ? !sortDesc : false;
     onChange({ page: 1, perPage, sortBy: key, sortDesc: nextDesc });
   };
 
-  const pageIds = selection && rows ? rows.map(selection.getRowId) : [];
-  const selectedOnPage = selection ? pageIds.filter((id) => selection.selectedIds.includes(id)) : [];
-  const isAllSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
-  const toggleAll = () => {
-    if (!selection) return;
-    const others = selection.selectedIds.filter((id) => !pageIds.includes(id));
-    selection.onChange(isAllSelected ? others : [...others, ...pageIds]);
+  // Right-pinned columns stack from the right edge; each needs the widths of those after it.
+  // On a phone only the first of them (the status) stays pinned, beside the key column.
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const allRightPinned = visibleColumns.filter((column) => column.pin === 'right');
+  const rightPinned = isPhone ? allRightPinned.slice(0, 1) : allRightPinned;
+  const rightOffset = (key: string) => {
+    const after = rightPinned.slice(rightPinned.findIndex((column) => column.key === key) + 1);
+    const widths = after.map((column) => (typeof column.width === 'number' ? `${column.width}px` : '0px'));
+    return widths.length === 0 ? '0px' : `calc(${widths.join(' + ')})`;
   };
-  const toggleRow = (id: RowId) => {
-    if (!selection) return;
-    selection.onChange(
-      selection.selectedIds.includes(id)
-        ? selection.selectedIds.filter((item) => item !== id)
-        : [...selection.selectedIds, id],
-    );
-  };
+  const pinnedStyle = (column: Column<T>) =>
+    rightPinned.includes(column)
+      ? {
+          position: 'sticky' as const,
+          right: rightOffset(column.key),
+          zIndex: 2,
+          background: 'var(--mantine-color-body)',
+        }
+      : {};
+
+  const tableColumns: DataTableColumn<T>[] = visibleColumns.map((column) => {
+    const truncates = column.pin === undefined;
+    return {
+      accessor: column.key,
+      title: <SortableTitle column={column} sortBy={sortBy} sortDesc={sortDesc} onSort={handleSort} />,
+      textAlign: column.align ?? 'left',
+      width: column.width,
+      ...(truncates ? { ellipsis: true } : { noWrap: true }),
+      titleStyle: pinnedStyle(column),
+      cellsStyle: () => ({
+        ...(truncates ? { maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH } : { minWidth: 'max-content' }),
+        ...pinnedStyle(column),
+      }),
+      customCellAttributes: (row) => {
+        const text = truncates ? cellText(column, row) : null;
+        return text ? { title: text } : {};
+      },
+      render: (row) => (
+        <TableCell
+          column={column}
+          row={row}
+          href={column.key === keyColumn ? getRowHref?.(row) : undefined}
+          onLinkClick={handleLinkClick}
+        />
+      ),
+    };
+  });
+
+  const records = hasError ? [] : (rows ?? []);
+  const rowId = (row: T): RowId =>
+    selection ? selection.getRowId(row) : (getRowKey?.(row, records.indexOf(row)) ?? records.indexOf(row));
+  const pageIds = selection ? records.map(selection.getRowId) : [];
+  const selectionProps = selection
+    ? {
+        selectedRecords: records.filter((row) => selection.selectedIds.includes(selection.getRowId(row))),
+        onSelectedRecordsChange: (picked: T[]) => {
+          const others = selection.selectedIds.filter((id) => !pageIds.includes(id));
+          selection.onChange([...others, ...picked.map(selection.getRowId)]);
+        },
+        getRecordSelectionCheckboxProps: (row: T) => ({
+          'aria-label': t('table.selectRow', 'Selecionar registro {{id}}', { id: selection.getRowId(row) }),
+        }),
+        allRecordsSelectionCheckboxProps: {
+          'aria-label': t('table.selectPage', 'Selecionar todos desta página'),
+        },
+      }
+    : {};
 
   const hasSelection = selection !== undefined && selection.selectedIds.length > 0;
-  const hasToolbar =
-    hasSelection || toolbar !== undefined || columnChooser !== undefined || exportMenu !== undefined;
-
-  const renderBody = () => {
-    if (hasError) {
-      return (
-        <MessageRow columnCount={columnCount}>
-          <ErrorState error={error} onRetry={onRetry} />
-        </MessageRow>
-      );
-    }
-    if (rows === undefined) {
-      return isLoading ? <SkeletonRows rowCount={Math.min(perPage, 10)} columnCount={columnCount} /> : null;
-    }
-    if (rows.length === 0) {
-      return isLoading ? (
-        <SkeletonRows rowCount={Math.min(perPage, 10)} columnCount={columnCount} />
-      ) : (
-        <MessageRow columnCount={columnCount}>
-          <EmptyState text={emptyText ?? t('table.empty', 'Nenhum registro encontrado')} />
-        </MessageRow>
-      );
-    }
-    return rows.map((row, index) => {
-      const id = selection ? selection.getRowId(row) : undefined;
-      const href = getRowHref?.(row);
-      const isSelected = id !== undefined && (selection?.selectedIds.includes(id) ?? false);
-      return (
-        <Table.Tr
-          key={id ?? getRowKey?.(row, index) ?? index}
-          onClick={href ? (event) => handleRowClick(event, href) : undefined}
-          style={href ? { cursor: 'pointer' } : undefined}
-        >
-          {selection && id !== undefined ? (
-            <Table.Td w={40}>
-              <Checkbox
-                aria-label={t('table.selectRow', 'Selecionar registro {{id}}', { id })}
-                checked={isSelected}
-                onChange={() => toggleRow(id)}
-              />
-            </Table.Td>
-          ) : null}
-          {visibleColumns.map((column, columnIndex) => {
-            const content = column.render ? column.render(row) : defaultCell(row, column.key);
-            return (
-              <Table.Td key={column.key} style={{ textAlign: column.align }}>
-                {href && columnIndex === 0 ? (
-                  <Anchor href={href} onClick={(event) => handleLinkClick(event, href)}>
-                    {content}
-                  </Anchor>
-                ) : (
-                  content
-                )}
-              </Table.Td>
-            );
-          })}
-        </Table.Tr>
-      );
-    });
-  };
+  const compact = density === 'compact';
 
   return (
-    <Box>
-      {hasToolbar ? (
-        <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
-          <Group gap="sm">
-            {hasSelection && selection ? (
-              <BulkActionBar count={selection.selectedIds.length} onClear={() => selection.onChange([])}>
-                {bulkActions}
-              </BulkActionBar>
-            ) : null}
-            {toolbar}
-          </Group>
-          <Group gap="xs">
-            {columnChooser ? <ColumnChooserMenu columns={columns} visibility={visibility} /> : null}
-            {exportMenu ? <ExportMenu {...exportMenu} /> : null}
-          </Group>
+    <Box ref={boxRef}>
+      <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
+        <Group gap="sm">
+          {hasSelection && selection ? (
+            <BulkActionBar count={selection.selectedIds.length} onClear={() => selection.onChange([])}>
+              {bulkActions}
+            </BulkActionBar>
+          ) : null}
+          {toolbar}
         </Group>
-      ) : null}
-      <Table
-        stickyHeader
-        stickyHeaderOffset={stickyHeaderOffset}
-        highlightOnHover={Boolean(getRowHref)}
-        aria-label={label}
-        aria-busy={isLoading}
-        style={{ opacity: isLoading && rows && rows.length > 0 ? 0.55 : 1, transition: 'opacity 150ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('table.selectPage', 'Selecionar todos desta página')}
-                  checked={isAllSelected}
-                  indeterminate={selectedOnPage.length > 0 && !isAllSelected}
-                  disabled={pageIds.length === 0}
-                  onChange={toggleAll}
-                />
-              </Table.Th>
-            ) : null}
-            {visibleColumns.map((column) => (
-              <SortableHeader
-                key={column.key}
-                column={column}
-                sortBy={sortBy}
-                sortDesc={sortDesc}
-                onSort={handleSort}
-              />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{renderBody()}</Table.Tbody>
-      </Table>
+        <Group gap="xs">
+          {densityToggle ? (
+            <Button
+              variant={compact ? 'light' : 'default'}
+              size="xs"
+              aria-pressed={compact}
+              onClick={() => setDensity(compact ? 'comfortable' : 'compact')}
+            >
+              {t('table.compact', 'Compacta')}
+            </Button>
+          ) : null}
+          {columnChooser ? <ColumnChooserMenu columns={columns} visibility={visibility} /> : null}
+          {exportMenu ? <ExportMenu {...exportMenu} /> : null}
+        </Group>
+      </Group>
+      {hasError ? (
+        <ErrorState error={error} onRetry={onRetry} />
+      ) : (
+        <MantineDataTable<T>
+          aria-label={label}
+          aria-busy={isLoading}
+          withTableBorder
+          borderRadius="sm"
+          highlightOnHover={Boolean(getRowHref)}
+          verticalSpacing={compact ? 2 : 'xs'}
+          fz={compact ? 'xs' : 'sm'}
+          mah={BOX_MAX_HEIGHT}
+          minHeight={records.length === 0 ? 160 : undefined}
+          pinFirstColumn={visibleColumns[0]?.pin === 'left'}
+          columns={tableColumns}
+          records={records}
+          idAccessor={(row) => rowId(row)}
+          fetching={isLoading && records.length === 0}
+          emptyState={
+            isLoading ? (
+              <span />
+            ) : (
+              <EmptyState text={emptyText ?? t('table.empty', 'Nenhum registro encontrado')} />
+            )
+          }
+          onRowClick={
+            getRowHref
+              ? ({ record, event }) => {
+                  if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+                  navigate(getRowHref(record));
+                }
+              : undefined
+          }
+          style={{ opacity: isLoading && records.length > 0 ? 0.6 : 1, transition: 'opacity 150ms' }}
+          {...selectionProps}
+        />
+      )}
       {!hasError && total > 0 ? (
         <DataTablePagination
           page={page}

@@ -1,8 +1,8 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Column } from './data-table-types';
 
-interface SortableHeaderProps<T> {
+interface SortableTitleProps<T> {
   column: Column<T>;
   sortBy: string | null;
   sortDesc: boolean;
@@ -11,29 +11,31 @@ interface SortableHeaderProps<T> {
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
-/** A column header; sortable columns get a button and `aria-sort`. */
-export function SortableHeader<T>({ column, sortBy, sortDesc, onSort }: SortableHeaderProps<T>) {
+/** A column title; sortable columns get a button that says how the column is sorted. */
+export function SortableTitle<T>({ column, sortBy, sortDesc, onSort }: SortableTitleProps<T>) {
   const { t } = useTranslation('kit');
-  const style = { width: column.width, textAlign: column.align };
-  if (!column.sortable) {
-    return <Table.Th style={style}>{column.header}</Table.Th>;
-  }
+  if (!column.sortable) return <>{column.header}</>;
   const direction = sortBy === column.key ? (sortDesc ? 'descending' : 'ascending') : 'none';
+  const state = {
+    ascending: t('table.sortedAscending', 'ordenado crescente'),
+    descending: t('table.sortedDescending', 'ordenado decrescente'),
+    none: t('table.notSorted', 'sem ordenação'),
+  }[direction];
   return (
-    <Table.Th style={style} aria-sort={direction}>
-      <UnstyledButton
-        onClick={() => onSort(column.key)}
-        fw={700}
-        fz="sm"
-        title={t('table.sortBy', 'Ordenar por {{column}}', { column: column.header })}
-      >
-        <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
-          <span>{column.header}</span>
-          <span aria-hidden style={{ opacity: direction === 'none' ? 0.4 : 1, fontSize: '0.7em' }}>
-            {ARROWS[direction]}
-          </span>
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <UnstyledButton
+      onClick={() => onSort(column.key)}
+      fw={700}
+      fz="inherit"
+      data-sort={direction}
+      title={t('table.sortBy', 'Ordenar por {{column}}', { column: column.header })}
+    >
+      <Group gap={4} wrap="nowrap" justify={column.align === 'right' ? 'flex-end' : undefined}>
+        <span>{column.header}</span>
+        <span aria-hidden style={{ opacity: direction === 'none' ? 0.4 : 1, fontSize: '0.7em' }}>
+          {ARROWS[direction]}
+        </span>
+        <VisuallyHidden>{`(${state})`}</VisuallyHidden>
+      </Group>
+    </UnstyledButton>
   );
 }

@@ -32,7 +32,14 @@ export function DateRangeField({ definition, value, onChange, error }: DateRange
   });
   const radioType = value?.type ?? definition.radioValue ?? definition.radioItems?.[0]?.value ?? null;
   const emit = (start: string | null, end: string | null, type: string | null) => {
-    onChange(definition.radioItems?.length ? { start, end, type } : { start, end });
+    // A range equal to a shortcut's is remembered as the shortcut (kept relative in the URL).
+    const shortcut =
+      DATE_SHORTCUTS.find((item) => {
+        const range = dateShortcutRange(item);
+        return range.start === start && range.end === end;
+      }) ?? null;
+    const range = shortcut ? { start, end, shortcut } : { start, end };
+    onChange(definition.radioItems?.length ? { ...range, type } : range);
   };
 
   return (

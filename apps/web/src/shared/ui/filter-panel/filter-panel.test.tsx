@@ -204,7 +204,9 @@ describe('FilterPanel date range', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
 
     const today = todayIsoDay();
-    expect(onSearch).toHaveBeenCalledWith({ date: { start: today, end: today, type: 'dt_payment' } });
+    expect(onSearch).toHaveBeenCalledWith({
+      date: { start: today, end: today, shortcut: 'today', type: 'dt_payment' },
+    });
   });
 
   it('offers no clear button when clearable is false, and one otherwise', () => {

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterField } from './filter-field';
@@ -34,6 +34,8 @@ export interface FilterPanelProps {
   savedViews?: ReactNode;
   /** Panel title. Defaults to 'Filtros'. */
   title?: string;
+  /** Fold the panel to its chips after 'Buscar', leaving the rows in view. Default false. */
+  collapseOnSearch?: boolean;
 }
 
 /**
@@ -51,10 +53,12 @@ export function FilterPanel({
   defaultCollapsed = false,
   savedViews,
   title,
+  collapseOnSearch = false,
 }: FilterPanelProps) {
   const { t } = useTranslation('kit');
-  const [isOpen, { toggle }] = useDisclosure(!defaultCollapsed);
+  const [isOpen, { toggle, close }] = useDisclosure(!defaultCollapsed);
   const bodyId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   const applied = completeFilterValues(definitions, values);
@@ -79,7 +83,13 @@ export function FilterPanel({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isValid) onSearch(draft);
+    if (!isValid) return;
+    onSearch(draft);
+    if (collapseOnSearch) {
+      close();
+      // The field that had focus folds away: focus stays on the panel's header.
+      toggleRef.current?.focus();
+    }
   };
   const handleClear = () => {
     setDraft(clearedFilterValues(definitions, draft));
@@ -96,7 +106,7 @@ export function FilterPanel({
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
-          <UnstyledButton onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId}>
+          <UnstyledButton ref={toggleRef} onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId}>
             <Group gap={6} wrap="nowrap">
               <AccordionChevron
                 aria-hidden

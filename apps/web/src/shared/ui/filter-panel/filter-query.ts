@@ -1,3 +1,4 @@
+import { DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
 import type { FilterDefinition, FilterQuery, FilterValue, FilterValues } from './filter-types';
 import { emptyFilterValue, isDateRangeValue, isEmptyFilterValue } from './filter-values';
 
@@ -5,8 +6,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INTEGER = /^-?\d+$/;
 
 /** Query parameter names used by a date-range filter. */
-export function dateRangeQueryKeys(key: string): { start: string; end: string; type: string } {
-  return { start: `${key}_start`, end: `${key}_end`, type: `${key}_type` };
+export function dateRangeQueryKeys(key: string): {
+  start: string;
+  end: string;
+  type: string;
+  shortcut: string;
+} {
+  return { start: `${key}_start`, end: `${key}_end`, type: `${key}_type`, shortcut: `${key}_range` };
 }
 
 function scalarToString(value: FilterValue): string | null {
@@ -29,15 +35,21 @@ export function filterValuesToQuery(definitions: FilterDefinition[], values: Fil
     if (definition.type === 'daterange') {
       if (!isDateRangeValue(value)) continue;
       const keys = dateRangeQueryKeys(definition.key);
-      if (value.start) query[keys.start] = value.start;
-      if (value.end) query[keys.end] = value.end;
+      if (value.shortcut) {
+        query[keys.shortcut] = value.shortcut;
+      } else {
+        if (value.start) query[keys.start] = value.start;
+        if (value.end) query[keys.end] = value.end;
+      }
       if (value.type) query[keys.type] = value.type;
       continue;
     }
     if (definition.type === 'multi-select') {
       const items = Array.isArray(value) ? value : [scalarToString(value)];
       const strings = items.filter((item): item is string => typeof item === 'string' && item !== '');
-      if (strings.length > 0) query[definition.key] = strings;
+      // One choice is written as plain text (`status=DENIED`); it reads back as a list.
+      if (strings.length === 1 && strings[0] !== undefined) query[definition.key] = strings[0];
+      else if (strings.length > 1) query[definition.key] = strings;
       continue;
     }
     const text = scalarToString(value);
@@ -84,19 +96,26 @@ function readIsoDate(raw: unknown): string | null {
   return typeof raw === 'string' && ISO_DATE.test(raw) ? raw : null;
 }
 
-function readValue(definition: FilterDefinition, query: Record<string, unknown>): FilterValue {
+function readShortcut(raw: unknown): DateShortcut | null {
+  return DATE_SHORTCUTS.find((shortcut) => shortcut === raw) ?? null;
+}
+
+function readValue(definition: FilterDefinition, query: Record<string, unknown>, now: Date): FilterValue {
   const raw = query[definition.key];
   switch (definition.type) {
     case 'daterange': {
       const keys = dateRangeQueryKeys(definition.key);
       const empty = emptyFilterValue(definition);
       const defaultType = isDateRangeValue(empty) ? (empty.type ?? null) : null;
-      const start = readIsoDate(query[keys.start]);
-      const end = readIsoDate(query[keys.end]);
+      const shortcut = readShortcut(query[keys.shortcut]);
+      const resolved = shortcut ? dateShortcutRange(shortcut, now) : null;
+      const start = resolved?.start ?? readIsoDate(query[keys.start]);
+      const end = resolved?.end ?? readIsoDate(query[keys.end]);
       const rawType = readString(query[keys.type]);
       const knownType = definition.radioItems?.some((item) => item.value === rawType) ? rawType : null;
       if (!start && !end) return empty;
-      return definition.radioItems?.length ? { start, end, type: knownType ?? defaultType } : { start, end };
+      const range = shortcut ? { start, end, shortcut } : { start, end };
+      return definition.radioItems?.length ? { ...range, type: knownType ?? defaultType } : range;
     }
     case 'currency': {
       const cents = readInteger(raw);
@@ -117,16 +136,18 @@ function readValue(definition: FilterDefinition, query: Record<string, unknown>)
 
 /**
  * Reads filter values back from query parameters (the inverse of {@link filterValuesToQuery}).
+ * A date shortcut (`<key>_range=yesterday`) is resolved to its dates as seen at `now`.
  * Accepts what a router may have parsed (numbers, booleans, single values for arrays); values
  * that do not fit the filter's type are dropped. Every definition gets an entry.
  */
 export function queryToFilterValues(
   definitions: FilterDefinition[],
   query: Record<string, unknown>,
+  now: Date = new Date(),
 ): FilterValues {
   const values: FilterValues = {};
   for (const definition of definitions) {
-    values[definition.key] = readValue(definition, query);
+    values[definition.key] = readValue(definition, query, now);
   }
   return values;
 }

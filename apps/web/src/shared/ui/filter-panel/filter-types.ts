@@ -1,4 +1,5 @@
 import type { RuleSpec } from '@mentor/contract';
+import type { DateShortcut } from './date-shortcuts';
 
 /** Kinds of field the generic filter panel can render (spec core §3.1). */
 export type FilterType =
@@ -26,6 +27,11 @@ export interface DateRangeValue {
   start: string | null;
   end: string | null;
   type?: string | null;
+  /**
+   * The shortcut the range was picked with ('yesterday', 'last7'...). The URL and saved views
+   * keep the shortcut rather than the dates, so 'Ontem' is yesterday whenever it is applied.
+   */
+  shortcut?: DateShortcut | null;
 }
 
 /**

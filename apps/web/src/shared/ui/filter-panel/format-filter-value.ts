@@ -28,7 +28,8 @@ export function formatFilterValue(
           ? t('filters.chip.from', 'desde {{start}}', { start })
           : t('filters.chip.until', 'até {{end}}', { end });
     const kind = definition.radioItems?.find((item) => item.value === value.type)?.label;
-    return kind ? `${range} (${kind})` : range;
+    const named = value.shortcut ? `${t(`filters.shortcuts.${value.shortcut}`)} (${range})` : range;
+    return kind ? `${named} (${kind})` : named;
   }
   if (Array.isArray(value)) return value.map((item) => optionLabel(definition, item, known)).join(', ');
   if (typeof value === 'boolean') return value ? t('filters.chip.yes', 'Sim') : t('filters.chip.no', 'Não');

@@ -13,4 +13,9 @@ export type {
   FilterValues,
 } from './filter-types';
 export { validateFilterValue } from './filter-validation';
-export { emptyFilterValue, isDateRangeValue, isEmptyFilterValue } from './filter-values';
+export {
+  completeFilterValues,
+  emptyFilterValue,
+  isDateRangeValue,
+  isEmptyFilterValue,
+} from './filter-values';

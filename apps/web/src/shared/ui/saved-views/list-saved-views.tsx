@@ -2,20 +2,18 @@ import { useSession } from '../../lib/auth/session-context';
 import { SavedViewsMenu } from './saved-views-menu';
 
 interface ListSavedViewsProps {
-  /** The screen's route pattern, e.g. '/financial/transactions'. */
+  /** The screen's route pattern, e.g. '/financial/transactions': views are kept per route. */
   screen: string;
-  list: { query: Record<string, unknown>; applyQuery: (query: Record<string, unknown>) => void };
+  /** The list's state to save (filters, sort, page size). */
+  currentQuery: Record<string, unknown>;
+  /** Applies a saved view's state. */
+  onApply: (query: Record<string, unknown>) => void;
 }
 
-/** The saved-views menu of a list screen, wired to its URL state and the signed-in user. */
-export function ListSavedViews({ screen, list }: ListSavedViewsProps) {
+/** The saved-views menu of a list screen, for the signed-in user. */
+export function ListSavedViews({ screen, currentQuery, onApply }: ListSavedViewsProps) {
   const { user } = useSession();
   return (
-    <SavedViewsMenu
-      screen={screen}
-      username={user.userName}
-      currentQuery={list.query}
-      onApply={list.applyQuery}
-    />
+    <SavedViewsMenu screen={screen} username={user.userName} currentQuery={currentQuery} onApply={onApply} />
   );
 }

@@ -10,6 +10,12 @@ export interface StatusChipProps extends Omit<BadgeProps, 'color' | 'children'> 
   family?: EnumFamily;
 }
 
+/** A chip keeps its whole label: its cell grows instead of cutting it to 'CO…'. */
+const NEVER_CUT = {
+  root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 /**
  * A status as a coloured badge (spec core §3.2): the contract's label and colour for known
  * codes, the raw code for unknown ones, 'DESCONHECIDO' ('UNKNOWN' in English) when empty.
@@ -18,7 +24,7 @@ export function StatusChip({ code, family, ...props }: StatusChipProps) {
   const { i18n } = useTranslation('kit');
   const chip = statusChip(code, family, i18n.language?.startsWith('en') ? 'en' : 'pt');
   return (
-    <Badge color={chip.color} variant="light" {...props}>
+    <Badge color={chip.color} variant="light" styles={NEVER_CUT} {...props}>
       {chip.label}
     </Badge>
   );

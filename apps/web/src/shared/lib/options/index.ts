@@ -1,0 +1,3 @@
+export { enumOptions, useEnumLabel, useEnumOptions } from './enum-options';
+export { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
+export { channelOptions, projectOptions, useOptionSource } from './reference-options';

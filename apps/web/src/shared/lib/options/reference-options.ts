@@ -1,0 +1,42 @@
+import { projectListSchema } from '@mentor/contract/platform';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { mainApi } from '../api/main-api';
+import { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
+
+/** Projects the caller may see, by trade name (top bar, list filters, forms). */
+export const projectOptions: OptionSource = defineOptionSource({
+  queryKey: ['projects', 'options'],
+  load: async (signal) => {
+    const page = await mainApi.get('/v1/project', {
+      query: { sortBy: 'trade', perPage: 1000 },
+      schema: projectListSchema,
+      signal,
+    });
+    return page.data.map((project) => ({ value: String(project.id), label: project.trade }));
+  },
+});
+
+const channelsSchema = z.array(z.object({ id: z.number(), channel_name: z.string() }));
+
+/** Sales channels. */
+export const channelOptions: OptionSource = defineOptionSource({
+  queryKey: ['channels', 'options'],
+  load: async (signal) => {
+    const channels = await mainApi.get('/v1/channel', { schema: channelsSchema, signal });
+    return channels.map((channel) => ({ value: String(channel.id), label: channel.channel_name }));
+  },
+});
+
+const NO_OPTIONS: SelectOption[] = [];
+
+/** The options of a source (empty until loaded or on failure). */
+export function useOptionSource(source: OptionSource, enabled = true): SelectOption[] {
+  const query = useQuery({
+    queryKey: source.queryKey,
+    queryFn: ({ signal }) => source.load(signal),
+    staleTime: source.staleTime ?? 300_000,
+    enabled,
+  });
+  return query.data ?? NO_OPTIONS;
+}

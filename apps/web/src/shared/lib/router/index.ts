@@ -1,0 +1,1 @@
+export { useIdParam, useSearchText, useUuidParam } from './id-params';

@@ -1,0 +1,202 @@
+import { keepPreviousData, type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { useMatches, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
+import { enumOptions, type OptionSource, type SelectOption } from '../../lib/options';
+import { useSelectedProject, withSelectedProject } from '../../lib/project/selected-project';
+import type { DataTableState } from '../data-table';
+import type { FilterDefinition, FilterValues } from '../filter-panel';
+import { isCursorPaging, type ListDefinition } from './define-list';
+import {
+  type ListUrlState,
+  listRequestParams,
+  readListState,
+  sameQuery,
+  savedViewQuery,
+  writeListState,
+} from './list-url-state';
+
+const NO_OPTIONS: SelectOption[] = [];
+const optionData = (results: { data?: SelectOption[] | undefined }[]) =>
+  results.map((result) => result.data ?? NO_OPTIONS);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The loaded sources of a list's filters, in filter order (stable while the data is). */
+function useFilterOptions(sources: OptionSource[]): SelectOption[][] {
+  return useQueries({
+    queries: sources.map((source) => ({
+      queryKey: source.queryKey,
+      queryFn: ({ signal }: { signal: AbortSignal }) => source.load(signal),
+      staleTime: source.staleTime ?? 300_000,
+    })),
+    combine: optionData,
+  });
+}
+
+/** The last rows that loaded without error, for lists that keep them on a failed reload. */
+function useLastGood<T>(data: T | undefined, error: unknown, keep: boolean): T | undefined {
+  const last = useRef<T | undefined>(undefined);
+  if (data !== undefined && !error) last.current = data;
+  if (!keep) return error ? undefined : data;
+  return data !== undefined && !error ? data : last.current;
+}
+
+/**
+ * Everything a list screen runs on, from its {@link ListDefinition}: the filter panel's
+ * definitions (labels translated, options loaded), the state read from the URL, the request
+ * built from it, the query, and the props of the filter panel, table and saved views.
+ */
+/**
+ * Starts loading the first page a list opens with (no filters in the URL) from a route loader,
+ * while the screen's code downloads: the same key as `useListPage`, so the screen finds it.
+ */
+export function prefetchList<TData, TRow>(
+  queryClient: QueryClient,
+  list: ListDefinition<TData, TRow>,
+  projectId: number | null,
+): Promise<void> {
+  if (list.project?.required === true && projectId === null) return Promise.resolve();
+  const definitions = list.filters.map(
+    ({ enum: _enum, source: _source, api: _api, radioItems: _radio, ...filter }) => filter,
+  ) as FilterDefinition[];
+  const urlState = readListState(list, definitions, {});
+  const filterKey = list.project?.filter;
+  const state = filterKey
+    ? { ...urlState, filters: withSelectedProject(urlState.filters, projectId, filterKey) }
+    : urlState;
+  const params = listRequestParams(list, state, projectId);
+  return queryClient.prefetchQuery({
+    queryKey: [...list.queryKey, projectId, params],
+    queryFn: ({ signal }) => list.fetch(params, { signal, projectId }),
+  });
+}
+
+export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
+  const { t } = useTranslation(list.ns);
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const rawSearch: unknown = useSearch({ strict: false });
+  const search = isRecord(rawSearch) ? rawSearch : {};
+  const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.pattern });
+  const { projectId } = useSelectedProject();
+
+  const sources = useMemo(
+    () => list.filters.flatMap((filter) => (filter.source ? [filter.source] : [])),
+    [list.filters],
+  );
+  const loaded = useFilterOptions(sources);
+  const definitions = useMemo<FilterDefinition[]>(() => {
+    let sourceIndex = 0;
+    return list.filters.map(({ enum: enumDef, source, api: _api, label, radioItems, ...filter }) => {
+      const options = source
+        ? (loaded[sourceIndex++] ?? NO_OPTIONS)
+        : enumDef
+          ? enumOptions(enumDef, language)
+          : filter.options;
+      return {
+        ...filter,
+        label: t(label),
+        ...(options ? { options } : {}),
+        ...(radioItems ? { radioItems: radioItems.map((item) => ({ ...item, label: t(item.label) })) } : {}),
+      };
+    });
+  }, [list.filters, loaded, language, t]);
+
+  // What the URL says, and the same with the top-bar project filling the list's project filter.
+  const urlState = useMemo(() => readListState(list, definitions, search), [list, definitions, search]);
+  const state = useMemo<ListUrlState>(() => {
+    const filterKey = list.project?.filter;
+    return filterKey
+      ? { ...urlState, filters: withSelectedProject(urlState.filters, projectId, filterKey) }
+      : urlState;
+  }, [list, urlState, projectId]);
+  const needsProject = list.project?.required === true && projectId === null;
+  const params = useMemo(() => listRequestParams(list, state, projectId), [list, state, projectId]);
+
+  const query = useQuery({
+    queryKey: [...list.queryKey, projectId, params],
+    queryFn: ({ signal }) => list.fetch(params, { signal, projectId }),
+    placeholderData: keepPreviousData,
+    enabled: !needsProject,
+  });
+  const keepRows = list.onError === 'keep-rows';
+  const data = useLastGood(query.data, query.error, keepRows);
+
+  const write = (next: ListUrlState) => {
+    const nextQuery = writeListState(list, definitions, next);
+    if (sameQuery(nextQuery, writeListState(list, definitions, state))) {
+      // A search with unchanged filters reloads the rows.
+      void query.refetch();
+      return;
+    }
+    void navigate({ to: '.', search: nextQuery });
+  };
+  const setFilters = (filters: FilterValues) => write({ ...state, filters, page: 1, cursor: null });
+  const clearFilters = () => write({ ...state, filters: {}, page: 1, cursor: null });
+  const setTable = (table: DataTableState) => {
+    const sortBy = table.sortBy ?? list.sort.by;
+    const sameOrder =
+      table.perPage === state.perPage && sortBy === state.sortBy && table.sortDesc === state.sortDesc;
+    let cursor: string | null = null;
+    if (sameOrder && data !== undefined && isCursorPaging(list.paging)) {
+      // One page forward or back follows the keyset cursor the server offered.
+      const step = table.page - state.page;
+      if (step === 1) cursor = list.paging.cursor.next(data) ?? null;
+      if (step === -1) cursor = list.paging.cursor.previous(data) ?? null;
+    }
+    write({ ...state, ...table, sortBy, cursor });
+  };
+
+  const rows = data === undefined ? undefined : list.rows(data);
+  const error = keepRows && data !== undefined ? undefined : (query.error ?? undefined);
+  return {
+    list,
+    t,
+    state,
+    params,
+    query,
+    data,
+    needsProject,
+    /** A reload failed while the last rows stay on screen (keep-rows lists). */
+    staleError: keepRows && data !== undefined ? query.error : null,
+    refresh: () => void query.refetch(),
+    setFilters,
+    clearFilters,
+    setTable,
+    filterProps: {
+      definitions,
+      values: state.filters,
+      onSearch: setFilters,
+      onClear: clearFilters,
+      collapseOnSearch: true,
+    },
+    tableProps: {
+      rows,
+      total: data === undefined ? 0 : list.total(data),
+      totalIsEstimate: data !== undefined && list.totalIsEstimate ? list.totalIsEstimate(data) : false,
+      page: state.page,
+      perPage: state.perPage,
+      perPageOptions: [...list.paging.sizes],
+      sortBy: state.sortBy,
+      sortDesc: state.sortDesc,
+      onChange: setTable,
+      isLoading: query.isFetching,
+      error,
+      onRetry: () => void query.refetch(),
+      getRowKey: (row: TRow) => list.rowKey(row),
+    },
+    savedViewsProps: {
+      screen: screen ?? '',
+      // A view keeps the filters chosen, not the project of whoever saved it.
+      currentQuery: savedViewQuery(writeListState(list, definitions, urlState)),
+      onApply: (saved: Record<string, unknown>) => void navigate({ to: '.', search: saved }),
+    },
+  };
+}
+
+/** What {@link useListPage} returns. */
+export type ListPageModel<TData, TRow> = ReturnType<typeof useListPage<TData, TRow>>;
