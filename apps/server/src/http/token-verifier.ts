@@ -26,6 +26,7 @@ const MISS_RELOAD_MS = 1_000;
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   let keys: JWTVerifyGetKey | undefined;
   let localLoadedAt = 0;
+  let missReloadedAt = 0;
 
   async function keySet(): Promise<JWTVerifyGetKey> {
     if (options.localJwks) {
@@ -63,9 +64,12 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       try {
         return (await verifyWith(token)).payload;
       } catch (error) {
-        // A key rotated in by another server: reload the local keys once and try again.
-        const stale = options.localJwks && Date.now() - localLoadedAt > MISS_RELOAD_MS;
-        if (!(error instanceof errors.JWKSNoMatchingKey) || !stale) throw error;
+        // A key rotated in since the keys were loaded (here or by another server): reload the
+        // local keys and try again. Only misses count towards the limit, not the regular loads,
+        // so the first token of a new key is accepted however recently the keys were read.
+        const mayReload = options.localJwks && Date.now() - missReloadedAt > MISS_RELOAD_MS;
+        if (!(error instanceof errors.JWKSNoMatchingKey) || !mayReload) throw error;
+        missReloadedAt = Date.now();
         keys = undefined;
         return (await verifyWith(token)).payload;
       }

@@ -28,7 +28,8 @@ export type StoredDownload = NonNullable<Awaited<ReturnType<typeof findDownload>
 
 /**
  * Records a pending download unless the same owner already has one with this key still
- * pending; answers the row and whether it is new.
+ * pending (or, for an explicit Idempotency-Key, any unexpired one); answers the row and
+ * whether it is new.
  */
 export async function createDownload(
   db: Database,
@@ -41,8 +42,21 @@ export async function createDownload(
     totalRows: number | null;
     dedupeKey: string;
     retentionDays: number;
+    /** An explicit Idempotency-Key answers its download whatever its status, until it expires. */
+    explicitKey?: boolean;
   },
 ): Promise<{ download: StoredDownload; created: boolean }> {
+  if (d.explicitKey) {
+    const earlier = await db
+      .selectFrom('download')
+      .select(columns)
+      .where('owner', '=', d.owner)
+      .where('dedupe_key', '=', d.dedupeKey)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (earlier) return { download: earlier, created: false };
+  }
   const inserted = await db
     .insertInto('download')
     .values({

@@ -97,6 +97,16 @@ describe('download centre', () => {
       .executeTakeFirstOrThrow();
     expect(Number(pending.n)).toBe(2);
     await waitFor(idA, 'financeiro', finished);
+    // A retry arriving after the export has finished still answers the same download.
+    const firstId = first.json<{ job: Download }>().job.id;
+    expect((await waitFor(firstId, 'financeiro', finished)).status).toBe('COMPLETED');
+    const late = await get(keyed, 'financeiro', { 'idempotency-key': 'click-1' });
+    expect(late.statusCode).toBe(202);
+    expect(late.json<{ job: Download }>().job.id).toBe(firstId);
+    // Without the key, the same export asked again once finished is a new one.
+    const again = await get(keyed, 'financeiro');
+    expect(again.json<{ job: Download }>().job.id).not.toBe(firstId);
+    await waitFor(again.json<{ job: Download }>().job.id, 'financeiro', finished);
   });
 
   it('cancels a running export: no file, the job stops', async () => {
@@ -171,7 +181,11 @@ describe('download centre', () => {
     const csv = await get('/api/v1/transaction/export/csv?status=DENIED&channel=2&lang=en');
     expect(csv.statusCode).toBe(200);
     const [header, first] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header?.split(';').slice(0, 3)).toEqual(['ID', 'Transaction date', 'Payment date']);
+    expect(header?.split(';').slice(0, 3)).toEqual([
+      'ID',
+      'Transaction date (Brasília time)',
+      'Payment date (Brasília time)',
+    ]);
     expect(first?.split(';').at(-1)).toBe('DENIED');
     const xlsx = await get('/api/v1/dashboard/tpv/export/xlsx?project=1&lang=en');
     expect(xlsx.statusCode).toBe(200);

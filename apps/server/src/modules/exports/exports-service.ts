@@ -123,13 +123,14 @@ export function createExportsService(deps: ExportsServiceDeps) {
     const stored = { locale: input.locale, params: input.params, reveal: mayReveal(user) };
     const header = request.headers['idempotency-key'];
     // The same export asked again while the first is pending (double click, retried request)
-    // finds the pending one; an explicit Idempotency-Key narrows it to one request.
-    const dedupeKey =
-      typeof header === 'string' && header.length > 0 && header.length <= 200
-        ? `key:${header}`
-        : createHash('sha256')
-            .update(JSON.stringify([definition.name, input.format, stored]))
-            .digest('hex');
+    // finds the pending one; an explicit Idempotency-Key narrows it to one request, and a retry
+    // of that request answers the same download even once it has finished.
+    const explicitKey = typeof header === 'string' && header.length > 0 && header.length <= 200;
+    const dedupeKey = explicitKey
+      ? `key:${header}`
+      : createHash('sha256')
+          .update(JSON.stringify([definition.name, input.format, stored]))
+          .digest('hex');
     const { download, created } = await createDownload(db, {
       owner: user.username,
       kind: definition.name,
@@ -138,6 +139,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       scopeProjectId: projectScope(request),
       totalRows: input.totalRows,
       dedupeKey,
+      explicitKey,
       retentionDays: retention,
     });
     if (created || !download.job_id) {

@@ -14,6 +14,7 @@ const HIDDEN = '•';
 beforeAll(async () => {
   ctx = await startTestApp();
   const role = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    otp: true,
     body: {
       role_name: 'mentor_auditor_usuarios',
       project_id: 3,
@@ -22,7 +23,8 @@ beforeAll(async () => {
     },
   });
   expect(role.statusCode).toBe(201);
-  await createOtpStaff(ctx, AUDITOR, ['mentor_auditor_usuarios'], 3);
+  // Holders carry the role's key, which stays when the role is renamed.
+  await createOtpStaff(ctx, AUDITOR, [role.json().role_key], 3);
   await ctx.handle.db
     .insertInto('staff_user')
     .values({

@@ -8,11 +8,16 @@ import { ROLE_MESSAGES } from './roles-service.ts';
 let ctx: TestContext;
 /** Commercial administrators taking turns, so that role writes (one code each) do not wait. */
 let admin: () => string;
+/** Super administrators taking turns, for grants only they may make (one code each). */
+let superAdmin: () => string;
 beforeAll(async () => {
   ctx = await startTestApp();
   const names = Array.from({ length: 10 }, (_, i) => `perfis.adm${i + 1}`);
   for (const name of names) await createOtpStaff(ctx, name, ['mentor_comercial_admin']);
   admin = rotation(names);
+  const supers = Array.from({ length: 4 }, (_, i) => `perfis.super${i + 1}`);
+  for (const name of supers) await createOtpStaff(ctx, name, ['mentor_super_admin', 'bypass_permission']);
+  superAdmin = rotation(supers);
 });
 afterAll(async () => {
   await ctx.close();
@@ -184,12 +189,12 @@ describe('role changes', () => {
   });
 
   it('keeps a single-project role manager to their project and read-only on global roles', async () => {
-    const created = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    const created = await call(ctx, superAdmin(), 'POST', '/api/v1/role', {
       otp: true,
       body: { role_name: 'mentor_perfis_p1', project_id: 1, permissions: ['read_user_list', 'manage_roles'] },
     });
     expect(created.statusCode).toBe(201);
-    const p2 = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    const p2 = await call(ctx, superAdmin(), 'POST', '/api/v1/role', {
       otp: true,
       body: { role_name: 'mentor_perfis_p2', project_id: 2, permissions: ['read_user_list'] },
     });
@@ -346,7 +351,7 @@ describe('privilege escalation through roles', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().errors.permissions).toEqual([ROLE_MESSAGES.notHeld('settle_payments')]);
-    const strong = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    const strong = await call(ctx, superAdmin(), 'POST', '/api/v1/role', {
       otp: true,
       body: { role_name: 'mentor_pagamentos', project_id: null, permissions: ['settle_payments'] },
     });
@@ -388,7 +393,7 @@ describe('privilege escalation through roles', () => {
   });
 
   it('deletes a role and audits every holder whose roles change', async () => {
-    const created = await call(ctx, 'superadmin', 'POST', '/api/v1/role', {
+    const created = await call(ctx, superAdmin(), 'POST', '/api/v1/role', {
       otp: true,
       body: { role_name: 'mentor_temporario', project_id: null, permissions: ['read_user_list'] },
     });

@@ -258,7 +258,7 @@ describe('export', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="transacoes-.*\.csv"/);
     const [header, ...rows] = parseCsv(res.body);
     expect(header?.[0]).toBe('ID');
-    expect(header).toContain('Data Transação');
+    expect(header).toContain('Data Transação (horário de Brasília)');
     expect(rows.map((r) => Number(r[0]))).toEqual(listed.data.map((r) => r.id));
     expect(rows.length).toBe(listed.total);
   });
