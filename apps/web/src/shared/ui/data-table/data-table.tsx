@@ -265,6 +265,8 @@ export function DataTable<T>({
           verticalSpacing={compact ? 2 : 'xs'}
           fz={compact ? 'xs' : 'sm'}
           mah={BOX_MAX_HEIGHT}
+          // The table scrolls in its own box: keyboard users reach it to scroll with the arrows.
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}
           minHeight={records.length === 0 ? 160 : undefined}
           pinFirstColumn={visibleColumns[0]?.pin === 'left'}
           columns={tableColumns}
