@@ -131,7 +131,9 @@ describe('download centre', () => {
     const state = await sql<{
       state: string;
     }>`SELECT state FROM pgboss.job WHERE id = ${row.job_id}::uuid`.execute(ctx.handle.db);
-    expect(state.rows[0]?.state).toBe('cancelled');
+    // Either the queue cancelled the job, or the job had already started, found its export
+    // cancelled and stopped without writing: never still running, never a file.
+    expect(['cancelled', 'completed']).toContain(state.rows[0]?.state);
   });
 
   it('hides expired files, and the purge removes them and their rows', async () => {
