@@ -29,6 +29,8 @@ export interface TerminalTable {
   serial_number: string | null;
   project_id: number;
   merchant_id: number | null;
+  status: Generated<'IN_ANALYSIS' | 'WAITING_EQUIPMENT_ASSOCIATION' | 'ACTIVE' | 'INACTIVE'>;
+  blocked: Generated<boolean>;
 }
 
 export interface CardTransactionTable {

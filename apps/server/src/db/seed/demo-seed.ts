@@ -2,10 +2,12 @@ import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
+import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
+import { seedPlansDemo } from './plans-seed.ts';
 import {
   ACQUIRERS,
   APPS,
@@ -230,6 +232,8 @@ export async function seedDemo(db: Database): Promise<void> {
       .execute();
   });
   await seedTransactionsDemo(db);
+  await seedPlansDemo(db);
+  await generateReceivables(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
 }

@@ -1,5 +1,7 @@
+import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
+import { assignStandardPlans } from './plans-seed.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
 
 export interface ScaleOptions {
@@ -48,7 +50,25 @@ const projectUsers: ScaleStep = async ({ db }, { scale: transactions, seed }, lo
 };
 
 /** Each area adds its generator here (transactions, receivables, ...). */
-export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions];
+/** Sales plans for merchants created since, then the receivables of every new transaction. */
+const receivables: ScaleStep = async ({ db }, _options, log) => {
+  await assignStandardPlans(db);
+  const bounds = await db
+    .selectFrom('card_transaction')
+    .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+    .executeTakeFirstOrThrow();
+  const low = Number(bounds.low ?? 0);
+  const high = Number(bounds.high ?? -1);
+  const step = 200_000;
+  let made = 0;
+  for (let from = low; from <= high; from += step) {
+    made += await generateReceivables(db, { fromId: from, toId: Math.min(from + step - 1, high) });
+    log(`  recebíveis: transações até ${Math.min(from + step - 1, high)} de ${high}`);
+  }
+  return `${made} recebíveis`;
+};
+
+export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, receivables];
 
 export async function seedScale(
   handle: DatabaseHandle,
