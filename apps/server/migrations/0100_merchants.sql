@@ -145,7 +145,10 @@ CREATE TABLE cnae (
   description      text NOT NULL,
   sector           text
 );
-CREATE INDEX cnae_description_idx ON cnae (lower(description) text_pattern_ops);
+-- Lower case without Portuguese accents, for searches by description.
+CREATE FUNCTION merchant_fold_text(value text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT lower(translate(value, 'áàâãäéèêëíìîïóòôõöúùûüçÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇ', 'aaaaaeeeeiiiiooooouuuucAAAAAEEEEIIIIOOOOOUUUUC')) $$;
 
 CREATE TABLE mcc (
   mcc       text PRIMARY KEY CHECK (mcc ~ '^[0-9]{4}$'),

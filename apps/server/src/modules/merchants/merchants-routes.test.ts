@@ -214,7 +214,20 @@ describe('list', () => {
     expect(page.data).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
     const names = page.data.map((m: { merchant_name: string }) => m.merchant_name);
-    expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
+    const expected = await ctx.handle.db
+      .selectFrom('merchant')
+      .select('merchant_name')
+      .where('deleted', '=', false)
+      .where('blocked', '=', false)
+      .orderBy('merchant_name')
+      .orderBy('id')
+      .offset(5)
+      .limit(5)
+      .execute();
+    expect(names).toEqual(expected.map((m) => m.merchant_name));
+    const byId = await call(ctx, 'superadmin', 'GET', '/api/v1/merchant?perPage=5&sortBy=id&sortDesc=true');
+    const ids = byId.json().data.map((m: { id: number }) => m.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     const mcc = await call(ctx, 'superadmin', 'GET', '/api/v1/merchant?mcc=5812&perPage=100&project_id=1');
     expect(
       mcc

@@ -36,6 +36,8 @@ import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import type { ApprovalPolicy } from '../../http/route-policy.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import { cnaeRoutes } from './cnae-routes.ts';
+import { merchantGroupsRoutes } from './merchant-groups-routes.ts';
 import { merchantsExport } from './merchants-export.ts';
 import * as repo from './merchants-repository.ts';
 import * as service from './merchants-service.ts';
@@ -451,4 +453,7 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
     ),
     async (request) => service.changeSettlementDestination(db, request, request.params.id, request.body),
   );
+
+  await merchantGroupsRoutes(app, deps);
+  await cnaeRoutes(app, deps);
 }
