@@ -38,17 +38,34 @@ describe('merchant groups', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const group = created.json();
-    expect(group).toMatchObject({ merchant_count: 1, terminal_multi_merchant: true, merchant_admin_id: admin });
+    expect(group).toMatchObject({
+      merchant_count: 1,
+      terminal_multi_merchant: true,
+      merchant_admin_id: admin,
+    });
     const url = `/api/v1/merchantgroup/${group.id}`;
-    const added = await call(ctx, 'superadmin', 'PUT', `${url}/associate`, { body: { merchant_ids: [a, b, a] } });
+    const added = await call(ctx, 'superadmin', 'PUT', `${url}/associate`, {
+      body: { merchant_ids: [a, b, a] },
+    });
     expect(added.json().merchant_count).toBe(3);
-    const foreign = await call(ctx, 'superadmin', 'PUT', `${url}/associate`, { body: { merchant_ids: [project2[0]] } });
+    const foreign = await call(ctx, 'superadmin', 'PUT', `${url}/associate`, {
+      body: { merchant_ids: [project2[0]] },
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().message).toBe(MERCHANT_MESSAGES.merchantsNotInProject);
-    const adminOut = await call(ctx, 'superadmin', 'PUT', `${url}/disassociate`, { body: { merchant_ids: [admin] } });
+    const adminOut = await call(ctx, 'superadmin', 'PUT', `${url}/disassociate`, {
+      body: { merchant_ids: [admin] },
+    });
     expect(adminOut.json().message).toBe(MERCHANT_MESSAGES.adminNotMember);
-    const removed = await call(ctx, 'superadmin', 'PUT', `${url}/disassociate`, { body: { merchant_ids: [b] } });
-    expect(removed.json().merchants.map((m: { merchant_id: number }) => m.merchant_id).sort()).toEqual([admin, a].sort());
+    const removed = await call(ctx, 'superadmin', 'PUT', `${url}/disassociate`, {
+      body: { merchant_ids: [b] },
+    });
+    expect(
+      removed
+        .json()
+        .merchants.map((m: { merchant_id: number }) => m.merchant_id)
+        .sort(),
+    ).toEqual([admin, a].sort());
     const empty = await call(ctx, 'superadmin', 'PUT', `${url}/associate`, { body: { merchant_ids: [] } });
     expect(empty.statusCode).toBe(422);
     expect((await auditRows(ctx, 'merchant_group', group.id)).map((r) => r.action)).toEqual([
@@ -91,7 +108,9 @@ describe('merchant groups', () => {
     expect(other.json().total).toBe(0);
     const id = list.json().data[0].id;
     expect((await call(ctx, 'groups.project2', 'GET', `/api/v1/merchantgroup/${id}`)).statusCode).toBe(404);
-    expect((await call(ctx, 'groups.project2', 'DELETE', `/api/v1/merchantgroup/${id}`)).statusCode).toBe(404);
+    expect((await call(ctx, 'groups.project2', 'DELETE', `/api/v1/merchantgroup/${id}`)).statusCode).toBe(
+      404,
+    );
     expect((await call(ctx, 'financeiro', 'DELETE', `/api/v1/merchantgroup/${id}`)).statusCode).toBe(403);
     expect((await call(ctx, 'superadmin', 'DELETE', `/api/v1/merchantgroup/${id}`)).statusCode).toBe(204);
     expect((await call(ctx, 'superadmin', 'GET', `/api/v1/merchantgroup/${id}`)).statusCode).toBe(404);
@@ -107,10 +126,19 @@ describe('CNAE and MCC lookup', () => {
   });
 
   it('finds a CNAE by masked code prefix or by description without accents', async () => {
-    const byCode = await call(ctx, 'assistente', 'GET', `/api/v1/cnae?search=${encodeURIComponent('4711-3/02')}`);
-    expect(byCode.json().data).toEqual([{ activity_branch: '4711302', description: expect.stringContaining('supermercados') }]);
+    const byCode = await call(
+      ctx,
+      'assistente',
+      'GET',
+      `/api/v1/cnae?search=${encodeURIComponent('4711-3/02')}`,
+    );
+    expect(byCode.json().data).toEqual([
+      { activity_branch: '4711302', description: expect.stringContaining('supermercados') },
+    ]);
     const byText = await call(ctx, 'superadmin', 'GET', '/api/v1/cnae?search=padaria&perPage=50');
-    expect(byText.json().data.map((c: { activity_branch: string }) => c.activity_branch)).toContain('4721102');
+    expect(byText.json().data.map((c: { activity_branch: string }) => c.activity_branch)).toContain(
+      '4721102',
+    );
     const accent = await call(ctx, 'superadmin', 'GET', '/api/v1/cnae?search=confeitaria&perPage=50');
     expect(accent.json().total).toBeGreaterThan(0);
   });
