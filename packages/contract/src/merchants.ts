@@ -599,3 +599,31 @@ export function formatCnae(code: string | null | undefined): string {
   if (d.length !== 7) return code ?? '';
   return `${d.slice(0, 4)}-${d.slice(4, 5)}/${d.slice(5)}`;
 }
+
+// ---------------------------------------------------------------- sales representative portfolio
+
+/** PUT /v1/project/{id}/sales_representative: moves merchants from one representative to another. */
+export const portfolioMoveSchema = z
+  .object({
+    from_sales_representative_id: zRecordId('Representante de origem'),
+    to_sales_representative_id: zRecordId('Representante de destino'),
+    /** Only these merchants of the origin; all of them when absent. */
+    merchant_ids: z.array(zRecordId('Lojista')).min(1, validationMessages.arrayMin(1)).max(5000).optional(),
+  })
+  .refine((v) => v.from_sales_representative_id !== v.to_sales_representative_id, {
+    message: 'O representante de destino deve ser outro.',
+    path: ['to_sales_representative_id'],
+  });
+export type PortfolioMoveInput = z.infer<typeof portfolioMoveSchema>;
+
+/** POST /v1/project/{id}/sales_representative/{sales_representative_id}: hands its whole portfolio over. */
+export const portfolioTransferSchema = z.object({
+  to_sales_representative_id: zRecordId('Representante de destino'),
+});
+
+export const portfolioMoveResultSchema = z.object({
+  from_sales_representative_id: z.number().int(),
+  to_sales_representative_id: z.number().int(),
+  moved_merchant_ids: z.array(z.number().int()),
+});
+export type PortfolioMoveResult = z.infer<typeof portfolioMoveResultSchema>;
