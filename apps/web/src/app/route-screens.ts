@@ -40,6 +40,8 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
   '/merchants': () => import('../features/merchants/pages/merchant-list-page'),
   '/merchants/{id}': () => import('../features/merchants/pages/merchant-detail-page'),
+  '/merchantgroups': () => import('../features/merchants/pages/merchant-group-list-page'),
+  '/cnaes': () => import('../features/merchants/pages/cnae-lookup-page'),
 };
 
 /**

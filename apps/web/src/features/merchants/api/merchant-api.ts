@@ -2,10 +2,13 @@ import { pagedResponseSchema } from '@mentor/contract';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import {
   blockPreviewSchema,
+  cnaeSchema,
   type MerchantBlockInput,
   type MerchantUnblockInput,
   mccCheckSchema,
+  mccSchema,
   merchantDetailSchema,
+  merchantGroupSchema,
   merchantListItemSchema,
   merchantSplitSchema,
   onboardingDocumentSchema,
@@ -137,4 +140,29 @@ export async function exportMerchants(format: 'csv' | 'xlsx', query: QueryParams
     blob: answer,
     fileName: `lojistas-${new Date().toISOString().slice(0, 10)}.${format}`,
   };
+}
+
+export const merchantGroupPageSchema = pagedResponseSchema(merchantGroupSchema);
+
+/** One page of `GET /v1/merchantgroup`. */
+export function fetchMerchantGroups(query: QueryParams, signal: AbortSignal) {
+  return mainApi.get('/v1/merchantgroup', { query, schema: merchantGroupPageSchema, signal });
+}
+
+export const cnaePageSchema = pagedResponseSchema(cnaeSchema);
+export const mccPageSchema = pagedResponseSchema(mccSchema);
+
+/** One page of `GET /v1/cnae` (search by code 0000-0/00 or description). */
+export function fetchCnaes(query: QueryParams, signal: AbortSignal) {
+  return mainApi.get('/v1/cnae', { query, schema: cnaePageSchema, signal });
+}
+
+/** The usual MCCs of a CNAE for an entity type. */
+export function useMccsOfCnae(cnae: string | null, entityType: 'PF' | 'PJ') {
+  return useQuery({
+    queryKey: ['mcc-of-cnae', cnae, entityType],
+    queryFn: () =>
+      mainApi.get(`/v1/mcc/cnae/${cnae}`, { query: { entity_type: entityType }, schema: z.array(mccSchema) }),
+    enabled: cnae !== null,
+  });
 }
