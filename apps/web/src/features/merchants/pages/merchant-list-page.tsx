@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MERCHANT_ONBOARDING_STATUSES, maskCpfCnpj } from '@mentor/contract';
 import type { MerchantListItem } from '@mentor/contract/merchants';
@@ -13,6 +13,7 @@ import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { exportMerchants } from '../api/merchant-api';
 import { merchantList } from '../api/merchant-list';
+import { MerchantOnboardingWizard } from '../components/merchant-onboarding-wizard';
 
 export const MERCHANT_COLUMNS_KEY = 'merchants.columns';
 
@@ -24,6 +25,7 @@ export default function MerchantListPage() {
   const model = useListPage(merchantList);
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const [wizard, setWizard] = useState(false);
 
   const onExport = async (format: 'csv' | 'xlsx') => {
     setProgress(0);
@@ -94,6 +96,9 @@ export default function MerchantListPage() {
       getRowHref={(r) => localize(`/merchants/${r.id}`)}
       columnChooser={{ storageKey: MERCHANT_COLUMNS_KEY }}
       exportMenu={{ formats: ['csv', 'xlsx'], onExport: (f) => void onExport(f), progress }}
-    />
+      headerActions={<Button onClick={() => setWizard(true)}>{t('newMerchant')}</Button>}
+    >
+      {wizard ? <MerchantOnboardingWizard opened onClose={() => setWizard(false)} /> : null}
+    </ListPage>
   );
 }
