@@ -13,9 +13,8 @@ test('an operator finds a merchant by CNPJ, blocks it with its terminals, sees t
   const header = table.getByRole('columnheader');
   const documentColumn = (await header.allInnerTexts()).findIndex((text) => text.includes('CPF/CNPJ'));
   expect(documentColumn).toBeGreaterThanOrEqual(0);
-  const document = (
-    await table.getByRole('row').nth(1).getByRole('cell').nth(documentColumn).textContent()
-  ).replace(/\D/g, '');
+  const cell = table.getByRole('row').nth(1).getByRole('cell').nth(documentColumn);
+  const document = ((await cell.textContent()) ?? '').replace(/\D/g, '');
   expect(document.length === 11 || document.length === 14).toBe(true);
   const filters = page.getByRole('button', { name: 'Filtros' });
   if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
