@@ -58,6 +58,14 @@ export const APPROVAL_ACTIONS = [
     'Change the project centraliser account',
     false,
   ),
+  a('merchant.unblock', 'block_merchant', 'Desbloquear lojista', 'Unblock a merchant', true),
+  a(
+    'merchant.settlement_destination',
+    'change_settlement_destination',
+    'Alterar o destino de liquidação do lojista',
+    'Change the merchant settlement destination',
+    true,
+  ),
 ] as const satisfies readonly ApprovalActionInfo[];
 
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]['action'];

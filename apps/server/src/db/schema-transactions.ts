@@ -21,6 +21,18 @@ export interface MerchantTable {
   blocked: Generated<boolean>;
   deleted: Generated<boolean>;
   created_at: Generated<Date>;
+  // Merchant profile (0100 migration).
+  person_type: Generated<'PF' | 'PJ'>;
+  trade_name: Generated<string | null>;
+  email: Generated<string | null>;
+  merchant_formation_id: Generated<number | null>;
+  cnae: Generated<string | null>;
+  block_type_id: Generated<number | null>;
+  block_description: Generated<string | null>;
+  dt_block: Generated<Date | null>;
+  use_centralized_bank_account_settlement: Generated<boolean>;
+  external_onboarding_status: Generated<string | null>;
+  updated_at: Generated<Date>;
 }
 
 export interface TerminalTable {

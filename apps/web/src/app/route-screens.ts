@@ -38,6 +38,10 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/merchants': () => import('../features/merchants/pages/merchant-list-page'),
+  '/merchants/{id}': () => import('../features/merchants/pages/merchant-detail-page'),
+  '/merchantgroups': () => import('../features/merchants/pages/merchant-group-list-page'),
+  '/cnaes': () => import('../features/merchants/pages/cnae-lookup-page'),
 };
 
 /**

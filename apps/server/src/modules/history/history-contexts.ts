@@ -30,4 +30,12 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // Merchants and merchant groups.
+  merchant: { permission: 'read_merchant_list' },
+  merchant_acquirer: { permission: 'read_merchant_list' },
+  merchant_sales_plan: { permission: 'read_merchant_list' },
+  merchant_split: { permission: 'read_merchant_list' },
+  merchant_settlement_destination: { permission: 'read_merchant_list' },
+  merchant_onboarding_document: { permission: 'read_merchant_list' },
+  merchant_group: { permission: 'read_merchant_group_list' },
 };

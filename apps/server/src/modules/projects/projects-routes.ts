@@ -18,6 +18,7 @@ import {
   projectDetail,
   requireProject,
 } from './projects-service.ts';
+import { salesRepresentativePortfolioRoutes } from './sales-representative-portfolio-routes.ts';
 import { salesRepresentativesRoutes } from './sales-representatives-routes.ts';
 import { spreadMdrRoutes } from './spread-mdr-routes.ts';
 
@@ -93,4 +94,5 @@ export async function projectsRoutes(app: App, deps: AppDeps): Promise<void> {
   await spreadMdrRoutes(app, deps);
   await salesRepresentativesRoutes(app, deps);
   await certificateRoutes(app, deps);
+  await salesRepresentativePortfolioRoutes(app, deps);
 }

@@ -1,0 +1,142 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** numeric columns arrive as JS numbers (src/db/database.ts); select `::text` where exact. */
+type Numeric = ColumnType<number, number | string, number | string>;
+
+export interface MerchantAddressTable {
+  id: Generated<number>;
+  merchant_id: number;
+  address_type: string;
+  zip_code: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+  ibge_city_code: string | null;
+}
+
+export interface MerchantPhoneTable {
+  id: Generated<number>;
+  merchant_id: number;
+  phone_type: string;
+  number: string;
+}
+
+export interface MerchantOpeningHourTable {
+  merchant_id: number;
+  opening_hour_id: number;
+}
+
+export interface MerchantAcquirerTable {
+  id: Generated<number>;
+  merchant_id: number;
+  acquirer_id: number;
+  acquirer_merchant_code: string;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Stamp;
+}
+
+export interface MerchantSplitTable {
+  id: Generated<number>;
+  merchant_id: number;
+  receiver_merchant_id: number;
+  split_type: 'PERCENTAGE' | 'AMOUNT';
+  percentage: Numeric | null;
+  amount: ColumnType<number, number | bigint, number | bigint> | null;
+  valid_from: ColumnType<string, string, string>;
+  valid_until: ColumnType<string | null, string | null, string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface MerchantSettlementDestinationTable {
+  merchant_id: number;
+  destination_type: 'B' | 'D' | 'R';
+  bank_code: string | null;
+  agency: string | null;
+  account_number: string | null;
+  account_type: 'C' | 'S' | 'P' | null;
+  digital_account: string | null;
+  prepaid_card: string | null;
+  holder_document: string | null;
+  updated_at: Stamp;
+}
+
+export interface MerchantOnboardingDocumentTable {
+  id: Generated<number>;
+  merchant_id: number;
+  upload_type: string;
+  position_photo: 'FRONT' | 'VERSE' | null;
+  ownership: string | null;
+  file_name: string | null;
+  content_type: string;
+  size_bytes: number;
+  content: Buffer;
+  status: Generated<'SENT' | 'ERROR'>;
+  error_description: string | null;
+  uploaded_by: string;
+  created_at: Generated<Date>;
+}
+
+export interface MerchantOnboardingHistoryTable {
+  id: Generated<number>;
+  merchant_id: number;
+  status: string;
+  description: string | null;
+  actor: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface MerchantGroupTable {
+  id: Generated<number>;
+  project_id: number;
+  merchant_group_name: string;
+  merchant_admin_id: number | null;
+  terminal_multi_merchant: Generated<boolean>;
+  default_merchant_group: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Stamp;
+}
+
+export interface MerchantGroupMemberTable {
+  merchant_group_id: number;
+  merchant_id: number;
+  added_at: Generated<Date>;
+}
+
+export interface CnaeTable {
+  activity_branch: string;
+  description: string;
+  sector: string | null;
+}
+
+export interface MccTable {
+  mcc: string;
+  mcc_name: string;
+}
+
+export interface CnaeMccTable {
+  activity_branch: string;
+  mcc: string;
+  entity_type: 'PF' | 'PJ';
+}
+
+/** Tables of the merchants area (0100 and 0101 migrations). */
+export interface MerchantsTables {
+  merchant_address: MerchantAddressTable;
+  merchant_phone: MerchantPhoneTable;
+  merchant_opening_hour: MerchantOpeningHourTable;
+  merchant_acquirer: MerchantAcquirerTable;
+  merchant_split: MerchantSplitTable;
+  merchant_settlement_destination: MerchantSettlementDestinationTable;
+  merchant_onboarding_document: MerchantOnboardingDocumentTable;
+  merchant_onboarding_history: MerchantOnboardingHistoryTable;
+  merchant_group: MerchantGroupTable;
+  merchant_group_member: MerchantGroupMemberTable;
+  cnae: CnaeTable;
+  mcc: MccTable;
+  cnae_mcc: CnaeMccTable;
+}

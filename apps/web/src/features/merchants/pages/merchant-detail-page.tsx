@@ -1,0 +1,113 @@
+import { Alert, Badge, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { maskCpfCnpj } from '@mentor/contract';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useIdParam } from '../../../shared/lib/router';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
+import { MaskedValue } from '../../../shared/ui/masked-value';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useMerchant } from '../api/merchant-api';
+import { MerchantBlockTab } from '../components/merchant-block-tab';
+import { MerchantDataTab } from '../components/merchant-data-tab';
+import {
+  MerchantOnboardingTab,
+  MerchantPlansTab,
+  MerchantSettlementTab,
+  MerchantSplitsTab,
+} from '../components/merchant-lists-tabs';
+import { MerchantMccTab } from '../components/merchant-mcc-tab';
+
+const TABS = ['data', 'plans', 'splits', 'block', 'settlement', 'mcc', 'onboarding', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+function useTab(): [Tab, (tab: Tab) => void] {
+  const raw: unknown = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const value = typeof raw === 'object' && raw !== null ? Reflect.get(raw, 'tab') : undefined;
+  const tab = TABS.find((t) => t === value) ?? 'data';
+  return [tab, (next) => void navigate({ to: '.', search: next === 'data' ? {} : { tab: next } })];
+}
+
+/** A merchant in tabs (spec core §7.10): data, plans, splits, blocking, settlement, MCC, onboarding, history. */
+export default function MerchantDetailPage() {
+  const { t } = useTranslation('merchants');
+  const id = useIdParam('id');
+  const merchant = useMerchant(id ?? 0);
+  const [tab, setTab] = useTab();
+
+  if (id === null || (isApiError(merchant.error) && merchant.error.status === 404)) {
+    return <Alert color="yellow">{t('notFound')}</Alert>;
+  }
+  if (merchant.isLoading) return <Loader aria-label={t('loading')} />;
+  if (!merchant.data) return <Alert color="red">{errorMessage(merchant.error)}</Alert>;
+  const m = merchant.data;
+
+  return (
+    <Stack>
+      <PageTitle
+        title={m.merchant_name}
+        back="/merchants"
+        breadcrumbs={[{ label: t('title'), to: '/merchants' }, { label: m.merchant_name }]}
+        actions={
+          <Group gap="xs">
+            <MaskedValue
+              value={m.cpf_cnpj}
+              label={t('fields.cpf_cnpj')}
+              tableContext="merchant"
+              recordId={m.id}
+              field="cpf_cnpj"
+              format={maskCpfCnpj}
+            />
+            {m.deleted ? <Badge color="gray">{t('deleted')}</Badge> : null}
+            {m.blocked ? (
+              <Badge color="red">{t('blocked')}</Badge>
+            ) : (
+              <Badge color="green">{t('active')}</Badge>
+            )}
+          </Group>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          const next = TABS.find((x) => x === v);
+          if (next) setTab(next);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`tabs.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="data" pt="md">
+          <MerchantDataTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="plans" pt="md">
+          <MerchantPlansTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="splits" pt="md">
+          <MerchantSplitsTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="block" pt="md">
+          <MerchantBlockTab key={String(m.blocked)} merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settlement" pt="md">
+          <MerchantSettlementTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="mcc" pt="md">
+          <MerchantMccTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="onboarding" pt="md">
+          <MerchantOnboardingTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <HistoryPanel context="merchant" recordId={String(m.id)} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
