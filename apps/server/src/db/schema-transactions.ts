@@ -29,6 +29,14 @@ export interface TerminalTable {
   serial_number: string | null;
   project_id: number;
   merchant_id: number | null;
+  /** Added by migrations/0110_terminals.sql. */
+  status: Generated<'IN_ANALYSIS' | 'WAITING_EQUIPMENT_ASSOCIATION' | 'ACTIVE' | 'INACTIVE'>;
+  blocked: Generated<boolean>;
+  equipment_id: number | null;
+  terminal_modality_id: number | null;
+  supplier_identifier: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface CardTransactionTable {

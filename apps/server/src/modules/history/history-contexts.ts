@@ -30,4 +30,9 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // Equipment, terminals, supplier credentials and automatic rents.
+  equipment: { permission: 'read_equipment_list' },
+  terminal: { permission: 'read_terminal_list' },
+  supplier_credential: { permission: 'read_terminal_list' },
+  terminal_automatic_rent: { permission: 'read_terminal_rent' },
 };
