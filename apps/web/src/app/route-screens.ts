@@ -38,6 +38,10 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/equipments': () => import('../features/terminals/pages/equipment-list-page'),
+  '/terminals': () => import('../features/terminals/pages/terminal-list-page'),
+  '/terminals/{id}': () => import('../features/terminals/pages/terminal-detail-page'),
+  '/terminals/rents': () => import('../features/terminals/pages/terminal-rent-list-page'),
 };
 
 /**
