@@ -2,6 +2,7 @@ import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
+import { seedTerminalsDemo } from '../../modules/terminals/terminals-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
@@ -232,4 +233,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTransactionsDemo(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedTerminalsDemo(db);
 }

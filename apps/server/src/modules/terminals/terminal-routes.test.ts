@@ -153,8 +153,8 @@ describe('terminal lifecycle', () => {
     expect((await call(ctx, admin, 'DELETE', `/api/v1/terminal/${id}/equipment`)).statusCode).toBe(409);
     const audit = (await auditRows(ctx, 'terminal', id))[0];
     expect(audit).toMatchObject({ action: 'UPDATE' });
-    expect((audit?.before as { blocked: boolean }).blocked).toBe(false);
-    expect((audit?.after as { blocked: boolean }).blocked).toBe(true);
+    expect(audit?.before).toMatchObject({ blocked: false });
+    expect(audit?.after).toMatchObject({ blocked: true });
 
     const unblocked = await call(ctx, admin, 'PUT', `/api/v1/terminal/${id}/unblock`);
     expect(unblocked.json()).toMatchObject({ blocked: false });
