@@ -156,8 +156,8 @@ export async function rentExportPage(
 }
 
 /** Terminals whose rent runs: active, with settings, in a project with automatic rent on. */
-export function rentingTerminals(db: Database) {
-  return db
+export function rentingTerminals(db: Database, terminalId?: number) {
+  let query = db
     .selectFrom('terminal_rent_setting as s')
     .innerJoin('terminal as t', 't.id', 's.terminal_id')
     .innerJoin('project_setting as ps', 'ps.project_id', 't.project_id')
@@ -176,8 +176,9 @@ export function rentingTerminals(db: Database) {
     ])
     .where('t.status', '=', 'ACTIVE')
     .where('ps.terminal_automatic_rent', '=', true)
-    .orderBy('t.id')
-    .execute();
+    .orderBy('t.id');
+  if (terminalId !== undefined) query = query.where('t.id', '=', terminalId);
+  return query.execute();
 }
 
 /** Inserts a charge unless the terminal already has one for the month; answers the new id or null. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from '../projects/test-support.ts';
+import { todaySaoPaulo } from '../../http/date-bounds.ts';
+import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
 import { runRentJob } from './rent-service.ts';
 
 let ctx: TestContext;
@@ -239,5 +240,41 @@ describe('automatic rent list', () => {
     expect(res.body).toContain('RENT-T1');
     expect(res.body).toContain('167,57');
     expect(res.body).toContain('Projeto pago');
+  });
+});
+
+describe('saving a rent', () => {
+  it('creates the charge of the current month at once when it falls due in it', async () => {
+    const editor = await createOtpStaff(ctx, 'rent.editor', ['mentor_logistic_admin']);
+    const db = ctx.handle.db;
+    const terminal = (
+      await db
+        .insertInto('terminal')
+        .values({ terminal_code: 'RENT-T4', project_id: project, merchant_id: merchant, status: 'ACTIVE' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const month = `${todaySaoPaulo().slice(0, 7)}-01`;
+    const res = await call(ctx, editor, 'PUT', `/api/v1/terminal/${terminal}`, {
+      body: {
+        automatic_rent: {
+          modality_cost: 4990,
+          charge_day_of_month: 1,
+          grace_period_type: 'NONE',
+          grace_period: 0,
+          automatic_rent_cycle: 'MONTHLY',
+          start_date: month,
+        },
+      },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await rentsOf(terminal);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: 4990, pro_rata: false, status: 'IN_CHARGE' });
+    // The job finds it already there.
+    const run = await runRentJob(db, { month, today: month });
+    expect((await rentsOf(terminal)).length).toBe(1);
+    expect(run.month).toBe(month);
   });
 });

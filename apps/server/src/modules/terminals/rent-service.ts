@@ -76,8 +76,24 @@ export async function runRentJob(
   const today = data.today ?? todaySaoPaulo();
   const month = data.month ?? monthOf(today);
   const request = jobRequest(jobId);
+  const created = await db.transaction().execute((trx) => createMonthCharges(trx, request, month));
+  const moved = await advanceRents(db, today, request);
+  return { month, created, ...moved };
+}
+
+/**
+ * The charges falling in `month` of every renting terminal (or of one), each at most once;
+ * answers how many were created. Also called when a terminal's rent is saved, so the charge
+ * of the current month shows at once.
+ */
+export async function createMonthCharges(
+  db: Database,
+  request: FastifyRequest,
+  month: string,
+  terminalId?: number,
+): Promise<number> {
   let created = 0;
-  for (const terminal of await rentingTerminals(db)) {
+  for (const terminal of await rentingTerminals(db, terminalId)) {
     const terms: RentTerms = {
       modality_cost: terminal.modality_cost,
       charge_day_of_month: terminal.charge_day_of_month,
@@ -88,34 +104,31 @@ export async function runRentJob(
     };
     const charge = chargeInMonth(terms, month);
     if (!charge) continue;
-    await db.transaction().execute(async (trx) => {
-      const values = {
-        terminal_id: terminal.terminal_id,
-        project_id: terminal.project_id,
-        equipment_id: terminal.equipment_id,
-        charged_merchant_id: terminal.merchant_id,
-        owner_paid_merchant_id: terminal.owner_paid_merchant_id,
-        reference_month: charge.reference_month,
-        charge_date: charge.charge_date,
-        dt_start: charge.dt_start,
-        dt_end: charge.dt_end,
-        amount: charge.amount,
-        pro_rata: charge.pro_rata,
-      };
-      const id = await insertRentOnce(trx, values);
-      if (id === null) return;
-      created++;
-      await audit(trx, request, {
-        tableContext: 'terminal_automatic_rent',
-        recordId: id,
-        action: 'CREATE',
-        after: { ...values, status: 'IN_CHARGE' },
-        projectId: terminal.project_id,
-      });
+    const values = {
+      terminal_id: terminal.terminal_id,
+      project_id: terminal.project_id,
+      equipment_id: terminal.equipment_id,
+      charged_merchant_id: terminal.merchant_id,
+      owner_paid_merchant_id: terminal.owner_paid_merchant_id,
+      reference_month: charge.reference_month,
+      charge_date: charge.charge_date,
+      dt_start: charge.dt_start,
+      dt_end: charge.dt_end,
+      amount: charge.amount,
+      pro_rata: charge.pro_rata,
+    };
+    const id = await insertRentOnce(db, values);
+    if (id === null) continue;
+    created++;
+    await audit(db, request, {
+      tableContext: 'terminal_automatic_rent',
+      recordId: id,
+      action: 'CREATE',
+      after: { ...values, status: 'IN_CHARGE' },
+      projectId: terminal.project_id,
     });
   }
-  const moved = await advanceRents(db, today, request);
-  return { month, created, ...moved };
+  return created;
 }
 
 async function advanceRents(db: Database, today: string, request: FastifyRequest) {

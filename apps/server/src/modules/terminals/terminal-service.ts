@@ -17,6 +17,8 @@ import { assertProjectAccess } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import { findEquipment, updateEquipment } from './equipment-repository.ts';
+import { monthOf } from './rent-calculation.ts';
+import { createMonthCharges } from './rent-service.ts';
 import {
   deleteRentSetting,
   findAcquirer,
@@ -215,7 +217,11 @@ export async function editTerminal(db: Database, request: FastifyRequest, id: nu
       ...(input.supplier_identifier !== undefined ? { supplier_identifier: input.supplier_identifier } : {}),
     });
     if (input.automatic_rent === null) await deleteRentSetting(trx, id);
-    else if (input.automatic_rent) await saveRentSetting(trx, id, rentValues(input.automatic_rent));
+    else if (input.automatic_rent) {
+      await saveRentSetting(trx, id, rentValues(input.automatic_rent));
+      // The current month's charge, when it falls due this month, shows at once (idempotent with the job).
+      await createMonthCharges(trx, request, monthOf(todaySaoPaulo()), id);
+    }
   });
 }
 
