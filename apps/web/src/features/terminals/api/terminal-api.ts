@@ -71,11 +71,15 @@ export function useUpdateTerminal(id: number, ui: Ui<unknown, TerminalUpdateInpu
   );
 }
 
+/**
+ * Creates a terminal. Nothing is refreshed here: the screen opens the new terminal first and
+ * refreshes the list after (a list refetching under the navigation would keep its own URL).
+ */
 export function useCreateTerminal(ui: Ui<z.infer<typeof terminalSchema>, TerminalCreateInput> = {}) {
-  return useTerminalMutation(
-    (body: TerminalCreateInput) => mainApi.post('/v1/terminal', body, { schema: terminalSchema }),
-    ui,
-  );
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: (body: TerminalCreateInput) => mainApi.post('/v1/terminal', body, { schema: terminalSchema }),
+  });
 }
 
 export function useSaveAcquirer(id: number, exists: boolean, ui: Ui<unknown, TerminalAcquirerInput> = {}) {

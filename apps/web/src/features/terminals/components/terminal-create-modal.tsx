@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { terminalCreateSchema } from '@mentor/contract/terminals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
@@ -13,12 +14,14 @@ import {
 } from '../../../shared/ui/form';
 import { useCreateTerminal } from '../api/terminal-api';
 import { modalityOptions, supplierOptions } from '../api/terminal-options';
+import { terminalKeys } from '../api/terminal-query-keys';
 
 /** Creates a terminal and opens it. */
 export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('terminals');
   const { localize } = useLanguage();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const projects = useOptionSource(projectOptions, opened);
   const modalities = useOptionSource(modalityOptions, opened);
   const suppliers = useOptionSource(supplierOptions, opened);
@@ -26,10 +29,11 @@ export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onCl
   const create = useCreateTerminal({
     form,
     success: t('messages.terminalCreated'),
-    onSuccess: (terminal) => {
+    onSuccess: async (terminal) => {
       form.reset();
       onClose();
-      void navigate({ to: localize(`/terminals/${terminal.id}`) });
+      await navigate({ href: localize(`/terminals/${terminal.id}`) });
+      await client.invalidateQueries({ queryKey: terminalKeys.terminalLists });
     },
   });
   const { control } = form;
