@@ -1,3 +1,4 @@
+import { seedScaleTerminals } from '../../modules/terminals/terminals-scale.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
@@ -48,7 +49,7 @@ const projectUsers: ScaleStep = async ({ db }, { scale: transactions, seed }, lo
 };
 
 /** Each area adds its generator here (transactions, receivables, ...). */
-export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions];
+export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, seedScaleTerminals];
 
 export async function seedScale(
   handle: DatabaseHandle,
