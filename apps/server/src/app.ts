@@ -35,6 +35,7 @@ import { projectUsersRoutes } from './modules/project-users/project-users-routes
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
+import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
@@ -63,6 +64,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   approvalsRoutes,
   privacyRoutes,
   merchantsRoutes,
+  terminalsRoutes,
 ];
 
 export interface BuildAppOptions {

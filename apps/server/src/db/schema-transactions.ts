@@ -43,6 +43,12 @@ export interface TerminalTable {
   merchant_id: number | null;
   status: Generated<'IN_ANALYSIS' | 'WAITING_EQUIPMENT_ASSOCIATION' | 'ACTIVE' | 'INACTIVE'>;
   blocked: Generated<boolean>;
+  /** Added by migrations/0110_terminals.sql. */
+  equipment_id: number | null;
+  terminal_modality_id: number | null;
+  supplier_identifier: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface CardTransactionTable {

@@ -5,6 +5,7 @@ import type { MerchantsTables } from './schema-merchants.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
+import type { TerminalsTables } from './schema-terminals.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
 
 /**
@@ -223,4 +224,5 @@ export interface DB
     JobsTables,
     ApprovalsTables,
     SharedAreaTables,
-    MerchantsTables {}
+    MerchantsTables,
+    TerminalsTables {}

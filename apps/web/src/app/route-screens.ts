@@ -42,6 +42,10 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/merchants/{id}': () => import('../features/merchants/pages/merchant-detail-page'),
   '/merchantgroups': () => import('../features/merchants/pages/merchant-group-list-page'),
   '/cnaes': () => import('../features/merchants/pages/cnae-lookup-page'),
+  '/equipments': () => import('../features/terminals/pages/equipment-list-page'),
+  '/terminals': () => import('../features/terminals/pages/terminal-list-page'),
+  '/terminals/{id}': () => import('../features/terminals/pages/terminal-detail-page'),
+  '/terminals/rents': () => import('../features/terminals/pages/terminal-rent-list-page'),
 };
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
+import { seedTerminalsDemo } from '../../modules/terminals/terminals-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { seedMerchantsDemo } from './merchants-seed.ts';
@@ -238,4 +239,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedProjectsDemo(db);
   await seedPixDemo(db);
   await seedMerchantsDemo(db);
+  await seedTerminalsDemo(db);
 }

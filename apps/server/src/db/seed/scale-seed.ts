@@ -1,4 +1,5 @@
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
+import { seedScaleTerminals } from '../../modules/terminals/terminals-scale.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
 import { merchantProfiles } from './merchants-seed.ts';
@@ -69,7 +70,13 @@ const receivables: ScaleStep = async ({ db }, _options, log) => {
   return `${made} recebíveis`;
 };
 
-export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, receivables, merchantProfiles];
+export const SCALE_STEPS: ScaleStep[] = [
+  projectUsers,
+  seedScaleTransactions,
+  receivables,
+  merchantProfiles,
+  seedScaleTerminals,
+];
 
 export async function seedScale(
   handle: DatabaseHandle,

@@ -38,4 +38,9 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   merchant_settlement_destination: { permission: 'read_merchant_list' },
   merchant_onboarding_document: { permission: 'read_merchant_list' },
   merchant_group: { permission: 'read_merchant_group_list' },
+  // Equipment, terminals, supplier credentials and automatic rents.
+  equipment: { permission: 'read_equipment_list' },
+  terminal: { permission: 'read_terminal_list' },
+  supplier_credential: { permission: 'read_terminal_list' },
+  terminal_automatic_rent: { permission: 'read_terminal_rent' },
 };

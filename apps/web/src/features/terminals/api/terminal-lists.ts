@@ -1,0 +1,112 @@
+import {
+  AUTOMATIC_RENT_STATUSES,
+  EQUIPMENT_USAGE,
+  TERMINAL_STATUSES,
+  YES_NO_BOOLEAN,
+} from '@mentor/contract';
+import { automaticRentSchema, equipmentSchema, terminalSchema } from '@mentor/contract/terminals';
+import { z } from 'zod';
+import { mainApi } from '../../../shared/lib/api';
+import { projectOptions } from '../../../shared/lib/options';
+import { asDateRange, defineList } from '../../../shared/ui/list-page';
+import { equipmentModelOptions, modalityOptions, supplierOptions } from './terminal-options';
+import { terminalKeys } from './terminal-query-keys';
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
+const equipmentPage = paged(equipmentSchema);
+const terminalPage = paged(terminalSchema);
+const rentPage = paged(automaticRentSchema);
+
+const coreList = { ns: 'terminals', onError: 'clear' } as const;
+
+/** Equipment (spec core §2.5): serial, project, in use or available, models, equipment code. */
+export const equipmentList = defineList({
+  ...coreList,
+  project: { filter: 'project' },
+  queryKey: terminalKeys.equipmentLists,
+  fetch: (query, { signal }) => mainApi.get('/v1/equipment', { query, schema: equipmentPage, signal }),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.serial_number,
+  filters: [
+    { key: 'serial_number', label: 'fields.serialNumber', type: 'text' },
+    { key: 'project', label: 'fields.project', type: 'select', source: projectOptions },
+    { key: 'in_use', label: 'fields.inUse', type: 'select', enum: EQUIPMENT_USAGE },
+    { key: 'equipment_model', label: 'fields.model', type: 'multi-select', source: equipmentModelOptions },
+    { key: 'equipment_code', label: 'fields.equipmentCode', type: 'text' },
+  ],
+  sort: { by: 'id', desc: true },
+  paging: { sizes: [10, 25, 50, 100] },
+});
+
+/** Terminals (spec core §2.5), 10 per page. */
+export const terminalList = defineList({
+  ...coreList,
+  project: { filter: 'project' },
+  queryKey: terminalKeys.terminalLists,
+  fetch: (query, { signal }) => mainApi.get('/v1/terminal', { query, schema: terminalPage, signal }),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.id,
+  filters: [
+    { key: 'terminal_code', label: 'fields.terminalCode', type: 'text' },
+    { key: 'project', label: 'fields.project', type: 'select', source: projectOptions },
+    { key: 'merchant', label: 'fields.merchant', type: 'text' },
+    { key: 'serial_number', label: 'fields.serialNumber', type: 'text' },
+    { key: 'status', label: 'fields.status', type: 'multi-select', enum: TERMINAL_STATUSES },
+    { key: 'modality', label: 'fields.modality', type: 'multi-select', source: modalityOptions },
+    { key: 'blocked', label: 'fields.blocked', type: 'multi-select', enum: YES_NO_BOOLEAN },
+    { key: 'supplier', label: 'fields.supplier', type: 'multi-select', source: supplierOptions },
+  ],
+  sort: { by: 'id', desc: true },
+  paging: { sizes: [10, 25, 50, 100] },
+});
+
+/** Automatic rent charges (financial/Pix/onboarding §3), 10 per page sorted by id. */
+export const rentList = defineList({
+  ...coreList,
+  project: { filter: 'project_id' },
+  queryKey: terminalKeys.rentLists,
+  fetch: (query, { signal }) =>
+    mainApi.get('/v1/terminal/automatic_rents', { query, schema: rentPage, signal }),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.id,
+  filters: [
+    { key: 'project_id', label: 'fields.project', type: 'select', source: projectOptions },
+    {
+      key: 'dt_start',
+      label: 'fields.dtStart',
+      type: 'daterange',
+      api: asDateRange('dt_start_start', 'dt_start_end'),
+    },
+    {
+      key: 'dt_end',
+      label: 'fields.dtEnd',
+      type: 'daterange',
+      api: asDateRange('dt_end_start', 'dt_end_end'),
+    },
+    {
+      key: 'dt_payment_to_project',
+      label: 'fields.dtPaymentToProject',
+      type: 'daterange',
+      api: asDateRange('dt_payment_to_project_start', 'dt_payment_to_project_end'),
+    },
+    {
+      key: 'dt_project_paid',
+      label: 'fields.dtProjectPaid',
+      type: 'daterange',
+      api: asDateRange('dt_project_paid_start', 'dt_project_paid_end'),
+    },
+    { key: 'automatic_rent_id', label: 'fields.rentId', type: 'integer' },
+    { key: 'terminal_id', label: 'fields.terminalId', type: 'integer' },
+    { key: 'equipment_id', label: 'fields.equipmentId', type: 'integer' },
+    { key: 'charged_merchant_id', label: 'fields.chargedMerchant', type: 'integer' },
+    { key: 'owner_paid_merchant_id', label: 'fields.ownerPaidMerchant', type: 'integer' },
+    { key: 'pro_rata', label: 'fields.proRata', type: 'select', enum: YES_NO_BOOLEAN },
+    { key: 'status', label: 'fields.status', type: 'multi-select', enum: AUTOMATIC_RENT_STATUSES },
+  ],
+  sort: { by: 'id', desc: false },
+  paging: { sizes: [10, 25, 50, 100] },
+});

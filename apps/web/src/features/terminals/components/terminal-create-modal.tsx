@@ -1,0 +1,86 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { terminalCreateSchema } from '@mentor/contract/terminals';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { projectOptions, useOptionSource } from '../../../shared/lib/options';
+import {
+  FormNumberInput,
+  FormSelect,
+  FormTextInput,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../shared/ui/form';
+import { useCreateTerminal } from '../api/terminal-api';
+import { modalityOptions, supplierOptions } from '../api/terminal-options';
+import { terminalKeys } from '../api/terminal-query-keys';
+
+/** Creates a terminal and opens it. */
+export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('terminals');
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const projects = useOptionSource(projectOptions, opened);
+  const modalities = useOptionSource(modalityOptions, opened);
+  const suppliers = useOptionSource(supplierOptions, opened);
+  const form = useSchemaForm(terminalCreateSchema, { defaultValues: { terminal_code: '' } });
+  const create = useCreateTerminal({
+    form,
+    success: t('messages.terminalCreated'),
+    onSuccess: async (terminal) => {
+      form.reset();
+      onClose();
+      await navigate({ href: localize(`/terminals/${terminal.id}`) });
+      await client.invalidateQueries({ queryKey: terminalKeys.terminalLists });
+    },
+  });
+  const { control } = form;
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('terminals.create')}>
+      <SchemaForm form={form} onSubmit={(body) => void create.run(body)}>
+        <Stack>
+          <FormTextInput control={control} name="terminal_code" label={t('fields.terminalCode')} required />
+          <FormSelect
+            control={control}
+            name="project_id"
+            label={t('fields.project')}
+            data={projects}
+            parse={Number}
+            searchable
+            required
+          />
+          <FormNumberInput
+            control={control}
+            name="merchant_id"
+            label={t('fields.merchantId')}
+            description={t('terminals.merchantHint')}
+            allowDecimal={false}
+            min={1}
+          />
+          <FormSelect
+            control={control}
+            name="terminal_modality_id"
+            label={t('fields.modality')}
+            data={modalities}
+            parse={Number}
+            clearable
+          />
+          <FormSelect
+            control={control}
+            name="supplier_identifier"
+            label={t('fields.supplier')}
+            data={suppliers}
+            clearable
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
+    </Modal>
+  );
+}
