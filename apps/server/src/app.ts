@@ -28,6 +28,7 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
+import { plansRoutes } from './modules/plans/plans-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
@@ -61,6 +62,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   exportsRoutes,
   approvalsRoutes,
   privacyRoutes,
+  plansRoutes,
 ];
 
 export interface BuildAppOptions {

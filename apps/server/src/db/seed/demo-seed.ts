@@ -7,7 +7,7 @@ import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
-import { seedPlansDemo } from './plans-seed.ts';
+import { seedPlansDemo, seedPlansReference } from './plans-seed.ts';
 import {
   ACQUIRERS,
   APPS,
@@ -236,4 +236,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await generateReceivables(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedPlansReference(db);
 }

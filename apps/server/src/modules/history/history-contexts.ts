@@ -30,4 +30,7 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // Plans.
+  sales_plan: { permission: 'read_sales_plan_list' },
+  channel: { permission: 'read_acquirer_plan_list' },
 };
