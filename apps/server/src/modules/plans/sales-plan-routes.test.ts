@@ -200,7 +200,7 @@ describe('sales plans', () => {
           .where('sales_plan_id', '=', plan.id)
           .where('card_brand_id', '=', 1)
           .where('operation_id', '=', 0)
-          .where('valid_from', '<=', day)
+          .where('valid_from', '<=', new Date(`${day}T00:00:00Z`))
           .orderBy('valid_from', 'desc')
           .limit(1)
           .executeTakeFirstOrThrow()
