@@ -1,6 +1,7 @@
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
+import { seedScalePlans } from './plans-scale.ts';
 import { assignStandardPlans } from './plans-seed.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
 
@@ -68,7 +69,7 @@ const receivables: ScaleStep = async ({ db }, _options, log) => {
   return `${made} recebíveis`;
 };
 
-export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, receivables];
+export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, receivables, seedScalePlans];
 
 export async function seedScale(
   handle: DatabaseHandle,
