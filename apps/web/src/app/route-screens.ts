@@ -38,6 +38,12 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/plans/sales': () => import('../features/plans/pages/sales-plan-list-page'),
+  '/plans/sales/{id}': () => import('../features/plans/pages/sales-plan-detail-page'),
+  '/plans/sales/anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
+  '/plans/sales/update_anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
+  '/plans/acquirer': () => import('../features/plans/pages/acquirer-list-page'),
+  '/plans/acquirer/{id}': () => import('../features/plans/pages/acquirer-detail-page'),
 };
 
 /**
