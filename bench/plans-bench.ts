@@ -109,6 +109,7 @@ const ids = (
     .selectFrom('sales_plan')
     .select('id')
     .where('name', 'like', `${SCALE_PLAN_PREFIX} %`)
+    .where('status', '=', 1)
     .orderBy('id')
     .limit(updateCount)
     .execute()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { countOf } from '../../http/paging.ts';
 import type { ExportDefinition } from '../exports/export-registry.ts';
-import { anticipationQuery, selectAnticipationRows } from './anticipation-repository.ts';
+import { anticipationQuery, selectAnticipationRows, withMerchantCounts } from './anticipation-repository.ts';
 
 const filtersSchema = anticipationRateQuerySchema.omit({
   page: true,
@@ -20,12 +20,13 @@ export type AnticipationExportParams = z.infer<typeof paramsSchema>;
 async function* rowsOf(db: Database, p: AnticipationExportParams): AsyncIterable<AnticipationRateRow[]> {
   let after = 0;
   for (;;) {
-    const rows = await selectAnticipationRows(
+    const page = await selectAnticipationRows(
+      db,
       anticipationQuery(db, p.filters, p.projectId ?? undefined).where('sp.id', '>', after),
-    )
-      .limit(5000)
-      .execute();
-    if (rows.length === 0) return;
+      5000,
+    ).execute();
+    if (page.length === 0) return;
+    const rows = await withMerchantCounts(db, page);
     yield rows;
     after = rows[rows.length - 1]?.id ?? after;
   }

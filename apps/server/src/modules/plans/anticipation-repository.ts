@@ -1,17 +1,14 @@
-import type { AnticipationRateQuery, AnticipationRun } from '@mentor/contract/plans';
+import type { AnticipationRateQuery, AnticipationRateRow, AnticipationRun } from '@mentor/contract/plans';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../http/like.ts';
-import { pageOf } from '../../http/paging.ts';
+import { countOf, offsetOf, paged, pageOf } from '../../http/paging.ts';
 
 type ArvFilters = Omit<AnticipationRateQuery, 'page' | 'perPage' | 'sortBy' | 'sortDesc'>;
 
-/** Plans matching the anticipation-rate filters ('Taxa ARV' is an exact rate). */
+/** Plans matching the anticipation-rate filters ('Taxa ARV' is an exact rate); every filter is on the plan. */
 export function anticipationQuery(db: Database, q: ArvFilters, projectId: number | undefined) {
-  let query = db
-    .selectFrom('sales_plan as sp')
-    .innerJoin('project as p', 'p.id', 'sp.project_id')
-    .innerJoin('channel as c', 'c.id', 'sp.channel_id');
+  let query = db.selectFrom('sales_plan as sp');
   if (projectId !== undefined) query = query.where('sp.project_id', '=', projectId);
   if (q.channel_id !== undefined) query = query.where('sp.channel_id', '=', q.channel_id);
   if (q.status !== undefined) query = query.where('sp.status', '=', q.status);
@@ -21,8 +18,22 @@ export function anticipationQuery(db: Database, q: ArvFilters, projectId: number
   return query;
 }
 
-export function selectAnticipationRows(query: ReturnType<typeof anticipationQuery>) {
-  return query
+/**
+ * The rows of one page: the page's plan ids are picked on the plan table alone (an index walk,
+ * cheap even deep into the list), then joined with their project and channel.
+ */
+export function selectAnticipationRows(
+  db: Database,
+  filtered: ReturnType<typeof anticipationQuery>,
+  limit: number,
+  offset = 0,
+) {
+  const ids = filtered.select('sp.id').orderBy('sp.id').limit(limit).offset(offset);
+  return db
+    .selectFrom('sales_plan as sp')
+    .innerJoin('project as p', 'p.id', 'sp.project_id')
+    .innerJoin('channel as c', 'c.id', 'sp.channel_id')
+    .where('sp.id', 'in', ids)
     .select([
       'sp.id',
       'sp.name as sales_plan_name',
@@ -32,11 +43,23 @@ export function selectAnticipationRows(query: ReturnType<typeof anticipationQuer
       'sp.status',
       'sp.automatic_anticipation',
       sql<string>`sp.anticipation_rate::text`.as('anticipation_rate'),
-      sql<number>`(SELECT count(*)::int FROM merchant_sales_plan msp WHERE msp.sales_plan_id = sp.id)`.as(
-        'merchants_count',
-      ),
     ])
     .orderBy('sp.id');
+}
+
+type PlanRateRow = Awaited<ReturnType<ReturnType<typeof selectAnticipationRows>['execute']>>[number];
+
+/**
+ * Adds each plan's merchant count, counted for the rows of the page only (a per-row subquery
+ * would be evaluated for every row skipped by a deep page's offset).
+ */
+export async function withMerchantCounts(db: Database, rows: PlanRateRow[]): Promise<AnticipationRateRow[]> {
+  if (rows.length === 0) return [];
+  const counts = await sql<{ sales_plan_id: number; n: number }>`
+    SELECT sales_plan_id, count(*)::int AS n FROM merchant_sales_plan
+    WHERE sales_plan_id = ANY(${rows.map((r) => r.id)}::int[]) GROUP BY sales_plan_id`.execute(db);
+  const byPlan = new Map(counts.rows.map((c) => [c.sales_plan_id, c.n]));
+  return rows.map((r) => ({ ...r, merchants_count: byPlan.get(r.id) ?? 0 }));
 }
 
 export async function listAnticipationRates(
@@ -44,7 +67,12 @@ export async function listAnticipationRates(
   q: AnticipationRateQuery,
   projectId: number | undefined,
 ) {
-  return pageOf(anticipationQuery(db, q, projectId), q, (qb) => selectAnticipationRows(qb));
+  const filtered = anticipationQuery(db, q, projectId);
+  const [rows, total] = await Promise.all([
+    selectAnticipationRows(db, filtered, q.perPage, offsetOf(q)).execute(),
+    countOf(filtered),
+  ]);
+  return paged(await withMerchantCounts(db, rows), total, q.perPage);
 }
 
 /** Changes of anticipation rates, one row per plan of each run, newest first. */

@@ -14,7 +14,7 @@ import * as repo from './anticipation-repository.ts';
 
 export const ANTICIPATION_QUEUE = 'plans.anticipation_rate';
 /** Plans changed per transaction: each batch commits its rates, its items and its audit rows together. */
-export const ANTICIPATION_BATCH = 500;
+export const ANTICIPATION_BATCH = 1000;
 
 export const ANTICIPATION_MESSAGES = {
   runNotFound: 'Atualização de taxas não encontrada.',
