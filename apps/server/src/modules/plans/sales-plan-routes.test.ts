@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { auditRows, call } from '../projects/test-support.ts';
+import { generateReceivables } from '../receivables/receivable-generation.ts';
 
 /**
  * Sales plans on the real database: project 4 sells on POS (channel 1) with minimum rates
@@ -225,6 +226,74 @@ describe('sales plans', () => {
     expect((await call(ctx, ADMIN, 'DELETE', `${base}/card_brand_rates/3`)).statusCode).toBe(404);
     const history = await call(ctx, ADMIN, 'GET', `${base}/history/?perPage=50`);
     expect(history.json().total).toBe(4);
+  });
+
+  it('prices sales with the rate in force on their day: a change made today leaves yesterday alone', async () => {
+    const db = ctx.handle.db;
+    const plan = await createPlan('Plano Teste Precificação');
+    // The plan's rate of last month, as an earlier change left it.
+    await db
+      .insertInto('sales_plan_rate')
+      .values({
+        sales_plan_id: plan.id,
+        card_brand_id: 2,
+        operation_id: 0,
+        rate: '1.9000',
+        valid_from: addDays(todaySaoPaulo(), -30),
+      })
+      .execute();
+    await db
+      .deleteFrom('sales_plan_rate')
+      .where('sales_plan_id', '=', plan.id)
+      .where('valid_from', '=', new Date(`${todaySaoPaulo()}T00:00:00Z`))
+      .where('card_brand_id', '=', 2)
+      .where('operation_id', '=', 0)
+      .execute();
+    const changed = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}/mdr_rates`, {
+      body: { rates: [{ card_brand_id: 2, operation_id: 0, rate: '1.25' }] },
+    });
+    expect(changed.statusCode).toBe(200);
+    const merchant = await db
+      .insertInto('merchant')
+      .values({
+        merchant_code: 'PLAN-PRICE-1',
+        merchant_name: 'Loja Preço',
+        cpf_cnpj: '11222333000181',
+        project_id: 4,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('merchant_sales_plan')
+      .values({ merchant_id: merchant.id, channel_id: 1, sales_plan_id: plan.id })
+      .execute();
+    const sale = (at: Date, amount: number) => ({
+      project_id: 4,
+      merchant_id: merchant.id,
+      channel_id: 1,
+      operation_id: 0,
+      card_brand_id: 2,
+      amount,
+      installments: 1,
+      status: 'CONFIRMED' as const,
+      transaction_date: at,
+      payment_date: at,
+    });
+    await db
+      .insertInto('card_transaction')
+      .values([sale(new Date(Date.now() - 2 * 86_400_000), 10_000), sale(new Date(), 20_000)])
+      .execute();
+    expect(await generateReceivables(db, { merchantIds: [merchant.id] })).toBe(2);
+    const priced = await db
+      .selectFrom('receivable')
+      .select(['gross_amount', 'mdr_amount', (eb) => eb.cast<string>('mdr_rate', 'text').as('rate')])
+      .where('merchant_id', '=', merchant.id)
+      .orderBy('gross_amount')
+      .execute();
+    expect(priced).toEqual([
+      { gross_amount: 10_000, mdr_amount: 190, rate: '1.9000' },
+      { gross_amount: 20_000, mdr_amount: 250, rate: '1.2500' },
+    ]);
   });
 
   it('needs the plan permissions', async () => {
