@@ -6,7 +6,10 @@ test('an operator edits the MDR grid of a plan and sees a refusal below the mini
   await login(page, 'comercial.admin', '/plans/sales');
   await page.getByLabel('Plano', { exact: true }).fill('Restaurantes');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await page.getByRole('link', { name: /Plano Restaurantes POS/ }).first().click();
+  await page
+    .getByRole('link', { name: /Plano Restaurantes POS/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Plano Restaurantes POS' })).toBeVisible();
 
   const cell = page.getByRole('textbox', { name: 'MASTERCARD Débito' });
@@ -55,7 +58,7 @@ test('an operator bulk-updates the ARV of filtered plans after the preview and a
   await expect(run).toContainText(`${loaded} de ${loaded} planos processados, 0 com falha`);
 
   // The 'Taxa ARV' filter finds exactly the updated plans.
-  await page.getByLabel('Taxa ARV').fill(rate);
+  await page.getByLabel('Taxa ARV', { exact: true }).fill(rate);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(count).toHaveText(`${loaded} planos carregados (100,00%)`);
   await page.getByRole('tab', { name: 'Histórico' }).click();

@@ -8,12 +8,24 @@ import {
 } from '@mentor/contract/plans';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { useCardBrands, useOperations } from '../api/lookup-api';
 import { useDeleteBrandRates, useSaveRates } from '../api/sales-plan-api';
 
 const cellKey = (brand: number, op: number) => `${brand}:${op}`;
+
+/** The refusals of a save, one line per rate (the server names brand and operation in each). */
+function refusals(error: unknown): string[] {
+  if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
+    const errors = Reflect.get(error.data, 'errors');
+    if (typeof errors === 'object' && errors !== null) {
+      const lines = Object.values(errors).flatMap((v) => (Array.isArray(v) ? v.map(String) : []));
+      if (lines.length > 0) return [...new Set(lines)];
+    }
+  }
+  return [errorMessage(error)];
+}
 /** "1.4900" → "1,49" for the input. */
 const toInput = (rate: string) => formatRate(rate).replace('%', '');
 
@@ -97,7 +109,11 @@ export function MdrGridEditor({ planId, brands: current }: { planId: number; bra
       {invalid ? <Alert color="yellow">{invalid}</Alert> : null}
       {save.error ? (
         <Alert color="red" role="alert" data-testid="rates-error">
-          {errorMessage(save.error)}
+          {refusals(save.error).map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
         </Alert>
       ) : null}
       <ScrollArea>
