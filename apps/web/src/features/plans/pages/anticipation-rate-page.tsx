@@ -11,18 +11,33 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { formatRate, RUN_ITEM_STATUSES } from '@mentor/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useEnumLabel } from '../../../shared/lib/options';
+import { downloadBlob } from '../../../shared/ui/download';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useAnticipationHistory, useAnticipationPull } from '../api/anticipation-api';
 import { planKeys } from '../api/plan-keys';
 import { BulkUpdatePanel } from '../components/bulk-update-panel';
 
 const SHOWN_ROWS = 100;
+
+/** The filtered plans as CSV, fetched with the session's token and saved by the browser. */
+async function exportCsv(filters: Record<string, string>) {
+  try {
+    const blob = await mainApi.get('/v1/sales_plan/anticipation_rate/export/csv', {
+      query: filters,
+      responseType: 'blob',
+    });
+    if (blob instanceof Blob) downloadBlob(blob, 'taxas-antecipacao.csv');
+  } catch (error) {
+    notifications.show({ color: 'red', message: errorMessage(error) });
+  }
+}
 const percent2 = (value: number) =>
   `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
@@ -124,11 +139,7 @@ export default function AnticipationRatePage() {
               </Text>
             ) : null}
             <Group>
-              <Button
-                component="a"
-                variant="light"
-                href={`/api/v1/sales_plan/anticipation_rate/export/csv?${new URLSearchParams(filters).toString()}`}
-              >
+              <Button variant="light" onClick={() => void exportCsv(filters)}>
                 {t('arv.exportCsv')}
               </Button>
             </Group>
