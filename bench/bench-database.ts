@@ -6,7 +6,8 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { seedScaleTransactions } from '../apps/server/src/db/seed/transactions-scale.ts';
 
-export const BENCH_PG_PORT = 54340;
+/** Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one). */
+export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
 export const BENCH_DATA_DIR = path.resolve(import.meta.dirname, '../.data/bench-pg');
 
 export interface BenchDatabase {

@@ -9,9 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [first, ...rest] = process.argv.slice(2);
+// `npm run bench -- plans [--plans N --update M]`: the anticipation-rate pull and bulk update
+// (bench/plans-bench.ts); the default run measures it after the transactions.
 const command =
   first === 'web'
     ? ['node', ['bench/web-navigation.mjs', ...rest]]
-    : ['npx', ['tsx', 'bench/transactions-bench.ts', ...process.argv.slice(2)]];
+    : first === 'plans'
+      ? ['npx', ['tsx', 'bench/plans-bench.ts', ...rest]]
+      : ['npx', ['tsx', 'bench/transactions-bench.ts', ...process.argv.slice(2)]];
 const child = spawn(command[0], command[1], { cwd: root, stdio: 'inherit' });
-child.on('exit', (code) => process.exit(code ?? 1));
+child.on('exit', (code) => {
+  if (code !== 0 || first === 'web' || first === 'plans') process.exit(code ?? 1);
+  const plans = spawn('npx', ['tsx', 'bench/plans-bench.ts'], { cwd: root, stdio: 'inherit' });
+  plans.on('exit', (plansCode) => process.exit(plansCode ?? 1));
+});

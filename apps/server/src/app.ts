@@ -29,6 +29,7 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
+import { plansRoutes } from './modules/plans/plans-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
@@ -65,6 +66,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   privacyRoutes,
   merchantsRoutes,
   terminalsRoutes,
+  plansRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -66,6 +66,20 @@ export const APPROVAL_ACTIONS = [
     'Change the merchant settlement destination',
     true,
   ),
+  a(
+    'sales_plan.mdr_rates',
+    'manage_mdr_rates',
+    'Alterar as taxas MDR de um plano de venda',
+    'Change the MDR rates of a sales plan',
+    false,
+  ),
+  a(
+    'sales_plan.anticipation_rate',
+    'update_anticipation_rate',
+    'Atualizar em massa as taxas de antecipação (ARV)',
+    'Bulk update anticipation (ARV) rates',
+    false,
+  ),
 ] as const satisfies readonly ApprovalActionInfo[];
 
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]['action'];

@@ -3,6 +3,7 @@ import type { ApprovalsTables } from './schema-approvals.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { MerchantsTables } from './schema-merchants.ts';
 import type { PixTables } from './schema-pix.ts';
+import type { PlansTables } from './schema-plans.ts';
 import type { ProjectsTables } from './schema-projects.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
 import type { TerminalsTables } from './schema-terminals.ts';
@@ -225,4 +226,5 @@ export interface DB
     ApprovalsTables,
     SharedAreaTables,
     MerchantsTables,
-    TerminalsTables {}
+    TerminalsTables,
+    PlansTables {}

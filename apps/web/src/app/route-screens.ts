@@ -46,6 +46,12 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/terminals': () => import('../features/terminals/pages/terminal-list-page'),
   '/terminals/{id}': () => import('../features/terminals/pages/terminal-detail-page'),
   '/terminals/rents': () => import('../features/terminals/pages/terminal-rent-list-page'),
+  '/plans/sales': () => import('../features/plans/pages/sales-plan-list-page'),
+  '/plans/sales/{id}': () => import('../features/plans/pages/sales-plan-detail-page'),
+  '/plans/sales/anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
+  '/plans/sales/update_anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
+  '/plans/acquirer': () => import('../features/plans/pages/acquirer-list-page'),
+  '/plans/acquirer/{id}': () => import('../features/plans/pages/acquirer-detail-page'),
 };
 
 /**

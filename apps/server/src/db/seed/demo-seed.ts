@@ -9,7 +9,7 @@ import type { Database } from '../database.ts';
 import { seedMerchantsDemo } from './merchants-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
-import { seedPlansDemo } from './plans-seed.ts';
+import { seedPlansDemo, seedPlansReference } from './plans-seed.ts';
 import {
   ACQUIRERS,
   APPS,
@@ -240,4 +240,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedPixDemo(db);
   await seedMerchantsDemo(db);
   await seedTerminalsDemo(db);
+  await seedPlansReference(db);
 }

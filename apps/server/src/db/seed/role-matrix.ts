@@ -67,6 +67,7 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     // Administrators decide others' four-eyes changes and may see personal data unmasked.
     'approve_changes',
     'reveal_personal_data',
+    'update_channel',
   ],
   mentor_comercial_operator: [
     ...READ_COMMERCIAL,

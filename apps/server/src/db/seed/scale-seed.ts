@@ -3,6 +3,7 @@ import { seedScaleTerminals } from '../../modules/terminals/terminals-scale.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
 import { merchantProfiles } from './merchants-seed.ts';
+import { seedScalePlans } from './plans-scale.ts';
 import { assignStandardPlans } from './plans-seed.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
 
@@ -76,6 +77,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   receivables,
   merchantProfiles,
   seedScaleTerminals,
+  seedScalePlans,
 ];
 
 export async function seedScale(

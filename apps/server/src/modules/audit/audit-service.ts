@@ -38,3 +38,38 @@ export async function audit(trx: Database, request: FastifyRequest, entry: Audit
     })
     .execute();
 }
+
+/** Who made changes applied outside a request (a background job acting for its requester). */
+export interface AuditActor {
+  username: string;
+  fullName: string | null;
+  requestId: string | null;
+  approvedBy?: { username: string; fullName: string | null } | null;
+}
+
+/** Writes many audit rows in one statement, in the transaction that makes the changes. */
+export async function auditMany(
+  trx: Database,
+  actor: AuditActor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('audit_log')
+    .values(
+      entries.map((entry) => ({
+        actor: actor.username,
+        actor_name: actor.fullName,
+        table_context: entry.tableContext,
+        record_id: String(entry.recordId),
+        action: entry.action,
+        before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+        after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+        request_id: actor.requestId,
+        project_id: entry.projectId ?? null,
+        approved_by: actor.approvedBy?.username ?? null,
+        approved_by_name: actor.approvedBy?.fullName ?? null,
+      })),
+    )
+    .execute();
+}

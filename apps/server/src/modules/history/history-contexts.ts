@@ -43,4 +43,7 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   terminal: { permission: 'read_terminal_list' },
   supplier_credential: { permission: 'read_terminal_list' },
   terminal_automatic_rent: { permission: 'read_terminal_rent' },
+  // Plans.
+  sales_plan: { permission: 'read_sales_plan_list' },
+  channel: { permission: 'read_acquirer_plan_list' },
 };

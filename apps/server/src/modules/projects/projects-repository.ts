@@ -6,6 +6,7 @@ import {
   type ProjectParameter,
   type ProjectSettings,
 } from '@mentor/contract/projects';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../http/like.ts';
 import { type PageRequest, pageOf } from '../../http/paging.ts';
@@ -232,4 +233,23 @@ export async function listMinRates(db: Database, projectId: number, channelId: n
   if (q.operation !== undefined) query = query.where('r.operation_id', '=', q.operation);
   if (q.card_brand !== undefined) query = query.where('r.card_brand_id', '=', q.card_brand);
   return query.orderBy('r.card_brand_id').orderBy('r.operation_id').execute();
+}
+
+/**
+ * The project's minimum MDR on a channel for an MCC, as exact decimal text: an MCC-specific row
+ * replaces the general one of the same card brand and operation.
+ */
+export async function listMinRateFloors(
+  db: Database,
+  projectId: number,
+  channelId: number,
+  mcc: string | null,
+): Promise<{ card_brand_id: number; operation_id: number; min_rate: string }[]> {
+  const result = await sql<{ card_brand_id: number; operation_id: number; min_rate: string }>`
+    SELECT DISTINCT ON (card_brand_id, operation_id) card_brand_id, operation_id, min_rate::text AS min_rate
+    FROM project_min_rate
+    WHERE project_id = ${projectId} AND channel_id = ${channelId}
+      AND (mcc IS NULL OR mcc = ${mcc})
+    ORDER BY card_brand_id, operation_id, (mcc IS NULL)`.execute(db);
+  return result.rows;
 }

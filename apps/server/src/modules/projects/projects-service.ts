@@ -14,6 +14,7 @@ import {
   findProject,
   enableChannels as insertProjectChannels,
   isChannelEnabled,
+  listMinRateFloors,
   listMinRates,
   listProjectOptions as listProjectOptionRows,
   loadCertificateSummary,
@@ -142,4 +143,23 @@ export async function minRates(
     if (!current || (current.mcc === null && row.mcc !== null)) best.set(key, row);
   }
   return [...best.values()];
+}
+
+/** Whether the project has the channel enabled (plans are only sold on enabled channels). */
+export async function projectHasChannel(
+  db: Database,
+  projectId: number,
+  channelId: number,
+): Promise<boolean> {
+  return isChannelEnabled(db, projectId, channelId);
+}
+
+/** The project's minimum MDR per card brand and operation on a channel for an MCC (exact text). */
+export async function projectMinimumRates(
+  db: Database,
+  projectId: number,
+  channelId: number,
+  mcc: string | null,
+): Promise<{ card_brand_id: number; operation_id: number; min_rate: string }[]> {
+  return listMinRateFloors(db, projectId, channelId, mcc);
 }

@@ -1,0 +1,59 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** numeric percent: read as a number by the pool; select `::text` where the exact decimal matters. */
+type Decimal = ColumnType<number, string | number, string | number>;
+
+export interface AcquirerMdrTable {
+  id: Generated<number>;
+  channel_id: number;
+  mcc: string | null;
+  card_brand_id: number;
+  operation_id: number;
+  rate: Decimal;
+  updated_at: Generated<Date>;
+}
+
+export interface CardBrandOperationParamTable {
+  card_brand_id: number;
+  operation_id: number;
+  settler_pay_arrangement: string;
+}
+
+export type AnticipationRunStatus = 'PROCESSING' | 'FINISHED' | 'PARTIAL_FINISHED' | 'FAILED';
+
+export interface AnticipationRateRunTable {
+  id: Generated<number>;
+  status: ColumnType<AnticipationRunStatus, AnticipationRunStatus | undefined, AnticipationRunStatus>;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  approved_by: string | null;
+  approved_by_name: string | null;
+  /** Project of a single-project requester: plans of other projects fail. */
+  project_scope: number | null;
+  total: number;
+  processed: Generated<number>;
+  failed: Generated<number>;
+  job_id: string | null;
+  request_id: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export interface AnticipationRateRunItemTable {
+  run_id: number;
+  sales_plan_id: number;
+  new_rate: Decimal;
+  old_rate: Decimal | null;
+  status: ColumnType<'PENDING' | 'DONE' | 'FAILED', 'PENDING' | 'DONE' | 'FAILED' | undefined>;
+  reason: string | null;
+  processed_at: Date | null;
+}
+
+/** Plans area tables (0120 migration). */
+export type PlansTables = {
+  acquirer_mdr: AcquirerMdrTable;
+  card_brand_operation_param: CardBrandOperationParamTable;
+  anticipation_rate_run: AnticipationRateRunTable;
+  anticipation_rate_run_item: AnticipationRateRunItemTable;
+};

@@ -1,0 +1,72 @@
+import { Alert, Card, Group, Loader, Select, Stack, Table, TextInput } from '@mantine/core';
+import { formatRate } from '@mentor/contract/plans';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useIdParam } from '../../../shared/lib/router';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useAcquirer, useAcquirerMdr } from '../api/acquirer-api';
+
+/** An acquirer plan: its channels and the MDR it charges per card brand and operation, by MCC. */
+export default function AcquirerDetailPage() {
+  const { t } = useTranslation('plans');
+  const id = useIdParam('id');
+  const acquirer = useAcquirer(id ?? 0);
+  const [channel, setChannel] = useState<string | null>(null);
+  const [mcc, setMcc] = useState('');
+  const channelId = channel ?? (acquirer.data?.channels[0] ? String(acquirer.data.channels[0].id) : null);
+  const mdr = useAcquirerMdr(id ?? 0, channelId ? Number(channelId) : null, /^\d{4}$/.test(mcc) ? mcc : '');
+  if (id === null || (isApiError(acquirer.error) && acquirer.error.status === 404)) {
+    return <Alert color="yellow">{t('notFound')}</Alert>;
+  }
+  if (acquirer.isLoading) return <Loader aria-label={t('loading')} />;
+  if (!acquirer.data) return <Alert color="red">{errorMessage(acquirer.error)}</Alert>;
+  const a = acquirer.data;
+  return (
+    <Stack>
+      <PageTitle
+        title={a.acquirer_name}
+        back="/plans/acquirer"
+        breadcrumbs={[{ label: t('acquirer.title'), to: '/plans/acquirer' }, { label: a.acquirer_name }]}
+      />
+      <Card withBorder>
+        <Group align="end">
+          <Select
+            label={t('fields.channel')}
+            data={a.channels.map((c) => ({ value: String(c.id), label: c.channel_name }))}
+            value={channelId}
+            onChange={setChannel}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('fields.mcc')}
+            value={mcc}
+            onChange={(e) => setMcc(e.currentTarget.value)}
+            w={120}
+          />
+        </Group>
+      </Card>
+      {mdr.error ? <Alert color="red">{errorMessage(mdr.error)}</Alert> : null}
+      <Table withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('grid.brand')}</Table.Th>
+            <Table.Th>{t('grid.operation')}</Table.Th>
+            <Table.Th>{t('fields.mcc')}</Table.Th>
+            <Table.Th>{t('grid.rate')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(mdr.data ?? []).map((r) => (
+            <Table.Tr key={`${r.card_brand_id}-${r.operation_id}`}>
+              <Table.Td>{r.brand_name}</Table.Td>
+              <Table.Td>{r.operation_name}</Table.Td>
+              <Table.Td>{r.mcc ?? t('acquirer.anyMcc')}</Table.Td>
+              <Table.Td>{formatRate(r.rate)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

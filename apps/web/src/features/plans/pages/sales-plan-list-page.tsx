@@ -1,0 +1,67 @@
+import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { projectOptions, useEnumLabel } from '../../../shared/lib/options';
+import type { Column } from '../../../shared/ui/data-table';
+import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
+import { planKeys } from '../api/plan-keys';
+import { fetchSalesPlans } from '../api/sales-plan-api';
+
+type PlanPage = Awaited<ReturnType<typeof fetchSalesPlans>>;
+type PlanRow = PlanPage['data'][number];
+
+const planList = defineList({
+  ns: 'plans',
+  queryKey: [...planKeys.salesList, 'list'],
+  fetch: (params, { signal }) => fetchSalesPlans(params, signal),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.id,
+  filters: [
+    { key: 'name', label: 'fields.name', type: 'text' },
+    { key: 'project_id', label: 'fields.project', type: 'select', source: projectOptions },
+    { key: 'mcc', label: 'fields.mcc', type: 'text' },
+    { key: 'status', label: 'fields.status', type: 'select', enum: SALES_PLAN_STATUSES },
+  ],
+  sort: { by: 'id', desc: true },
+  paging: { sizes: [10, 25, 50, 100] },
+  onError: 'clear',
+  project: { filter: 'project_id' },
+});
+
+/** Sales plans (spec core §7.6): filter by name, project, MCC and status; a row opens the plan. */
+export default function SalesPlanListPage() {
+  const { t } = useTranslation('plans');
+  const { localize } = useLanguage();
+  const label = useEnumLabel();
+  const model = useListPage(planList);
+  const columns: Column<PlanRow>[] = [
+    { key: 'sales_plan_name', header: t('fields.name'), sortable: true, pin: 'left' },
+    { key: 'id', header: t('fields.id'), sortable: true, width: 80 },
+    { key: 'project', header: t('fields.project'), sortable: true, render: (r) => r.project.trade },
+    { key: 'channel', header: t('fields.channel'), sortable: true, render: (r) => r.channel.channel_name },
+    { key: 'mcc', header: t('fields.mcc'), sortable: true, render: (r) => r.mcc ?? '-' },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      sortable: true,
+      render: (r) => label(SALES_PLAN_STATUSES, r.status),
+    },
+    {
+      key: 'anticipation_rate',
+      header: t('fields.anticipationRate'),
+      sortable: true,
+      render: (r) => formatRate(r.anticipation_rate),
+    },
+    { key: 'merchants_count', header: t('fields.merchants'), render: (r) => String(r.merchants_count) },
+  ];
+  return (
+    <ListPage
+      model={model}
+      title={t('sales.title')}
+      columns={columns}
+      emptyText={t('empty')}
+      getRowHref={(r) => localize(`/plans/sales/${r.id}`)}
+    />
+  );
+}
