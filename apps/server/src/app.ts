@@ -32,6 +32,8 @@ import { platformRoutes } from './modules/platform/platform-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
+import { receivableRoutes } from './modules/receivables/receivable-routes.ts';
+import { registryRoutes } from './modules/receivables/registry-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
@@ -61,6 +63,8 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   exportsRoutes,
   approvalsRoutes,
   privacyRoutes,
+  receivableRoutes,
+  registryRoutes,
 ];
 
 export interface BuildAppOptions {

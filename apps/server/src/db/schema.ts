@@ -3,6 +3,7 @@ import type { ApprovalsTables } from './schema-approvals.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
+import type { ReceivablesTables } from './schema-receivables.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
 
@@ -221,4 +222,5 @@ export interface DB
     PixTables,
     JobsTables,
     ApprovalsTables,
-    SharedAreaTables {}
+    SharedAreaTables,
+    ReceivablesTables {}

@@ -30,4 +30,9 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // Receivables and the receivable registry.
+  receivable: { permission: 'read_transactions' },
+  receivable_adjustment: { permission: 'read_transactions' },
+  receivable_unit: { permission: 'read_transactions' },
+  cerc_dispute: { permission: 'read_transactions' },
 };
