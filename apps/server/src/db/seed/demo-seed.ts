@@ -8,6 +8,7 @@ import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import { seedPlansDemo } from './plans-seed.ts';
+import { seedReceivablesDemo } from './receivables-seed.ts';
 import {
   ACQUIRERS,
   APPS,
@@ -236,4 +237,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await generateReceivables(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedReceivablesDemo(db);
 }

@@ -28,18 +28,15 @@ export interface RegistryAdapter {
 export const localRegistry: RegistryAdapter = {
   async send(db, units) {
     if (units.length === 0) return;
-    await db
-      .insertInto('registry_unit')
-      .values(units.map((u) => ({ ...u, updated_at: sql<Date>`now()` })))
-      .onConflict((oc) =>
-        oc.column('cerc_code').doUpdateSet((eb) => ({
-          holder_document: eb.ref('excluded.holder_document'),
-          amount: eb.ref('excluded.amount'),
-          status: eb.ref('excluded.status'),
-          updated_at: sql<Date>`now()`,
-        })),
-      )
-      .execute();
+    const column = <K extends keyof RegistryUnit>(key: K) => sql.val(units.map((u) => u[key]));
+    await sql`
+      INSERT INTO registry_unit (cerc_code, holder_document, arrangement_id, dt_liquidation, amount, status)
+      SELECT * FROM unnest(${column('cerc_code')}::text[], ${column('holder_document')}::text[],
+                           ${column('arrangement_id')}::smallint[], ${column('dt_liquidation')}::date[],
+                           ${column('amount')}::bigint[], ${column('status')}::text[])
+      ON CONFLICT (cerc_code) DO UPDATE
+        SET holder_document = EXCLUDED.holder_document, amount = EXCLUDED.amount, status = EXCLUDED.status,
+            updated_at = now()`.execute(db);
   },
   async *book(db) {
     let after = '';
