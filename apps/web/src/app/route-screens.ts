@@ -38,6 +38,12 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/financial/receivable_registry': () => import('../features/receivables/pages/receivable-registry-page'),
+  '/financial/statement': () => import('../features/receivables/pages/statement-page'),
+  '/financial/statement/fields': () => import('../features/receivables/pages/statement-fields-page'),
+  '/financial/receivable_registry/ur/{id?}': () => import('../features/receivables/pages/unit-page'),
+  '/financial/receivable_registry/contract_effect/{id?}': () =>
+    import('../features/receivables/pages/contract-effect-page'),
 };
 
 /**
