@@ -34,6 +34,8 @@ import { platformRoutes } from './modules/platform/platform-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
+import { receivableRoutes } from './modules/receivables/receivable-routes.ts';
+import { registryRoutes } from './modules/receivables/registry-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
 import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
@@ -67,6 +69,8 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   merchantsRoutes,
   terminalsRoutes,
   plansRoutes,
+  receivableRoutes,
+  registryRoutes,
 ];
 
 export interface BuildAppOptions {

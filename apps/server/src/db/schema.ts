@@ -5,6 +5,7 @@ import type { MerchantsTables } from './schema-merchants.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { PlansTables } from './schema-plans.ts';
 import type { ProjectsTables } from './schema-projects.ts';
+import type { ReceivablesTables } from './schema-receivables.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
 import type { TerminalsTables } from './schema-terminals.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
@@ -227,4 +228,5 @@ export interface DB
     SharedAreaTables,
     MerchantsTables,
     TerminalsTables,
-    PlansTables {}
+    PlansTables,
+    ReceivablesTables {}

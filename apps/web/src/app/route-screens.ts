@@ -52,6 +52,12 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/plans/sales/update_anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
   '/plans/acquirer': () => import('../features/plans/pages/acquirer-list-page'),
   '/plans/acquirer/{id}': () => import('../features/plans/pages/acquirer-detail-page'),
+  '/financial/receivable_registry': () => import('../features/receivables/pages/receivable-registry-page'),
+  '/financial/statement': () => import('../features/receivables/pages/statement-page'),
+  '/financial/statement/fields': () => import('../features/receivables/pages/statement-fields-page'),
+  '/financial/receivable_registry/ur/{id?}': () => import('../features/receivables/pages/unit-page'),
+  '/financial/receivable_registry/contract_effect/{id?}': () =>
+    import('../features/receivables/pages/contract-effect-page'),
 };
 
 /**

@@ -10,6 +10,7 @@ import { seedMerchantsDemo } from './merchants-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import { seedPlansDemo, seedPlansReference } from './plans-seed.ts';
+import { seedReceivablesDemo } from './receivables-seed.ts';
 import {
   ACQUIRERS,
   APPS,
@@ -241,4 +242,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedMerchantsDemo(db);
   await seedTerminalsDemo(db);
   await seedPlansReference(db);
+  await seedReceivablesDemo(db);
 }

@@ -3,6 +3,8 @@
  * COMPE code and ISPB, card brands with the spec's ids, operations, and the small lists of
  * spec core §3.
  */
+import { BLOCK_TYPES as BLOCK_TYPE_ENUM } from '@mentor/contract';
+
 export const BANKS: ReadonlyArray<{
   bank_code: string;
   bank_name: string;
@@ -114,13 +116,8 @@ export const MERCHANT_FORMATIONS = [
   { id: 6, type: 'Pessoa Física' },
 ] as const;
 
-export const BLOCK_TYPES = [
-  { id: 1, description: 'Suspeita de fraude' },
-  { id: 2, description: 'Pendência documental' },
-  { id: 3, description: 'Solicitação do cliente' },
-  { id: 4, description: 'Inadimplência' },
-  { id: 5, description: 'Determinação judicial' },
-] as const;
+/** The 23 receivable block types (also written by the 0140 migration). */
+export const BLOCK_TYPES = BLOCK_TYPE_ENUM.options.map((o) => ({ id: o.value, description: o.label.pt }));
 
 export const PROJECTS = [
   { id: 1, trade: 'Mentor Pagamentos', document: '11222333000181' },

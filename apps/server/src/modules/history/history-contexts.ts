@@ -46,4 +46,9 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   // Plans.
   sales_plan: { permission: 'read_sales_plan_list' },
   channel: { permission: 'read_acquirer_plan_list' },
+  // Receivables and the receivable registry.
+  receivable: { permission: 'read_transactions' },
+  receivable_adjustment: { permission: 'read_transactions' },
+  receivable_unit: { permission: 'read_transactions' },
+  cerc_dispute: { permission: 'read_transactions' },
 };

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+import { accessToken, login } from './support/login';
+import { confirmCode } from './support/otp';
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+interface Row {
+  id: number;
+  transaction_id: number;
+  merchant_id: number;
+  paid: number;
+  blocked: boolean;
+  adjustment_amount: number;
+  dt_due: string;
+}
+
+test('filters receivables by due date, blocks a selection, adjusts one with a code, opens a unit timeline and a reconciliation difference', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, 'financeiro', '/financial/receivable_registry');
+  const start = day(0);
+  const end = day(120);
+  const sample = await api<{ data: Row[] }>(
+    page,
+    `/v1/financial/receivable?date_kind=dt_due&start=${start}&end=${end}&paid=0&blocked=0&perPage=1`,
+  );
+  const merchant = sample.data[0]?.merchant_id;
+  if (!merchant) throw new Error('no unpaid receivable in the demo data');
+  const query = `daterange_start=${start}&daterange_end=${end}&daterange_type=dt_due&merchant=${merchant}&blocked=0`;
+  await page.goto(`/financial/receivable_registry?${query}`);
+  const table = page.getByRole('table', { name: 'Registro de Recebíveis' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const listed = await api<{ data: Row[]; total: number; sum: { adjustment_amount: number } }>(
+    page,
+    `/v1/financial/receivable?date_kind=dt_due&start=${start}&end=${end}&merchant=${merchant}&blocked=0`,
+  );
+  const [first, second] = listed.data;
+  if (!first || !second) throw new Error('fewer than two receivables listed');
+
+  // Block the first two rows with a block type.
+  await table.getByRole('checkbox', { name: `Selecionar registro ${first.id}` }).check();
+  await table.getByRole('checkbox', { name: `Selecionar registro ${second.id}` }).check();
+  await page.getByTestId('bulk-block').click();
+  const blockDialog = page.getByRole('dialog', { name: /Bloquear 2/ });
+  await blockDialog.getByRole('combobox', { name: 'Tipo de bloqueio' }).click();
+  await page.getByRole('option', { name: 'Aguardando análise' }).click();
+  await blockDialog.getByRole('textbox', { name: 'Descrição' }).fill('Contestação em análise');
+  await blockDialog.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(blockDialog).toBeHidden();
+  const after = await api<{ data: Row[] }>(
+    page,
+    `/v1/financial/receivable?date_kind=dt_due&start=${start}&end=${end}&merchant=${merchant}&blocked=1&block_type=17`,
+  );
+  expect(after.data.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+
+  // Adjust the third receivable (still listed) with a one-time code; the sum changes.
+  await page.goto(`/financial/receivable_registry?${query}`);
+  const adjustedSum = page.getByTestId('sum-adjustment_amount');
+  await expect(adjustedSum).toBeVisible({ timeout: 30_000 });
+  const before = await adjustedSum.textContent();
+  const target = listed.data.find((r) => r.id !== first.id && r.id !== second.id) ?? first;
+  await page.getByRole('button', { name: `Ajustar Recebível ${target.id}` }).click();
+  const adjustDialog = page.getByRole('dialog', { name: `Ajuste manual do recebível ${target.id}` });
+  await adjustDialog.getByText('Crédito').click();
+  await adjustDialog.getByRole('textbox', { name: /Valor/ }).fill('12,34');
+  await adjustDialog.getByRole('textbox', { name: /Motivo/ }).fill('Ressarcimento de tarifa');
+  await adjustDialog.getByRole('button', { name: 'Ajustar' }).click();
+  await confirmCode(page, 'financeiro');
+  await expect(adjustDialog).toBeHidden();
+  await expect(adjustedSum).not.toHaveText(before ?? '');
+  const sums = await api<{ sum: { adjustment_amount: number } }>(
+    page,
+    `/v1/financial/receivable?date_kind=dt_due&start=${start}&end=${end}&merchant=${merchant}&blocked=0`,
+  );
+  expect(sums.sum.adjustment_amount).toBe(
+    listed.sum.adjustment_amount - first.adjustment_amount - second.adjustment_amount + 1234,
+  );
+
+  // The unit of a blocked installment shows the block on its timeline.
+  const units = await api<{ data: { id: number }[] }>(
+    page,
+    `/v1/receivable_unit?transaction=${first.transaction_id}`,
+  );
+  const unitId = units.data[0]?.id;
+  if (!unitId) throw new Error('no unit for the blocked receivable');
+  await page.goto(`/financial/receivable_registry/ur/${unitId}`);
+  const timeline = page.getByTestId('unit-timeline');
+  await expect(timeline.getByText('Criada', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('Parcela bloqueada').first()).toBeVisible();
+
+  // A reconciliation difference.
+  await page.goto('/financial/receivable_registry/ur');
+  await page.getByRole('tab', { name: 'Conciliação' }).click();
+  await expect(page.getByText('Valores divergentes').first()).toBeVisible();
+});

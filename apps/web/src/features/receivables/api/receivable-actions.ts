@@ -1,0 +1,42 @@
+import {
+  type ManualAdjustInput,
+  type Receivable,
+  type ReceivableBlockInput,
+  receivableBlockResultSchema,
+  receivableSchema,
+} from '@mentor/contract/receivables';
+import { mainApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
+import { receivableKeys } from './receivable-query-keys';
+
+type BlockResult = { changed: number; unchanged: number };
+
+/** Blocks a selection with a block type and description; the lists reload. */
+export function useBlockReceivables(ui: ConfirmedMutationUi<BlockResult, ReceivableBlockInput> = {}) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: (input: ReceivableBlockInput) =>
+      mainApi.post('/v1/financial/block', input, { schema: receivableBlockResultSchema }),
+    invalidate: [receivableKeys.all],
+  });
+}
+
+/** Unblocks a selection; the lists reload. */
+export function useUnblockReceivables(ui: ConfirmedMutationUi<BlockResult, { ids: number[] }> = {}) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: (input: { ids: number[] }) =>
+      mainApi.post('/v1/financial/unblock', input, { schema: receivableBlockResultSchema }),
+    invalidate: [receivableKeys.all],
+  });
+}
+
+/** Manual adjustment, confirmed with a one-time code; the list and its sum reload. */
+export function useAdjustReceivable(ui: ConfirmedMutationUi<Receivable, ManualAdjustInput> = {}) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: (input: ManualAdjustInput) =>
+      mainApi.post('/v1/financial/manualadjust', input, { schema: receivableSchema, otp: true }),
+    invalidate: [receivableKeys.all],
+  });
+}

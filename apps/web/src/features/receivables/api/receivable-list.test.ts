@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { filtersToApi } from '../../../shared/ui/list-page';
+import { receivableList } from './receivable-list';
+
+describe('receivable list declaration', () => {
+  it('sends the required range with its kind of date, lists as lists, the split switch only when on', () => {
+    expect(
+      filtersToApi(receivableList.filters, {
+        daterange: { start: '2026-01-01', end: '2026-01-31', type: 'dt_block' },
+        block_type: ['17', '18'],
+        qt_installment: 0,
+        vl_transaction_min: 1500,
+        split: false,
+        paid: 'partial',
+      }),
+    ).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-31',
+      date_kind: 'dt_block',
+      block_type: ['17', '18'],
+      qt_installment: '0',
+      vl_transaction_min: '1500',
+      paid: 'partial',
+    });
+    expect(filtersToApi(receivableList.filters, { split: true })).toEqual({ split: 'true' });
+  });
+
+  it('pages by 10 sorted by transaction id', () => {
+    expect(receivableList.paging.sizes[0]).toBe(10);
+    expect(receivableList.sort).toEqual({ by: 'transaction_id', desc: false });
+  });
+});

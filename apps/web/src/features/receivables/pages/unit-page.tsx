@@ -1,0 +1,318 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Timeline,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ARRANGEMENT_IDS,
+  CONTRACT_EFFECT_TYPES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  formatCentsBRL,
+  formatDate,
+  formatDateTime,
+  RECEIVABLE_UNIT_STATUSES,
+  RECONCILIATION_STATUSES,
+  SYNC_CHANGE_TYPES,
+  SYNC_STATUS_OPTIONS,
+} from '@mentor/contract';
+import type { Conciliation, ReceivableUnit } from '@mentor/contract/receivables';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, mainApi } from '../../../shared/lib/api';
+import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { useIdParam } from '../../../shared/lib/router';
+import type { Column } from '../../../shared/ui/data-table';
+import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { receivableKeys } from '../api/receivable-query-keys';
+import { conciliationList, unitList } from '../api/registry-lists';
+import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
+
+/** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
+export default function UnitPage() {
+  const id = useIdParam('id');
+  return id === null ? <UnitLists /> : <UnitDetail id={id} />;
+}
+
+function UnitLists() {
+  const { t } = useTranslation('receivables');
+  return (
+    <Tabs defaultValue="units" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="units">{t('units.title')}</Tabs.Tab>
+        <Tabs.Tab value="conciliation">{t('conciliation.title')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="units" pt="sm">
+        <UnitList />
+      </Tabs.Panel>
+      <Tabs.Panel value="conciliation" pt="sm">
+        <ConciliationList />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function UnitList() {
+  const { t, i18n } = useTranslation('receivables');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const { localize } = useLanguage();
+  const model = useListPage(unitList);
+  const columns: Column<ReceivableUnit>[] = [
+    { key: 'id', header: t('columns.id'), pin: 'left', render: (r) => r.id, copy: (r) => String(r.id) },
+    { key: 'cerc_code', header: t('units.cerc_code'), render: (r) => r.cerc_code, copy: (r) => r.cerc_code },
+    { key: 'merchant_name', header: t('columns.merchant'), render: (r) => r.merchant_name },
+    {
+      key: 'arrangement_id',
+      header: t('units.arrangement'),
+      render: (r) => ARRANGEMENT_IDS.label(r.arrangement_id, lang),
+    },
+    { key: 'dt_liquidation', header: t('units.dt_liquidation'), render: (r) => formatDate(r.dt_liquidation) },
+    {
+      key: 'net_amount',
+      header: t('columns.net_amount'),
+      align: 'right',
+      render: (r) => formatCentsBRL(r.net_amount),
+    },
+    {
+      key: 'receiving_end_user_document',
+      header: t('units.receiver'),
+      render: (r) => r.receiving_end_user_document,
+    },
+    {
+      key: 'status_sync',
+      header: t('units.status_sync'),
+      render: (r) => SYNC_STATUS_OPTIONS.label(r.status_sync, lang),
+    },
+    {
+      key: 'status',
+      header: t('units.status'),
+      pin: 'right',
+      render: (r) => <Badge variant="light">{RECEIVABLE_UNIT_STATUSES.label(r.status, lang)}</Badge>,
+    },
+  ];
+  return (
+    <ListPage
+      model={model}
+      title={t('units.title')}
+      columns={columns}
+      emptyText={t('empty')}
+      getRowHref={(r) => localize(`/financial/receivable_registry/ur/${r.id}`)}
+    />
+  );
+}
+
+function ConciliationList() {
+  const { t, i18n } = useTranslation('receivables');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const { localize } = useLanguage();
+  const model = useListPage(conciliationList);
+  const queryClient = useQueryClient();
+  const canRun = useHasPermission('manage_receivable_disputes');
+  const run = async () => {
+    try {
+      await mainApi.post('/v1/cerc_conciliation/run', {});
+      notifications.show({ message: t('conciliation.queued'), color: 'blue' });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: receivableKeys.conciliation }), 3000);
+    } catch (error) {
+      notifications.show({ message: errorMessage(error), color: 'red' });
+    }
+  };
+  const money = (v: number | null) => (v === null ? '-' : formatCentsBRL(v));
+  const columns: Column<Conciliation>[] = [
+    {
+      key: 'cerc_code',
+      header: t('units.cerc_code'),
+      pin: 'left',
+      render: (r) => r.cerc_code,
+      copy: (r) => r.cerc_code,
+    },
+    { key: 'merchant_name', header: t('columns.merchant'), render: (r) => r.merchant_name ?? '-' },
+    {
+      key: 'mentor_amount',
+      header: t('conciliation.mentor_amount'),
+      align: 'right',
+      render: (r) => money(r.mentor_amount),
+    },
+    {
+      key: 'cerc_amount',
+      header: t('conciliation.cerc_amount'),
+      align: 'right',
+      render: (r) => money(r.cerc_amount),
+    },
+    {
+      key: 'difference',
+      header: t('conciliation.difference'),
+      align: 'right',
+      render: (r) => money(r.difference),
+    },
+    { key: 'run_at', header: t('conciliation.run_at'), render: (r) => formatDateTime(r.run_at) },
+    {
+      key: 'status',
+      header: t('units.status'),
+      pin: 'right',
+      render: (r) => (
+        <Badge color="red" variant="light">
+          {RECONCILIATION_STATUSES.label(r.status, lang)}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <ListPage
+      model={model}
+      title={t('conciliation.title')}
+      columns={columns}
+      emptyText={t('conciliation.empty')}
+      getRowHref={(r) =>
+        localize(`/financial/receivable_registry/ur${r.receivable_unit_id ? `/${r.receivable_unit_id}` : ''}`)
+      }
+      headerActions={
+        canRun ? (
+          <Button size="xs" variant="light" onClick={() => void run()}>
+            {t('conciliation.run')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+function UnitDetail({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('receivables');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const { localize } = useLanguage();
+  const detail = useUnitDetail(id);
+  const installments = useUnitInstallments(id);
+  if (detail.isPending) return <Loader />;
+  if (detail.isError) return <Alert color="red">{errorMessage(detail.error)}</Alert>;
+  const u = detail.data;
+  const field = (label: string, value: string | number) => (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+  return (
+    <Stack>
+      <PageTitle title={`${t('units.one')} ${u.cerc_code}`} back="/financial/receivable_registry/ur" />
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {field(t('columns.merchant'), u.merchant_name)}
+          {field(t('units.holder'), u.holder_document)}
+          {field(t('units.receiver'), u.receiving_end_user_document)}
+          {field(t('units.arrangement'), ARRANGEMENT_IDS.label(u.arrangement_id, lang))}
+          {field(t('units.dt_liquidation'), formatDate(u.dt_liquidation))}
+          {field(t('columns.net_amount'), formatCentsBRL(u.net_amount))}
+          {field(t('units.status'), RECEIVABLE_UNIT_STATUSES.label(u.status, lang))}
+          {field(t('units.status_sync'), SYNC_STATUS_OPTIONS.label(u.status_sync, lang))}
+          {field(t('units.change_type'), SYNC_CHANGE_TYPES.label(u.change_type, lang))}
+        </SimpleGrid>
+      </Paper>
+      <Group align="flex-start" grow>
+        <Paper withBorder p="md" data-testid="unit-timeline">
+          <Text fw={600} mb="sm">
+            {t('units.timeline')}
+          </Text>
+          <Timeline bulletSize={14} lineWidth={2}>
+            {u.timeline.map((e) => (
+              <Timeline.Item
+                key={`${e.kind}-${e.at}-${e.reference ?? ''}-${e.description}`}
+                title={t(`timeline.${e.kind}`)}
+              >
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.at)}
+                </Text>
+                <Text size="sm">
+                  {e.description}
+                  {e.amount !== null ? ` · ${formatCentsBRL(e.amount)}` : ''}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+        <Stack>
+          <Paper withBorder p="md">
+            <Text fw={600} mb="sm">
+              {t('effects.title')}
+            </Text>
+            {u.contract_effects.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('effects.none')}
+              </Text>
+            ) : (
+              u.contract_effects.map((e) => (
+                <Text size="sm" key={e.id}>
+                  <Link to={localize(`/financial/receivable_registry/contract_effect/${e.id}`)}>
+                    {CONTRACT_EFFECT_TYPES.label(e.effect_type, lang)}
+                  </Link>{' '}
+                  · {e.beneficiary_doc} · {formatCentsBRL(e.amount)}
+                </Text>
+              ))
+            )}
+          </Paper>
+          <Paper withBorder p="md">
+            <Text fw={600} mb="sm">
+              {t('disputes.title')}
+            </Text>
+            {u.disputes.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('disputes.none')}
+              </Text>
+            ) : (
+              u.disputes.map((d) => (
+                <Text size="sm" key={d.id}>
+                  {t(`disputes.${d.direction}`)} · {DISPUTE_REASONS.label(d.reason, lang)} ·{' '}
+                  {DISPUTE_STATUSES.label(d.status, lang)}
+                </Text>
+              ))
+            )}
+          </Paper>
+        </Stack>
+      </Group>
+      <Paper withBorder p="md">
+        <Text fw={600} mb="sm">
+          {t('units.installments')}
+        </Text>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.id')}</Table.Th>
+              <Table.Th>{t('columns.transaction_id')}</Table.Th>
+              <Table.Th>{t('columns.installment')}</Table.Th>
+              <Table.Th>{t('columns.net_adjusted_amount')}</Table.Th>
+              <Table.Th>{t('columns.blocked')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(installments.data?.data ?? []).map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.id}</Table.Td>
+                <Table.Td>{r.transaction_id}</Table.Td>
+                <Table.Td>
+                  {r.installment_number}/{r.installment_count}
+                </Table.Td>
+                <Table.Td>{formatCentsBRL(r.net_adjusted_amount)}</Table.Td>
+                <Table.Td>{r.blocked ? (r.block_type_description ?? t('blocked')) : t('free')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}
