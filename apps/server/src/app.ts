@@ -27,6 +27,7 @@ import { historyRoutes } from './modules/history/history-routes.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
+import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
@@ -61,6 +62,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   exportsRoutes,
   approvalsRoutes,
   privacyRoutes,
+  paymentsRoutes,
 ];
 
 export interface BuildAppOptions {

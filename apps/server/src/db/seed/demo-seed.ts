@@ -5,6 +5,7 @@ import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
+import { seedPaymentsDemo } from './payments-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import { seedPlansDemo } from './plans-seed.ts';
@@ -234,6 +235,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTransactionsDemo(db);
   await seedPlansDemo(db);
   await generateReceivables(db);
+  await seedPaymentsDemo(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
 }

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
+import { LOCAL_BANK_REFUSED_ACCOUNT } from '../../modules/payments/bank-adapter.ts';
+import { generatePayments, VALIDATION_DETAILS } from '../../modules/payments/payment-generation.ts';
+import { runPaymentGeneration } from '../../modules/payments/payments-service.ts';
+import type { Database } from '../database.ts';
+
+/**
+ * Demo payments for every tab: the receivables paid in the last 60 days grouped into PAID
+ * payments (their history), the unpaid ones due up to 30 days ahead into WAITING_SEND or
+ * SCHEDULED payments, then a few made invalid (PENDING destination, BLOCKED merchant) and a few
+ * past ones FAIL. Idempotent: grouped receivables are not grouped again and the examples are
+ * made once.
+ */
+export async function seedPaymentsDemo(db: Database): Promise<void> {
+  const today = todaySaoPaulo();
+  await generatePayments(db, { from: addDays(today, -60), to: addDays(today, -1), today, alreadyPaid: true });
+  await sql`
+    UPDATE payment SET paid_at = (dt_payment::timestamp + interval '14 hours') AT TIME ZONE 'America/Sao_Paulo',
+      settle_attempt = 1, bank_reference = 'LOCAL-' || to_char(dt_payment, 'YYYYMMDD') || '-' || id
+    WHERE status = 'PAID' AND paid_at IS NULL`.execute(db);
+  await runPaymentGeneration(db);
+
+  const examples = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('validation', '<>', 'VALIDATED')
+    .executeTakeFirstOrThrow();
+  if (Number(examples.n) > 0) return;
+  // INVALID tab: destinations missing their account, and a blocked merchant's payment.
+  await sql`
+    UPDATE payment SET validation = 'PENDING', validation_detail = ${VALIDATION_DETAILS.incompleteDestination},
+      account = NULL, digital_account = NULL, prepaid_card = NULL
+    WHERE id IN (SELECT id FROM payment WHERE status = 'WAITING_SEND' ORDER BY id DESC LIMIT 4)`.execute(db);
+  await sql`
+    UPDATE payment SET validation = 'BLOCKED', validation_detail = ${VALIDATION_DETAILS.merchantBlocked}
+    WHERE id IN (SELECT id FROM payment WHERE status = 'WAITING_SEND' AND validation = 'VALIDATED'
+      ORDER BY id DESC LIMIT 2)`.execute(db);
+  // Failed settlements: the bank refused the destination account.
+  await sql`
+    UPDATE payment SET status = 'FAIL', step_status = 'FAILED', paid_at = NULL, bank_reference = NULL,
+      account = ${LOCAL_BANK_REFUSED_ACCOUNT}, failure_reason = 'Conta de destino recusada pelo banco.'
+    WHERE id IN (SELECT id FROM payment WHERE status = 'PAID' AND destination_type = 'B' ORDER BY id DESC LIMIT 3)`.execute(
+    db,
+  );
+  await sql`
+    UPDATE receivable r SET paid = 0, paid_amount = 0, dt_payment = NULL
+    FROM payment p WHERE r.payment_id = p.id AND p.status = 'FAIL'`.execute(db);
+}
