@@ -38,6 +38,7 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/financial/payments': () => import('../features/payments/pages/payment-list-page'),
 };
 
 /**
