@@ -47,3 +47,34 @@ export async function seedPaymentsDemo(db: Database): Promise<void> {
     UPDATE receivable r SET paid = 0, paid_amount = 0, dt_payment = NULL
     FROM payment p WHERE r.payment_id = p.id AND p.status = 'FAIL'`.execute(db);
 }
+
+/**
+ * Volume (`--scale`): the receivables grouped into payments month by month: days before today
+ * become PAID payments (their receivables were paid on their due day), today and later
+ * WAITING_SEND or SCHEDULED.
+ */
+export async function seedPaymentsScale(db: Database, log: (line: string) => void): Promise<string> {
+  const bounds = await db
+    .selectFrom('receivable')
+    .select([
+      sql<string | null>`min(dt_due)::text`.as('low'),
+      sql<string | null>`max(dt_due)::text`.as('high'),
+    ])
+    .where('payment_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (!bounds.low || !bounds.high) return '0 pagamentos';
+  const today = todaySaoPaulo();
+  let made = 0;
+  for (let from = bounds.low; from <= bounds.high; from = addDays(from, 30)) {
+    const to = [addDays(from, 29), bounds.high].sort()[0] ?? bounds.high;
+    const pastEnd = to < today ? to : addDays(today, -1);
+    if (from <= pastEnd) made += await generatePayments(db, { from, to: pastEnd, today, alreadyPaid: true });
+    made += await generatePayments(db, { from, to, today });
+    log(`  pagamentos: recebíveis até ${to} (${made})`);
+  }
+  await sql`
+    UPDATE payment SET paid_at = (dt_payment::timestamp + interval '14 hours') AT TIME ZONE 'America/Sao_Paulo',
+      settle_attempt = 1
+    WHERE status = 'PAID' AND paid_at IS NULL`.execute(db);
+  return `${made} pagamentos`;
+}

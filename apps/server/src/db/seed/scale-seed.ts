@@ -1,6 +1,7 @@
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
+import { seedPaymentsScale } from './payments-seed.ts';
 import { assignStandardPlans } from './plans-seed.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
 
@@ -68,7 +69,10 @@ const receivables: ScaleStep = async ({ db }, _options, log) => {
   return `${made} recebíveis`;
 };
 
-export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, receivables];
+/** Payments grouping the receivables (after the receivables step). */
+const payments: ScaleStep = async ({ db }, _options, log) => seedPaymentsScale(db, log);
+
+export const SCALE_STEPS: ScaleStep[] = [projectUsers, seedScaleTransactions, receivables, payments];
 
 export async function seedScale(
   handle: DatabaseHandle,
