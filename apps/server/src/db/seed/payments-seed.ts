@@ -8,7 +8,7 @@ import type { Database } from '../database.ts';
 /**
  * Demo payments for every tab: the receivables paid in the last 60 days grouped into PAID
  * payments (their history), the unpaid ones due up to 30 days ahead into WAITING_SEND or
- * SCHEDULED payments, then a few made invalid (PENDING destination, BLOCKED merchant) and a few
+ * SCHEDULED payments (those of the next five days ready to be sent), then a few made invalid (PENDING destination, BLOCKED merchant) and a few
  * past ones FAIL. Idempotent: grouped receivables are not grouped again and the examples are
  * made once.
  */
@@ -21,12 +21,17 @@ export async function seedPaymentsDemo(db: Database): Promise<void> {
     WHERE status = 'PAID' AND paid_at IS NULL`.execute(db);
   await runPaymentGeneration(db);
 
+  // The examples below are made once (only they fail a payment in the demo).
   const examples = await db
     .selectFrom('payment')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('validation', '<>', 'VALIDATED')
+    .where('status', '=', 'FAIL')
     .executeTakeFirstOrThrow();
   if (Number(examples.n) > 0) return;
+  // Payments of the next days are ready to be sent ahead of their date.
+  await sql`
+    UPDATE payment SET status = 'WAITING_SEND'
+    WHERE status = 'SCHEDULED' AND dt_payment <= ${addDays(today, 5)}::date`.execute(db);
   // INVALID tab: destinations missing their account, and a blocked merchant's payment.
   await sql`
     UPDATE payment SET validation = 'PENDING', validation_detail = ${VALIDATION_DETAILS.incompleteDestination},
