@@ -61,6 +61,16 @@ test.describe('Merchant payments', () => {
       }).toPass({ timeout: 45_000 });
     }
 
+    // The detail shows the receivable units, the installments adding up to the payment and the remittance.
+    await page.goto(`/financial/payments?${byPaymentDate}&payment=${ids[0]}&status=PAID&detail=${ids[0]}`);
+    const drawer = page.getByRole('dialog', { name: `Pagamento ${ids[0]}` });
+    const amount = (await drawer.getByTestId('detail-amount').textContent()) ?? '';
+    await expect(drawer.getByRole('heading', { name: /^Parcelas: \d+, soma / })).toContainText(amount.trim());
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText(
+      `payment-${ids[0]}-`,
+    );
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText('PAID');
+
     await page.goto(`/financial/payments?${byPaymentDate}`);
     await page.getByRole('tab', { name: 'SLC' }).click();
     const [slc] = await selectRows(page, 1);

@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { formatCentsBRL, formatDateTime } from '@mentor/contract';
 import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../shared/lib/router';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { askReason } from '../../../shared/ui/reason-fields';
 import { paymentList } from '../api/payment-list';
 import { useConvertSlcToTed, useCutoffs, useSettlePayments } from '../api/use-payment-actions';
 import { paymentColumns } from '../components/payment-columns';
+import { PaymentDetailDrawer } from '../components/payment-detail-drawer';
 
 const LISTS = Object.fromEntries(PAYMENT_TABS.map((tab) => [tab, paymentList(tab)])) as Record<
   PaymentTab,
@@ -37,6 +40,14 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const settle = useSettlePayments({ success: (r) => t('messages.settled', { count: r.affected }) });
   const convert = useConvertSlcToTed({ success: (r) => t('messages.converted', { count: r.affected }) });
   const settlementType = tab === 'TED' || tab === 'SLC' || tab === 'LBK' ? tab : null;
+  const router = useRouter();
+  const navigate = useNavigate();
+  const detail = Number(useSearchText('detail'));
+  const detailHref = (id: number) =>
+    router.buildLocation({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, detail: id }) })
+      .href;
+  const closeDetail = () =>
+    void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
 
   async function onSettle(ids: number[], clear: () => void) {
     if (!settlementType) return;
@@ -68,6 +79,7 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
       title={t('title')}
       columns={paymentColumns(t, lang)}
       emptyText={t('empty')}
+      getRowHref={(row) => detailHref(row.id)}
       beforeTable={
         <>
           {settlementType ? <CutoffBanner type={settlementType} /> : null}
@@ -107,7 +119,12 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
             }
           : undefined
       }
-    />
+    >
+      <PaymentDetailDrawer
+        id={Number.isInteger(detail) && detail > 0 ? detail : null}
+        onClose={closeDetail}
+      />
+    </ListPage>
   );
 }
 
