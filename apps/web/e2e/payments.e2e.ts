@@ -34,7 +34,7 @@ test.describe('Merchant payments', () => {
   test('an operator settles TED payments with a reason and a code, sees them paid, and converts an SLC payment to TED', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await login(page, 'financeiro', `/financial/payments?${byPaymentDate}`);
     await expect(page.getByRole('tab', { name: 'TED' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('radio', { name: 'Data de pagamento' })).toBeChecked();
