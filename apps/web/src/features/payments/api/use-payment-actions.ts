@@ -66,3 +66,24 @@ export function useRemittances() {
       mainApi.get('/v1/payment/remittances', { schema: z.array(paymentRemittanceSchema), signal }),
   });
 }
+
+/** The payment actions without a one-time code (spec core §7.9), on a selection or one payment. */
+export type PaymentAction = 'recalculate' | 'revalidate' | 'remove_all_pending' | 'delete' | 'rollback';
+
+export interface PaymentActionVariables {
+  action: PaymentAction;
+  ids: number[];
+  reason: ReasonInput | null;
+}
+
+function callAction({ action, ids, reason }: PaymentActionVariables) {
+  const body = { ids, ...(reason ?? {}) };
+  const options = { schema: paymentActionResultSchema };
+  if (action === 'delete') return mainApi.delete(`/v1/payment/${ids[0]}`, { ...options, body });
+  if (action === 'rollback') return mainApi.put(`/v1/payment/manualrollback/${ids[0]}`, body, options);
+  return mainApi.post(`/v1/payment/${action}`, body, options);
+}
+
+export function usePaymentAction(ui: ConfirmedMutationUi<PaymentActionResult, PaymentActionVariables> = {}) {
+  return useConfirmedMutation({ ...ui, mutationFn: callAction, invalidate: [paymentKeys.all] });
+}

@@ -8,7 +8,13 @@ import { useSearchText } from '../../../shared/lib/router';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { askReason } from '../../../shared/ui/reason-fields';
 import { paymentList } from '../api/payment-list';
-import { useConvertSlcToTed, useCutoffs, useSettlePayments } from '../api/use-payment-actions';
+import {
+  type PaymentAction,
+  useConvertSlcToTed,
+  useCutoffs,
+  usePaymentAction,
+  useSettlePayments,
+} from '../api/use-payment-actions';
 import { paymentColumns } from '../components/payment-columns';
 import { PaymentDetailDrawer } from '../components/payment-detail-drawer';
 
@@ -61,6 +67,23 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
     if (done) clear();
   }
 
+  const act = usePaymentAction({ success: (r) => t('messages.done', { count: r.affected }) });
+  /** Money-moving actions ask for a reason; revalidation does not. */
+  async function onAction(action: PaymentAction, ids: number[], clear?: () => void) {
+    let reason = null;
+    if (action !== 'revalidate') {
+      reason = await askReason({
+        title: t(`actions.${action}`),
+        message: t('messages.confirmAction', { count: ids.length }),
+        confirmLabel: t(`actions.${action}`),
+        danger: action === 'delete' || action === 'remove_all_pending' || action === 'rollback',
+      });
+      if (!reason) return;
+    }
+    const done = await act.run({ action, ids, reason });
+    if (done) clear?.();
+  }
+
   async function onConvert(ids: number[], clear: () => void) {
     const reason = await askReason({
       title: t('actions.convert'),
@@ -95,30 +118,65 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
           ) : null}
         </>
       }
-      bulkActions={
-        settlementType
-          ? (selected, clear) => {
-              const ids = selected.map(Number);
-              return (
-                <Group gap="xs">
-                  <Button size="xs" onClick={() => void onSettle(ids, clear)} loading={settle.isPending}>
-                    {t('actions.settle')}
-                  </Button>
-                  {tab === 'SLC' ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => void onConvert(ids, clear)}
-                      loading={convert.isPending}
-                    >
-                      {t('actions.convert')}
-                    </Button>
-                  ) : null}
-                </Group>
-              );
-            }
-          : undefined
-      }
+      actions={{
+        width: 190,
+        items: (row) => [
+          {
+            label: t('actions.delete'),
+            color: 'red',
+            variant: 'subtle',
+            hidden: !['WAITING_SEND', 'SCHEDULED', 'FAIL', 'UNPAID', 'WAITING_TERMINALS'].includes(
+              row.status,
+            ),
+            onClick: () => void onAction('delete', [row.id]),
+          },
+          {
+            label: t('actions.rollback'),
+            variant: 'subtle',
+            hidden: !['PAID', 'FAIL', 'UNPAID', 'WAITING_BANK_RESPONSE'].includes(row.status),
+            onClick: () => void onAction('rollback', [row.id]),
+          },
+        ],
+      }}
+      rowName={(row) => String(row.id)}
+      bulkActions={(selected, clear) => {
+        const ids = selected.map(Number);
+        return (
+          <Group gap="xs">
+            {settlementType ? (
+              <Button size="xs" onClick={() => void onSettle(ids, clear)} loading={settle.isPending}>
+                {t('actions.settle')}
+              </Button>
+            ) : null}
+            {tab === 'SLC' ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void onConvert(ids, clear)}
+                loading={convert.isPending}
+              >
+                {t('actions.convert')}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="default" onClick={() => void onAction('revalidate', ids, clear)}>
+              {t('actions.revalidate')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void onAction('recalculate', ids, clear)}>
+              {t('actions.recalculate')}
+            </Button>
+            {tab === 'INVALID' ? (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => void onAction('remove_all_pending', ids, clear)}
+              >
+                {t('actions.remove_all_pending')}
+              </Button>
+            ) : null}
+          </Group>
+        );
+      }}
     >
       <PaymentDetailDrawer
         id={Number.isInteger(detail) && detail > 0 ? detail : null}
