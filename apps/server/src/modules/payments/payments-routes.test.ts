@@ -396,6 +396,38 @@ describe('other actions', () => {
     expect(await installmentSum(db, recalc.paymentId)).toBe(1_950);
   });
 
+  it('exports a tab as CSV with the list filters', async () => {
+    const { paymentId } = await paymentFixture(ctx.handle.db, { type: 'TED' });
+    const res = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/payment/export/csv?payment_type=TED&${range}&payment=${paymentId}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(String(paymentId));
+    const noDates = await call(ctx, 'financeiro', 'GET', '/api/v1/payment/export/csv?payment_type=TED');
+    expect(noDates.statusCode).toBe(422);
+  });
+
+  it('acts on a whole tab: revalidates every open payment of the INVALID tab of a type', async () => {
+    const db = ctx.handle.db;
+    const fixed = await paymentFixture(db, { type: 'LBK' });
+    await db
+      .updateTable('payment')
+      .set({ validation: 'PENDING' })
+      .where('id', '=', fixed.paymentId)
+      .execute();
+    const res = await call(ctx, 'financeiro', 'POST', '/api/v1/payment/revalidate', {
+      body: { tab: 'INVALID', types: ['LBK'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ids).toContain(fixed.paymentId);
+    expect((await paymentState(db, fixed.paymentId))?.validation).toBe('VALIDATED');
+  });
+
   it('answers the next cut-off of each type with what is queued for it', async () => {
     const res = await call(ctx, 'financeiro', 'GET', '/api/v1/payment/cutoff');
     expect(res.statusCode).toBe(200);
