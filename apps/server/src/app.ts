@@ -28,6 +28,7 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
+import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { plansRoutes } from './modules/plans/plans-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
@@ -71,6 +72,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   plansRoutes,
   receivableRoutes,
   registryRoutes,
+  paymentsRoutes,
 ];
 
 export interface BuildAppOptions {

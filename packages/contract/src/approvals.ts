@@ -80,6 +80,22 @@ export const APPROVAL_ACTIONS = [
     'Bulk update anticipation (ARV) rates',
     false,
   ),
+  a(
+    'payment.settle',
+    'settle_payments',
+    'Liquidar pagamentos (valor total da seleção)',
+    'Settle payments (total of the selection)',
+    true,
+    100_000_000,
+  ),
+  a(
+    'payment.rollback',
+    'manage_payments',
+    'Estornar manualmente um pagamento',
+    'Manually roll back a payment',
+    true,
+    100_000_000,
+  ),
 ] as const satisfies readonly ApprovalActionInfo[];
 
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]['action'];

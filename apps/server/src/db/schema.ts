@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ApprovalsTables } from './schema-approvals.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { MerchantsTables } from './schema-merchants.ts';
+import type { PaymentsTables } from './schema-payments.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { PlansTables } from './schema-plans.ts';
 import type { ProjectsTables } from './schema-projects.ts';
@@ -229,4 +230,5 @@ export interface DB
     MerchantsTables,
     TerminalsTables,
     PlansTables,
-    ReceivablesTables {}
+    ReceivablesTables,
+    PaymentsTables {}

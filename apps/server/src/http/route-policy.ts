@@ -19,6 +19,8 @@ export interface ApprovalPolicy {
   projectParam?: string;
   /** Body field holding the amount in cents compared with the rule's threshold. */
   amountField?: string;
+  /** The amount in cents computed by the server (e.g. the sum of the selected payments); wins over `amountField`. */
+  amount?: (db: Database, request: FastifyRequest) => Promise<number | null>;
   /** The record as it is now (the change's "before"); may throw 404. */
   before?: (db: Database, request: FastifyRequest) => Promise<unknown>;
 }

@@ -58,6 +58,7 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/financial/receivable_registry/ur/{id?}': () => import('../features/receivables/pages/unit-page'),
   '/financial/receivable_registry/contract_effect/{id?}': () =>
     import('../features/receivables/pages/contract-effect-page'),
+  '/financial/payments': () => import('../features/payments/pages/payment-list-page'),
 };
 
 /**

@@ -7,6 +7,7 @@ import { seedTerminalsDemo } from '../../modules/terminals/terminals-demo-seed.t
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { seedMerchantsDemo } from './merchants-seed.ts';
+import { seedPaymentsDemo } from './payments-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import { seedPlansDemo, seedPlansReference } from './plans-seed.ts';
@@ -237,6 +238,7 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTransactionsDemo(db);
   await seedPlansDemo(db);
   await generateReceivables(db);
+  await seedPaymentsDemo(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
   await seedMerchantsDemo(db);

@@ -114,6 +114,8 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'access_transaction_management',
     'access_scheduled_transactions',
     'access_rejected_transactions',
+    'convert_slc_to_ted',
+    'export_payments',
   ],
   mentor_logistic_admin: [
     'read_project_list',

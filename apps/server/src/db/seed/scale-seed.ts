@@ -3,6 +3,7 @@ import { seedScaleTerminals } from '../../modules/terminals/terminals-scale.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
 import { merchantProfiles } from './merchants-seed.ts';
+import { seedPaymentsScale } from './payments-seed.ts';
 import { seedScalePlans } from './plans-scale.ts';
 import { assignStandardPlans } from './plans-seed.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
@@ -71,6 +72,9 @@ const receivables: ScaleStep = async ({ db }, _options, log) => {
   return `${made} recebíveis`;
 };
 
+/** Payments grouping the receivables (after the receivables step). */
+const payments: ScaleStep = async ({ db }, _options, log) => seedPaymentsScale(db, log);
+
 export const SCALE_STEPS: ScaleStep[] = [
   projectUsers,
   seedScaleTransactions,
@@ -78,6 +82,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   merchantProfiles,
   seedScaleTerminals,
   seedScalePlans,
+  payments,
 ];
 
 export async function seedScale(

@@ -17,26 +17,42 @@ export interface AuditEntry {
  * and its record commit or fail together.
  */
 export async function audit(trx: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor: request.user?.username ?? 'system',
-      actor_name: request.user?.fullName ?? null,
-      table_context: entry.tableContext,
-      record_id: String(entry.recordId),
-      action: entry.action,
-      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-      request_id: request.id,
-      project_id: entry.projectId ?? null,
-      // Reason of a sensitive action (src/plugins/reason-policy.ts) and the second person of a
-      // four-eyes change (src/plugins/approval-policy.ts), when the request carries them.
-      reason_code: request.reason?.reason_code ?? null,
-      reason_comment: request.reason?.reason_comment ?? null,
-      approved_by: request.approvedBy?.username ?? null,
-      approved_by_name: request.approvedBy?.fullName ?? null,
-    })
-    .execute();
+  await auditMany(trx, request, [entry]);
+}
+
+/**
+ * Writes one audit row per entry (a bulk action on many records), in batches, with the same
+ * actor, reason and approver as `audit`.
+ */
+export async function auditMany(
+  trx: Database,
+  request: FastifyRequest,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) {
+    await trx
+      .insertInto('audit_log')
+      .values(
+        entries.slice(i, i + 1000).map((entry) => ({
+          actor: request.user?.username ?? 'system',
+          actor_name: request.user?.fullName ?? null,
+          table_context: entry.tableContext,
+          record_id: String(entry.recordId),
+          action: entry.action,
+          before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+          after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+          request_id: request.id,
+          project_id: entry.projectId ?? null,
+          // Reason of a sensitive action (src/plugins/reason-policy.ts) and the second person of a
+          // four-eyes change (src/plugins/approval-policy.ts), when the request carries them.
+          reason_code: request.reason?.reason_code ?? null,
+          reason_comment: request.reason?.reason_comment ?? null,
+          approved_by: request.approvedBy?.username ?? null,
+          approved_by_name: request.approvedBy?.fullName ?? null,
+        })),
+      )
+      .execute();
+  }
 }
 
 /** Who made changes applied outside a request (a background job acting for its requester). */
@@ -47,8 +63,8 @@ export interface AuditActor {
   approvedBy?: { username: string; fullName: string | null } | null;
 }
 
-/** Writes many audit rows in one statement, in the transaction that makes the changes. */
-export async function auditMany(
+/** Writes many audit rows in one statement for a job acting for its requester, in the job's transaction. */
+export async function auditManyAs(
   trx: Database,
   actor: AuditActor,
   entries: readonly AuditEntry[],

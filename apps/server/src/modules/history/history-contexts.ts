@@ -51,4 +51,6 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   receivable_adjustment: { permission: 'read_transactions' },
   receivable_unit: { permission: 'read_transactions' },
   cerc_dispute: { permission: 'read_transactions' },
+  // Merchant payments.
+  payment: { permission: 'read_payments' },
 };

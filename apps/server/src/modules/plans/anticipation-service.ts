@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
-import { auditMany } from '../audit/audit-service.ts';
+import { auditManyAs } from '../audit/audit-service.ts';
 import type { JobContext, JobRunner } from '../jobs/job-runner.ts';
 import * as repo from './anticipation-repository.ts';
 
@@ -128,7 +128,7 @@ async function processBatch(db: Database, run: repo.RunRow): Promise<number> {
     }
     await repo.applyItems(trx, run.id, done);
     await repo.failItems(trx, run.id, failed);
-    await auditMany(
+    await auditManyAs(
       trx,
       {
         username: run.user_id,

@@ -1,0 +1,58 @@
+import { isBusinessDay, nextBusinessDay } from '@mentor/contract/common/business-days';
+import type { PaymentCutoff, SettlementType } from '@mentor/contract/payments';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { todaySaoPaulo } from '../../http/date-bounds.ts';
+import { projectScope } from '../../http/project-scope.ts';
+
+/**
+ * Daily cut-off (São Paulo time, bank business days) of each payment type: SLC files go to the
+ * clearing house in the morning window, TED until the STR afternoon window, book transfers (LBK)
+ * until the end of the day (docs/adr/0132-payment-actions-and-cutoffs.md).
+ */
+export const CUTOFF_TIMES: Record<SettlementType, string> = { SLC: '10:00', TED: '16:30', LBK: '22:00' };
+
+function saoPauloClock(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+}
+
+/** The next cut-off of a type after `at`, as an ISO instant (São Paulo is UTC-3 all year). */
+export function nextCutoff(type: SettlementType, at: Date = new Date()): string {
+  const today = todaySaoPaulo(at);
+  const time = CUTOFF_TIMES[type];
+  const day = isBusinessDay(today) && saoPauloClock(at) < time ? today : nextBusinessDay(today);
+  return new Date(`${day}T${time}:00-03:00`).toISOString();
+}
+
+/** Each type's next cut-off and the validated payments waiting to be sent by then. */
+export async function nextCutoffs(db: Database, request: FastifyRequest): Promise<PaymentCutoff[]> {
+  const scope = projectScope(request);
+  const types: SettlementType[] = ['TED', 'SLC', 'LBK'];
+  return Promise.all(
+    types.map(async (type) => {
+      const cutoff = nextCutoff(type);
+      const cutoffDay = todaySaoPaulo(new Date(cutoff));
+      let query = db
+        .selectFrom('payment')
+        .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount), 0)`.as('s')])
+        .where('payment_type', '=', type)
+        .where('status', '=', 'WAITING_SEND')
+        .where('validation', '=', 'VALIDATED')
+        .where('dt_payment', '<=', sql<Date>`${cutoffDay}::date`);
+      if (scope !== null) query = query.where('project_id', '=', scope);
+      const row = await query.executeTakeFirstOrThrow();
+      return {
+        payment_type: type,
+        next_cutoff: cutoff,
+        queued_payments: Number(row.n),
+        queued_amount: Number(row.s),
+      };
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, paymentListQuerySchema } from '@mentor/contract/payments';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import type { ExportDefinition } from '../exports/export-registry.ts';
+import { filteredPayments, selectPaymentColumns, toPayment } from './payments-repository.ts';
+
+const paramsSchema = z.object({
+  query: z.record(z.string(), z.unknown()),
+  projectId: z.number().int().positive().nullable(),
+});
+export type PaymentExportParams = z.infer<typeof paramsSchema>;
+
+const parse = (p: PaymentExportParams) => paymentListQuerySchema.parse(p.query);
+
+async function* rowsOf(db: Database, p: PaymentExportParams) {
+  const q = parse(p);
+  let afterId = 0;
+  for (;;) {
+    const rows = await selectPaymentColumns(filteredPayments(db, q, p.projectId ?? undefined))
+      .where('p.id', '>', afterId)
+      .orderBy('p.id')
+      .limit(2000)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(toPayment);
+    afterId = Number(rows[rows.length - 1]?.id);
+  }
+}
+
+/** A tab of the payment list as CSV or XLSX (spec core §7.9), with the list's filters. */
+export const paymentsExport: ExportDefinition<PaymentExportParams> = {
+  name: 'payments',
+  title: { 'pt-BR': 'Pagamentos', en: 'Payments' },
+  fileName: 'pagamentos',
+  permission: 'export_payments',
+  personalData: { holder_document: 'document' },
+  formats: ['csv', 'xlsx'],
+  params: paramsSchema,
+  sheets: async (db, p) => [
+    {
+      name: { 'pt-BR': 'Pagamentos', en: 'Payments' },
+      columns: [
+        { label: { 'pt-BR': 'ID', en: 'ID' }, value: (r) => r.id, type: 'integer' },
+        { label: { 'pt-BR': 'Lojista', en: 'Merchant' }, value: (r) => r.merchant_name },
+        { label: { 'pt-BR': 'Projeto', en: 'Project' }, value: (r) => r.project_name },
+        { label: { 'pt-BR': 'Tipo', en: 'Type' }, value: (r) => r.payment_type },
+        {
+          label: { 'pt-BR': 'Status', en: 'Status' },
+          value: (r, locale) => PAYMENT_STATUSES.label(r.status, locale === 'en' ? 'en' : 'pt'),
+        },
+        {
+          label: { 'pt-BR': 'Validação', en: 'Validation' },
+          value: (r, locale) => PAYMENT_VALIDATIONS.label(r.validation, locale === 'en' ? 'en' : 'pt'),
+        },
+        { label: { 'pt-BR': 'Valor', en: 'Amount' }, value: (r) => r.amount, type: 'money' },
+        {
+          label: { 'pt-BR': 'Parcelas', en: 'Installments' },
+          value: (r) => r.installments_count,
+          type: 'integer',
+        },
+        { label: { 'pt-BR': 'Data de pagamento', en: 'Payment date' }, value: (r) => r.dt_payment },
+        { label: { 'pt-BR': 'Criado em', en: 'Created at' }, value: (r) => r.dt_created, type: 'datetime' },
+      ],
+      rows: rowsOf(db, p),
+    },
+  ],
+};

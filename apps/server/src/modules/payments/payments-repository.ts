@@ -1,0 +1,368 @@
+import type {
+  Payment,
+  PaymentInstallment,
+  PaymentListQuery,
+  PaymentReceivableUnit,
+  PaymentRemittance,
+  SettlementType,
+} from '@mentor/contract/payments';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { PaymentTable } from '../../db/schema-payments.ts';
+
+import type { MerchantTable } from '../../db/schema-transactions.ts';
+import { dayAfter, dayStart } from '../../http/date-bounds.ts';
+
+type PaymentDB = DB & { p: PaymentTable; m: MerchantTable; pr: DB['project'] };
+type PaymentQuery = SelectQueryBuilder<PaymentDB, 'p' | 'm' | 'pr', object>;
+const day = (value: string) => sql<Date>`${value}::date`;
+
+const isoDay = (value: Date | string | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.toISOString();
+
+/** The rows of a list tab (spec core §4.3) with the filters of §3.1, before select and order. */
+export function filteredPayments(
+  db: Database,
+  q: PaymentListQuery,
+  projectId: number | undefined,
+): PaymentQuery {
+  let query = db
+    .selectFrom('payment as p')
+    .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
+    .innerJoin('project as pr', 'pr.id', 'p.project_id');
+  const tab = q.payment_type;
+  if (tab === 'TED' || tab === 'SLC' || tab === 'LBK') {
+    query = query
+      .where('p.payment_type', '=', tab)
+      .where('p.validation', '=', 'VALIDATED')
+      .where('p.status', 'in', q.status.length > 0 ? q.status : ['WAITING_SEND']);
+  } else if (tab === 'INVALID') {
+    const validations = q.validation.filter((v) => v === 'PENDING' || v === 'BLOCKED');
+    query = query
+      .where('p.status', '=', 'WAITING_SEND')
+      .where('p.validation', 'in', validations.length > 0 ? validations : ['PENDING', 'BLOCKED']);
+  } else {
+    if (q.status.length > 0) query = query.where('p.status', 'in', q.status);
+    if (q.validation.length > 0) query = query.where('p.validation', 'in', q.validation);
+  }
+  if (tab === 'INVALID' || tab === 'CONSOLIDATED') {
+    if (q.payment_type_context.length > 0)
+      query = query.where('p.payment_type', 'in', q.payment_type_context);
+  }
+  if (q.start && q.end) {
+    if (q.date_kind === 'dt_created') {
+      query = query
+        .where('p.dt_created', '>=', dayStart(q.start))
+        .where('p.dt_created', '<', dayAfter(q.end));
+    } else {
+      query = query.where('p.dt_payment', '>=', day(q.start)).where('p.dt_payment', '<=', day(q.end));
+    }
+  }
+  if (q.step_status.length > 0) query = query.where('p.step_status', 'in', q.step_status);
+  if (q.payment !== undefined) query = query.where('p.id', '=', q.payment);
+  if (q.merchant !== undefined) query = query.where('p.merchant_id', '=', q.merchant);
+  if (projectId !== undefined) query = query.where('p.project_id', '=', projectId);
+  if (q.contract_effect !== undefined) query = query.where('p.contract_effect', '=', q.contract_effect);
+  if (q.centralized_bank_account_settlement !== undefined) {
+    query = query.where('p.centralized_bank_account_settlement', '=', q.centralized_bank_account_settlement);
+  }
+  if (q.transaction !== undefined) {
+    const transactionId = q.transaction;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('receivable as r')
+          .select('r.id')
+          .whereRef('r.payment_id', '=', 'p.id')
+          .where('r.transaction_id', '=', transactionId),
+      ),
+    );
+  }
+  return query;
+}
+
+export function selectPaymentColumns<O>(query: SelectQueryBuilder<PaymentDB, 'p' | 'm' | 'pr', O>) {
+  return query.select([
+    'p.id',
+    'p.project_id',
+    'pr.trade as project_name',
+    'p.merchant_id',
+    'm.merchant_name',
+    'm.cpf_cnpj as merchant_document',
+    'p.payment_type',
+    'p.status',
+    'p.validation',
+    'p.validation_detail',
+    'p.step_status',
+    'p.amount',
+    'p.installments_count',
+    sql<string>`p.dt_payment::text`.as('dt_payment'),
+    'p.dt_created',
+    'p.contract_effect',
+    'p.centralized_bank_account_settlement',
+    'p.destination_type',
+    'p.bank_code',
+    'p.agency',
+    'p.account',
+    'p.account_digit',
+    'p.account_type',
+    'p.digital_account',
+    'p.prepaid_card',
+    'p.holder_name',
+    'p.holder_document',
+    'p.settle_attempt',
+    'p.bank_reference',
+    'p.failure_reason',
+    'p.paid_at',
+  ]);
+}
+
+export type PaymentRow = Awaited<
+  ReturnType<ReturnType<typeof selectPaymentColumns>['executeTakeFirstOrThrow']>
+>;
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: Number(row.id),
+    project_id: row.project_id,
+    project_name: row.project_name,
+    merchant_id: row.merchant_id,
+    merchant_name: row.merchant_name,
+    merchant_document: row.merchant_document,
+    payment_type: row.payment_type,
+    status: row.status,
+    validation: row.validation,
+    validation_detail: row.validation_detail,
+    step_status: row.step_status,
+    amount: Number(row.amount),
+    installments_count: row.installments_count,
+    dt_payment: isoDay(row.dt_payment) ?? '',
+    dt_created: iso(row.dt_created) ?? '',
+    contract_effect: row.contract_effect,
+    centralized_bank_account_settlement: row.centralized_bank_account_settlement,
+    destination: {
+      destination_type: row.destination_type,
+      bank_code: row.bank_code,
+      agency: row.agency,
+      account: row.account,
+      account_digit: row.account_digit,
+      account_type: row.account_type,
+      digital_account: row.digital_account,
+      prepaid_card: row.prepaid_card,
+      holder_name: row.holder_name,
+      holder_document: row.holder_document,
+    },
+    settle_attempt: row.settle_attempt,
+    bank_reference: row.bank_reference,
+    failure_reason: row.failure_reason,
+    paid_at: iso(row.paid_at),
+  };
+}
+
+/** Count and sum of every payment the filter matches (not only the page). */
+export async function sumPayments(query: PaymentQuery): Promise<{ total: number; sum: number }> {
+  const row = await query
+    .select([sql<string>`count(*)`.as('total'), sql<string>`coalesce(sum(p.amount), 0)`.as('sum')])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), sum: Number(row.sum) };
+}
+
+function basePayment(db: Database) {
+  return db
+    .selectFrom('payment as p')
+    .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
+    .innerJoin('project as pr', 'pr.id', 'p.project_id');
+}
+
+export async function findPayment(db: Database, id: number): Promise<Payment | undefined> {
+  const row = await selectPaymentColumns(basePayment(db).where('p.id', '=', id)).executeTakeFirst();
+  return row ? toPayment(row) : undefined;
+}
+
+export async function findPayments(db: Database, ids: readonly number[]): Promise<Payment[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPaymentColumns(basePayment(db).where('p.id', 'in', [...ids]))
+    .orderBy('p.id')
+    .execute();
+  return rows.map(toPayment);
+}
+
+/** Locks payments (in id order, so two operators never deadlock) and answers their state. */
+export async function lockPayments(
+  trx: Database,
+  where: {
+    ids?: readonly number[];
+    types?: readonly SettlementType[];
+    tabFilter?: (eb: ExpressionBuilder<DB, 'payment'>) => ReturnType<ExpressionBuilder<DB, 'payment'>['and']>;
+    projectId?: number;
+  },
+) {
+  let query = trx
+    .selectFrom('payment')
+    .select([
+      'id',
+      'project_id',
+      'merchant_id',
+      'payment_type',
+      'status',
+      'validation',
+      'amount',
+      'settle_attempt',
+    ])
+    .orderBy('id')
+    .forUpdate();
+  if (where.ids) query = query.where('id', 'in', where.ids.length > 0 ? [...where.ids] : [-1]);
+  if (where.types && where.types.length > 0) query = query.where('payment_type', 'in', [...where.types]);
+  if (where.projectId !== undefined) query = query.where('project_id', '=', where.projectId);
+  if (where.tabFilter) query = query.where(where.tabFilter);
+  const rows = await query.execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount) }));
+}
+export type LockedPayment = Awaited<ReturnType<typeof lockPayments>>[number];
+
+/** Sets each payment's amount and count from its receivables (the invariant, recomputed). */
+export async function recomputeAmounts(trx: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE payment p SET amount = s.amount, installments_count = s.n, updated_at = now()
+    FROM (
+      SELECT p2.id, coalesce(sum(r.net_amount + r.adjustment_amount), 0) AS amount, count(r.id)::int AS n
+      FROM payment p2 LEFT JOIN receivable r ON r.payment_id = p2.id
+      WHERE p2.id = ANY(${[...ids]}::bigint[])
+      GROUP BY p2.id
+    ) s
+    WHERE p.id = s.id`.execute(trx);
+}
+
+/** Frees the receivables of payments (deleted or emptied): they can be grouped again. */
+export async function releaseReceivables(trx: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('receivable')
+    .set({ payment_id: null })
+    .where('payment_id', 'in', [...ids])
+    .execute();
+}
+
+export async function receivableUnits(db: Database, paymentId: number): Promise<PaymentReceivableUnit[]> {
+  const rows = await db
+    .selectFrom('receivable as r')
+    .leftJoin('card_brand as b', 'b.id', 'r.card_brand_id')
+    .where('r.payment_id', '=', paymentId)
+    .groupBy(['r.card_brand_id', 'b.brand_name', sql`r.operation_id = 0`])
+    .select([
+      'r.card_brand_id',
+      'b.brand_name as card_brand_name',
+      sql<boolean>`r.operation_id = 0`.as('debit'),
+      sql<string>`count(*)`.as('installments'),
+      sql<string>`sum(r.gross_amount)`.as('gross'),
+      sql<string>`sum(r.mdr_amount)`.as('mdr'),
+      sql<string>`sum(r.adjustment_amount)`.as('adjustment'),
+      sql<string>`sum(r.net_amount + r.adjustment_amount)`.as('amount'),
+    ])
+    .orderBy('r.card_brand_id')
+    .execute();
+  return rows.map((r) => ({
+    card_brand_id: r.card_brand_id,
+    card_brand_name: r.card_brand_name ?? null,
+    arrangement: r.debit ? 'DEBIT' : 'CREDIT',
+    installments: Number(r.installments),
+    gross_amount: Number(r.gross),
+    mdr_amount: Number(r.mdr),
+    adjustment_amount: Number(r.adjustment),
+    amount: Number(r.amount),
+  }));
+}
+
+export async function paymentInstallments(
+  db: Database,
+  paymentId: number,
+  page: { page: number; perPage: number },
+): Promise<{ data: PaymentInstallment[]; total: number; sum: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .selectFrom('receivable')
+      .where('payment_id', '=', paymentId)
+      .select([
+        'id',
+        'transaction_id',
+        'card_brand_id',
+        'operation_id',
+        'installment_number',
+        'installment_count',
+        'gross_amount',
+        sql<string>`mdr_rate::text`.as('mdr_rate'),
+        'mdr_amount',
+        'net_amount',
+        'adjustment_amount',
+        sql<string>`dt_due::text`.as('dt_due'),
+        sql<string | null>`dt_payment::text`.as('dt_payment'),
+        'paid',
+      ])
+      .orderBy('dt_due')
+      .orderBy('id')
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage)
+      .execute(),
+    db
+      .selectFrom('receivable')
+      .where('payment_id', '=', paymentId)
+      .select([
+        sql<string>`count(*)`.as('n'),
+        sql<string>`coalesce(sum(net_amount + adjustment_amount), 0)`.as('s'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      transaction_id: Number(r.transaction_id),
+      gross_amount: Number(r.gross_amount),
+      mdr_amount: Number(r.mdr_amount),
+      net_amount: Number(r.net_amount),
+      adjustment_amount: Number(r.adjustment_amount),
+      amount: Number(r.net_amount) + Number(r.adjustment_amount),
+    })),
+    total: Number(totals.n),
+    sum: Number(totals.s),
+  };
+}
+
+export async function listRemittances(
+  db: Database,
+  filter: { paymentId?: number; projectId?: number; limit: number },
+): Promise<PaymentRemittance[]> {
+  let query = db
+    .selectFrom('payment_remittance as r')
+    .innerJoin('payment as p', 'p.id', 'r.payment_id')
+    .select([
+      'r.id',
+      'r.payment_id',
+      'r.idempotency_key',
+      'r.payment_type',
+      'r.amount',
+      'r.status',
+      'r.bank_reference',
+      'r.failure_reason',
+      'r.requested_by',
+      'r.created_at',
+      'r.answered_at',
+    ])
+    .orderBy('r.id', 'desc')
+    .limit(filter.limit);
+  if (filter.paymentId !== undefined) query = query.where('r.payment_id', '=', filter.paymentId);
+  if (filter.projectId !== undefined) query = query.where('p.project_id', '=', filter.projectId);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    payment_id: Number(r.payment_id),
+    amount: Number(r.amount),
+    created_at: iso(r.created_at) ?? '',
+    answered_at: iso(r.answered_at),
+  }));
+}

@@ -1,0 +1,457 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { todaySaoPaulo } from '../../http/date-bounds.ts';
+import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
+import { LOCAL_BANK_REFUSED_ACCOUNT } from './bank-adapter.ts';
+import { generatePayments } from './payment-generation.ts';
+import { installmentSum, paymentFixture, paymentState, waitForStatus } from './payments-test-fixtures.ts';
+
+let ctx: TestContext;
+const today = todaySaoPaulo();
+const REASON = { reason_code: 'CUSTOMER_REQUEST', reason_comment: 'Liquidação do dia' };
+const range = `start=${today}&end=${today}&date_kind=dt_payment`;
+let staffSeq = 0;
+/** A financial operator of its own (fresh one-time codes, no wait for the next time step). */
+const financial = () => createOtpStaff(ctx, `pay.fin.${process.pid}.${++staffSeq}`, ['mentor_financial']);
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('payment generation', () => {
+  it('groups unpaid unblocked receivables into one payment equal to the sum of its installments, once', async () => {
+    const db = ctx.handle.db;
+    const { paymentId, merchantId, amount } = await paymentFixture(db, { nets: [1_001, 2_002, 3_003] });
+    expect(amount).toBe(6_006);
+    expect(await installmentSum(db, paymentId)).toBe(amount);
+    expect(await generatePayments(db, { to: today, merchantIds: [merchantId] })).toBe(0);
+    const { rows } = await sql<{ mismatched: number; n: number }>`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE p.amount <> coalesce(s.total, 0) OR p.installments_count <> coalesce(s.n, 0))::int AS mismatched
+      FROM payment p LEFT JOIN (SELECT payment_id, sum(net_amount + adjustment_amount) AS total, count(*) AS n
+        FROM receivable WHERE payment_id IS NOT NULL GROUP BY 1) s ON s.payment_id = p.id`.execute(db);
+    expect(rows[0]?.n).toBeGreaterThan(10);
+    expect(rows[0]?.mismatched).toBe(0);
+  });
+
+  it('leaves blocked and paid receivables out, and schedules payments due later', async () => {
+    const db = ctx.handle.db;
+    const { merchantId, paymentId } = await paymentFixture(db, { nets: [500], dueDay: '2099-01-02' });
+    const state = await paymentState(db, paymentId);
+    expect(state?.status).toBe('SCHEDULED');
+    await db
+      .updateTable('receivable')
+      .set({ payment_id: null })
+      .where('payment_id', '=', paymentId)
+      .execute();
+    await db.deleteFrom('payment').where('id', '=', paymentId).execute();
+    await db.updateTable('receivable').set({ blocked: true }).where('merchant_id', '=', merchantId).execute();
+    expect(await generatePayments(db, { to: '2099-01-02', merchantIds: [merchantId] })).toBe(0);
+  });
+});
+
+describe('payment list tabs', () => {
+  it("refuses a type outside the five with 'Invalid payment type' and requires the date range", async () => {
+    const bad = await call(ctx, 'financeiro', 'GET', `/api/v1/payment?payment_type=PIX&${range}`);
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('Invalid payment type');
+    const noDates = await call(ctx, 'financeiro', 'GET', '/api/v1/payment?payment_type=TED');
+    expect(noDates.statusCode).toBe(422);
+    const body = JSON.stringify(noDates.json());
+    expect(body).toContain('O campo Período deve ter uma data inicial');
+    expect(body).toContain('O campo Período deve ter uma data final');
+  });
+
+  it('lists only validated payments of the tab, waiting to be sent by default, with sums of the whole filter', async () => {
+    const db = ctx.handle.db;
+    const a = await paymentFixture(db, { type: 'TED' });
+    const b = await paymentFixture(db, { type: 'TED' });
+    const pending = await paymentFixture(db, { type: 'TED' });
+    await db
+      .updateTable('payment')
+      .set({ validation: 'PENDING' })
+      .where('id', '=', pending.paymentId)
+      .execute();
+    const res = await call(ctx, 'financeiro', 'GET', `/api/v1/payment?payment_type=TED&${range}&perPage=1`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.data).toHaveLength(1);
+    const expected = await sql<{ n: number; s: string }>`
+      SELECT count(*)::int AS n, coalesce(sum(amount), 0)::text AS s FROM payment
+      WHERE payment_type = 'TED' AND validation = 'VALIDATED' AND status = 'WAITING_SEND'
+        AND dt_payment = ${today}::date`.execute(db);
+    expect(page.total_payments).toBe(expected.rows[0]?.n);
+    expect(page.sum_payments).toBe(Number(expected.rows[0]?.s));
+    expect(page.total_payments).toBeGreaterThanOrEqual(2);
+    const all = await call(ctx, 'financeiro', 'GET', `/api/v1/payment?payment_type=TED&${range}&perPage=500`);
+    const ids = all.json().data.map((p: { id: number }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([a.paymentId, b.paymentId]));
+    expect(ids).not.toContain(pending.paymentId);
+    expect(
+      all
+        .json()
+        .data.every(
+          (p: { status: string; validation: string }) =>
+            p.status === 'WAITING_SEND' && p.validation === 'VALIDATED',
+        ),
+    ).toBe(true);
+    expect(all.json().data.reduce((s: number, p: { amount: number }) => s + p.amount, 0)).toBe(
+      all.json().sum_payments,
+    );
+  });
+
+  it('lists WAITING_SEND payments with validation PENDING or BLOCKED on the INVALID tab', async () => {
+    const db = ctx.handle.db;
+    const pending = await paymentFixture(db);
+    const blocked = await paymentFixture(db);
+    await db
+      .updateTable('payment')
+      .set({ validation: 'PENDING' })
+      .where('id', '=', pending.paymentId)
+      .execute();
+    await db
+      .updateTable('payment')
+      .set({ validation: 'BLOCKED' })
+      .where('id', '=', blocked.paymentId)
+      .execute();
+    const both = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/payment?payment_type=INVALID&${range}&validation=&perPage=500`,
+    );
+    const ids = both.json().data.map((p: { id: number }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([pending.paymentId, blocked.paymentId]));
+    const onlyBlocked = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/payment?payment_type=INVALID&${range}&validation=BLOCKED&perPage=500`,
+    );
+    const blockedIds = onlyBlocked.json().data.map((p: { id: number }) => p.id);
+    expect(blockedIds).toContain(blocked.paymentId);
+    expect(blockedIds).not.toContain(pending.paymentId);
+    // CONSOLIDATED shows every status; filtering by payment date.
+    const consolidated = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/payment?payment_type=CONSOLIDATED&${range}&payment=${pending.paymentId}`,
+    );
+    expect(consolidated.json().data.map((p: { id: number }) => p.id)).toEqual([pending.paymentId]);
+  });
+
+  it('shows the detail, its receivable units and installments adding up to the payment', async () => {
+    const db = ctx.handle.db;
+    const { paymentId, amount } = await paymentFixture(db, { nets: [1_000, 2_000, 3_000, 4_000] });
+    const detail = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/${paymentId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().amount).toBe(10_000);
+    const units = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/${paymentId}/receivable_unit`);
+    expect(units.json().reduce((s: number, u: { amount: number }) => s + u.amount, 0)).toBe(amount);
+    const inst = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/${paymentId}/installments?perPage=2`);
+    expect(inst.json().data).toHaveLength(2);
+    expect(inst.json().total).toBe(4);
+    expect(inst.json().sum_installments).toBe(amount);
+    expect((await call(ctx, 'financeiro', 'GET', '/api/v1/payment/2147483000')).statusCode).toBe(404);
+  });
+
+  it('refuses staff without read_payments', async () => {
+    const res = await call(ctx, 'comercial.admin', 'GET', `/api/v1/payment?payment_type=TED&${range}`);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('settlement', () => {
+  it('needs a one-time code and a reason, then pays once through the bank adapter', async () => {
+    const db = ctx.handle.db;
+    const user = await financial();
+    const { paymentId, amount } = await paymentFixture(db, { type: 'TED' });
+    const url = '/api/v1/payment/settle/TED';
+    const noCode = await call(ctx, user, 'POST', url, { body: { ids: [paymentId], ...REASON } });
+    expect(noCode.statusCode).toBeGreaterThanOrEqual(400);
+    expect(noCode.statusCode).toBeLessThan(500);
+    const noReason = await call(ctx, user, 'POST', url, { body: { ids: [paymentId] }, otp: true });
+    expect(noReason.statusCode).toBe(422);
+    expect((await paymentState(db, paymentId))?.status).toBe('WAITING_SEND');
+
+    const ok = await call(ctx, user, 'POST', url, { body: { ids: [paymentId], ...REASON }, otp: true });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ affected: 1, ids: [paymentId], amount });
+    const paid = await waitForStatus(db, paymentId, ['PAID']);
+    expect(paid.step_status).toBe('SUCCESS');
+    const receivables = await db
+      .selectFrom('receivable')
+      .select(['paid', 'paid_amount', 'net_amount'])
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(receivables.every((r) => r.paid === 1 && Number(r.paid_amount) === Number(r.net_amount))).toBe(
+      true,
+    );
+
+    const again = await call(ctx, user, 'POST', url, { body: { ids: [paymentId], ...REASON }, otp: true });
+    expect(again.statusCode).toBe(409);
+    const remittances = await db
+      .selectFrom('payment_remittance')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(remittances).toHaveLength(1);
+    expect(remittances[0]?.idempotency_key).toBe(`payment-${paymentId}-1`);
+    const outbox = await call(ctx, user, 'GET', `/api/v1/payment/remittances?payment_id=${paymentId}`);
+    expect(outbox.json()[0].status).toBe('PAID');
+    const audits = await auditRows(ctx, 'payment', paymentId);
+    expect(audits.some((a) => a.reason_code === 'CUSTOMER_REQUEST')).toBe(true);
+  });
+
+  it('pays once when two operators settle the same payments at the same moment', async () => {
+    const db = ctx.handle.db;
+    const [u1, u2] = [await financial(), await financial()];
+    const one = await paymentFixture(db, { type: 'SLC' });
+    const two = await paymentFixture(db, { type: 'SLC' });
+    const body = { ids: [one.paymentId, two.paymentId], ...REASON };
+    const [h1, h2] = [
+      { 'x-otp': await ctx.otp(u1), authorization: `Bearer ${await ctx.token(u1)}` },
+      { 'x-otp': await ctx.otp(u2), authorization: `Bearer ${await ctx.token(u2)}` },
+    ];
+    const send = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/settle/SLC',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const results = await Promise.all([send(h1), send(h2)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM payment_remittance WHERE payment_id IN (${one.paymentId}, ${two.paymentId})`.execute(
+      db,
+    );
+    expect(rows[0]?.n).toBe(2);
+    await waitForStatus(db, one.paymentId, ['PAID']);
+    expect((await paymentState(db, one.paymentId))?.settle_attempt).toBe(1);
+  });
+
+  it('refuses a payment of another type or not validated, and records a bank refusal as FAIL', async () => {
+    const db = ctx.handle.db;
+    const user = await financial();
+    const slc = await paymentFixture(db, { type: 'SLC' });
+    const wrong = await call(ctx, user, 'POST', '/api/v1/payment/settle/TED', {
+      body: { ids: [slc.paymentId], ...REASON },
+      otp: true,
+    });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().errors).toEqual({ ids: [String(slc.paymentId)] });
+    const badType = await call(ctx, user, 'POST', '/api/v1/payment/settle/PIX', {
+      body: { ids: [slc.paymentId], ...REASON },
+      otp: true,
+    });
+    expect(badType.statusCode).toBe(422);
+
+    const refused = await paymentFixture(db, { type: 'TED' });
+    await db
+      .updateTable('payment')
+      .set({ destination_type: 'B', bank_code: '341', agency: '0001', account: LOCAL_BANK_REFUSED_ACCOUNT })
+      .where('id', '=', refused.paymentId)
+      .execute();
+    const res = await call(ctx, user, 'POST', '/api/v1/payment/settle/TED', {
+      body: { ids: [refused.paymentId], ...REASON },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const failed = await waitForStatus(db, refused.paymentId, ['FAIL']);
+    expect(failed.step_status).toBe('FAILED');
+    const unpaid = await db
+      .selectFrom('receivable')
+      .select('paid')
+      .where('payment_id', '=', refused.paymentId)
+      .execute();
+    expect(unpaid.every((r) => r.paid === 0)).toBe(true);
+  });
+
+  it('converts SLC payments to TED with a code, and refuses a TED one', async () => {
+    const db = ctx.handle.db;
+    const user = await financial();
+    const slc = await paymentFixture(db, { type: 'SLC' });
+    const ted = await paymentFixture(db, { type: 'TED' });
+    const refused = await call(ctx, user, 'POST', '/api/v1/payment/convert_slc_to_ted', {
+      body: { ids: [ted.paymentId], ...REASON },
+      otp: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    const ok = await call(ctx, user, 'POST', '/api/v1/payment/convert_slc_to_ted', {
+      body: { ids: [slc.paymentId], ...REASON },
+      otp: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await paymentState(db, slc.paymentId))?.payment_type).toBe('TED');
+  });
+});
+
+describe('other actions', () => {
+  it('deletes a payment not sent (freeing its receivables) and refuses a paid one', async () => {
+    const db = ctx.handle.db;
+    const { paymentId } = await paymentFixture(db);
+    const noReason = await call(ctx, 'financeiro', 'DELETE', `/api/v1/payment/${paymentId}`);
+    expect(noReason.statusCode).toBe(422);
+    const ok = await call(ctx, 'financeiro', 'DELETE', `/api/v1/payment/${paymentId}`, { body: REASON });
+    expect(ok.statusCode).toBe(200);
+    expect(await paymentState(db, paymentId)).toBeUndefined();
+    const freed = await db
+      .selectFrom('receivable')
+      .select('id')
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(freed).toHaveLength(0);
+    const audits = await auditRows(ctx, 'payment', paymentId);
+    expect(audits[0]?.action).toBe('DELETE');
+
+    const paid = await paymentFixture(db);
+    await db.updateTable('payment').set({ status: 'PAID' }).where('id', '=', paid.paymentId).execute();
+    const refused = await call(ctx, 'financeiro', 'DELETE', `/api/v1/payment/${paid.paymentId}`, {
+      body: REASON,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('rolls a paid payment back to WAITING_SEND, unpaying its receivables; refuses one waiting to be sent', async () => {
+    const db = ctx.handle.db;
+    const { paymentId } = await paymentFixture(db);
+    const refused = await call(ctx, 'financeiro', 'PUT', `/api/v1/payment/manualrollback/${paymentId}`, {
+      body: REASON,
+    });
+    expect(refused.statusCode).toBe(409);
+    await db
+      .updateTable('payment')
+      .set({ status: 'PAID', step_status: 'SUCCESS' })
+      .where('id', '=', paymentId)
+      .execute();
+    await db
+      .updateTable('receivable')
+      .set({ paid: 1, paid_amount: sql`net_amount` })
+      .where('payment_id', '=', paymentId)
+      .execute();
+    const ok = await call(ctx, 'financeiro', 'PUT', `/api/v1/payment/manualrollback/${paymentId}`, {
+      body: REASON,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await paymentState(db, paymentId))?.status).toBe('WAITING_SEND');
+    const rows = await db
+      .selectFrom('receivable')
+      .select('paid')
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(rows.every((r) => r.paid === 0)).toBe(true);
+  });
+
+  it('revalidates, removes pending payments of the INVALID tab and recalculates from the receivables', async () => {
+    const db = ctx.handle.db;
+    const { paymentId, merchantId } = await paymentFixture(db);
+    await db.updateTable('merchant').set({ blocked: true }).where('id', '=', merchantId).execute();
+    const reval = await call(ctx, 'financeiro', 'POST', '/api/v1/payment/revalidate', {
+      body: { ids: [paymentId] },
+    });
+    expect(reval.statusCode).toBe(200);
+    expect((await paymentState(db, paymentId))?.validation).toBe('BLOCKED');
+    // Removing pending refuses a blocked one.
+    const notPending = await call(ctx, 'financeiro', 'POST', '/api/v1/payment/remove_all_pending', {
+      body: { ids: [paymentId], ...REASON },
+    });
+    expect(notPending.statusCode).toBe(409);
+
+    const pending = await paymentFixture(db);
+    await db
+      .updateTable('payment')
+      .set({ validation: 'PENDING', account: null, digital_account: null, prepaid_card: null })
+      .where('id', '=', pending.paymentId)
+      .execute();
+    const removed = await call(ctx, 'financeiro', 'POST', '/api/v1/payment/remove_all_pending', {
+      body: { ids: [pending.paymentId], tab: 'INVALID', ...REASON },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await paymentState(db, pending.paymentId)).toBeUndefined();
+
+    const recalc = await paymentFixture(db, { nets: [1_000, 2_000] });
+    await db
+      .updateTable('receivable')
+      .set({ blocked: true })
+      .where('payment_id', '=', recalc.paymentId)
+      .where('net_amount', '=', 1_000)
+      .execute();
+    await db
+      .updateTable('receivable')
+      .set({ adjustment_amount: -50 })
+      .where('payment_id', '=', recalc.paymentId)
+      .where('net_amount', '=', 2_000)
+      .execute();
+    const res = await call(ctx, 'financeiro', 'POST', '/api/v1/payment/recalculate', {
+      body: { ids: [recalc.paymentId], ...REASON },
+    });
+    expect(res.statusCode).toBe(200);
+    const state = await paymentState(db, recalc.paymentId);
+    expect(Number(state?.amount)).toBe(1_950);
+    expect(await installmentSum(db, recalc.paymentId)).toBe(1_950);
+  });
+
+  it('exports a tab as CSV with the list filters', async () => {
+    const { paymentId } = await paymentFixture(ctx.handle.db, { type: 'TED' });
+    const res = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/payment/export/csv?payment_type=TED&${range}&payment=${paymentId}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(String(paymentId));
+    const noDates = await call(ctx, 'financeiro', 'GET', '/api/v1/payment/export/csv?payment_type=TED');
+    expect(noDates.statusCode).toBe(422);
+  });
+
+  it('acts on a whole tab: revalidates every open payment of the INVALID tab of a type', async () => {
+    const db = ctx.handle.db;
+    const fixed = await paymentFixture(db, { type: 'LBK' });
+    await db
+      .updateTable('payment')
+      .set({ validation: 'PENDING' })
+      .where('id', '=', fixed.paymentId)
+      .execute();
+    const res = await call(ctx, 'financeiro', 'POST', '/api/v1/payment/revalidate', {
+      body: { tab: 'INVALID', types: ['LBK'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ids).toContain(fixed.paymentId);
+    expect((await paymentState(db, fixed.paymentId))?.validation).toBe('VALIDATED');
+  });
+
+  it('answers the next cut-off of each type with what is queued for it', async () => {
+    const res = await call(ctx, 'financeiro', 'GET', '/api/v1/payment/cutoff');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((c: { payment_type: string }) => c.payment_type)).toEqual(['TED', 'SLC', 'LBK']);
+    expect(Date.parse(res.json()[0].next_cutoff)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('four eyes on large settlements', () => {
+  it('turns a settlement above the threshold into a pending approval, paying nothing yet', async () => {
+    const gated = await startTestApp({ APPROVAL_RULES: 'payment.settle=on:1' });
+    try {
+      const db = gated.handle.db;
+      const user = await createOtpStaff(gated, `pay.gate.${process.pid}`, ['mentor_financial']);
+      const { paymentId } = await paymentFixture(db, { type: 'LBK' });
+      const res = await call(gated, user, 'POST', '/api/v1/payment/settle/LBK', {
+        body: { ids: [paymentId], ...REASON },
+        otp: true,
+      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json().action).toBe('payment.settle');
+      expect((await paymentState(db, paymentId))?.status).toBe('WAITING_SEND');
+    } finally {
+      await gated.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './support/login';
+import { confirmCode } from './support/otp';
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+};
+/** The TED tab filtered by payment date, today to five days ahead. */
+const byPaymentDate = `daterange_start=${day(-1)}&daterange_end=${day(6)}&daterange_type=dt_payment`;
+
+async function giveReason(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option', { name: 'Solicitação do cliente' }).click();
+  await dialog.getByRole('textbox', { name: /Comentário/ }).fill('Liquidação do dia');
+  await dialog.getByRole('button', { name: title, exact: true }).click();
+}
+
+async function selectRows(page: Page, count: number): Promise<number[]> {
+  const table = page.getByRole('table', { name: 'Pagamentos' });
+  const boxes = table.getByRole('checkbox', { name: /^Selecionar registro \d+$/ });
+  await expect(boxes.first()).toBeVisible();
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const box = boxes.nth(i);
+    ids.push(Number(((await box.getAttribute('aria-label')) ?? '').replace('Selecionar registro ', '')));
+    await box.check();
+  }
+  return ids;
+}
+
+test.describe('Merchant payments', () => {
+  test('an operator settles TED payments with a reason and a code, sees them paid, and converts an SLC payment to TED', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await login(page, 'financeiro', `/financial/payments?${byPaymentDate}`);
+    await expect(page.getByRole('tab', { name: 'TED' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('radio', { name: 'Data de pagamento' })).toBeChecked();
+    await expect(page.getByTestId('payment-cutoff')).toContainText('Próximo corte');
+    await expect(page.getByTestId('total-payments')).not.toHaveText('0');
+
+    const ids = await selectRows(page, 2);
+    await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
+    await giveReason(page, 'Liquidar');
+    await confirmCode(page, 'financeiro');
+    await expect(page.getByText('2 pagamento(s) enviados ao banco.')).toBeVisible();
+
+    // The bank adapter answers through a job: the payments show as paid.
+    for (const id of ids) {
+      await page.goto(
+        `/financial/payments?${byPaymentDate}&payment=${id}&status=PAID&status=WAITING_BANK_RESPONSE`,
+      );
+      const row = page.getByRole('table', { name: 'Pagamentos' }).getByRole('row').nth(1);
+      await expect(row).toContainText(String(id), { timeout: 20_000 });
+      await expect(async () => {
+        const refresh = page.getByRole('button', { name: 'Atualizar' });
+        if (await refresh.isEnabled()) await refresh.click();
+        await expect(row).toContainText('Pago', { timeout: 3000 });
+      }).toPass({ timeout: 45_000 });
+    }
+
+    // The detail shows the receivable units, the installments adding up to the payment and the remittance.
+    await page.goto(`/financial/payments?${byPaymentDate}&payment=${ids[0]}&status=PAID&detail=${ids[0]}`);
+    const drawer = page.getByRole('dialog', { name: `Pagamento ${ids[0]}` });
+    const amount = (await drawer.getByTestId('detail-amount').textContent()) ?? '';
+    await expect(drawer.getByRole('heading', { name: /^Parcelas: \d+, soma / })).toContainText(amount.trim());
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText(
+      `payment-${ids[0]}-`,
+    );
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText('PAID');
+
+    await page.goto(`/financial/payments?${byPaymentDate}`);
+    await page.getByRole('tab', { name: 'SLC' }).click();
+    const [slc] = await selectRows(page, 1);
+    await page.getByRole('button', { name: 'Converter em TED' }).click();
+    await giveReason(page, 'Converter em TED');
+    await confirmCode(page, 'financeiro');
+    await expect(page.getByText('1 pagamento(s) convertidos em TED.')).toBeVisible();
+    await page.goto(`/financial/payments?${byPaymentDate}&payment=${slc}`);
+    const row = page.getByRole('table', { name: 'Pagamentos' }).getByRole('row').nth(1);
+    await expect(row).toContainText(String(slc));
+    await expect(row).toContainText('TED');
+  });
+});

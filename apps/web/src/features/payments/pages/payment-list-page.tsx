@@ -1,0 +1,214 @@
+import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
+import { formatCentsBRL, formatDateTime } from '@mentor/contract';
+import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../../shared/lib/router';
+import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { askReason } from '../../../shared/ui/reason-fields';
+import { paymentList } from '../api/payment-list';
+import {
+  type PaymentAction,
+  useConvertSlcToTed,
+  useCutoffs,
+  usePaymentAction,
+  useSettlePayments,
+} from '../api/use-payment-actions';
+import { paymentColumns } from '../components/payment-columns';
+import { PaymentDetailDrawer } from '../components/payment-detail-drawer';
+
+const LISTS = Object.fromEntries(PAYMENT_TABS.map((tab) => [tab, paymentList(tab)])) as Record<
+  PaymentTab,
+  ReturnType<typeof paymentList>
+>;
+
+function CutoffBanner({ type }: { type: SettlementType }) {
+  const { t } = useTranslation('payments');
+  const cutoffs = useCutoffs();
+  const cutoff = cutoffs.data?.find((c) => c.payment_type === type);
+  if (!cutoff) return null;
+  return (
+    <Alert color="blue" variant="light" data-testid="payment-cutoff">
+      {t('cutoff', {
+        time: formatDateTime(cutoff.next_cutoff),
+        count: cutoff.queued_payments,
+        amount: formatCentsBRL(cutoff.queued_amount),
+      })}
+    </Alert>
+  );
+}
+
+function PaymentTabList({ tab }: { tab: PaymentTab }) {
+  const { t, i18n } = useTranslation('payments');
+  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const model = useListPage(LISTS[tab]);
+  const settle = useSettlePayments({ success: (r) => t('messages.settled', { count: r.affected }) });
+  const convert = useConvertSlcToTed({ success: (r) => t('messages.converted', { count: r.affected }) });
+  const settlementType = tab === 'TED' || tab === 'SLC' || tab === 'LBK' ? tab : null;
+  const router = useRouter();
+  const navigate = useNavigate();
+  const detail = Number(useSearchText('detail'));
+  const detailHref = (id: number) =>
+    router.buildLocation({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, detail: id }) })
+      .href;
+  const closeDetail = () =>
+    void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
+
+  async function onSettle(ids: number[], clear: () => void) {
+    if (!settlementType) return;
+    const reason = await askReason({
+      title: t('actions.settle'),
+      message: t('messages.confirmSettle', { count: ids.length }),
+      confirmLabel: t('actions.settle'),
+    });
+    if (!reason) return;
+    const done = await settle.run({ type: settlementType, ids, reason });
+    if (done) clear();
+  }
+
+  const act = usePaymentAction({ success: (r) => t('messages.done', { count: r.affected }) });
+  /** Money-moving actions ask for a reason; revalidation does not. */
+  async function onAction(action: PaymentAction, ids: number[], clear?: () => void) {
+    let reason = null;
+    if (action !== 'revalidate') {
+      reason = await askReason({
+        title: t(`actions.${action}`),
+        message: t('messages.confirmAction', { count: ids.length }),
+        confirmLabel: t(`actions.${action}`),
+        danger: action === 'delete' || action === 'remove_all_pending' || action === 'rollback',
+      });
+      if (!reason) return;
+    }
+    const done = await act.run({ action, ids, reason });
+    if (done) clear?.();
+  }
+
+  async function onConvert(ids: number[], clear: () => void) {
+    const reason = await askReason({
+      title: t('actions.convert'),
+      message: t('messages.confirmConvert', { count: ids.length }),
+      confirmLabel: t('actions.convert'),
+    });
+    if (!reason) return;
+    const done = await convert.run({ ids, reason });
+    if (done) clear();
+  }
+
+  const data = model.data;
+  return (
+    <ListPage
+      model={model}
+      title={t('title')}
+      columns={paymentColumns(t, lang)}
+      emptyText={t('empty')}
+      getRowHref={(row) => detailHref(row.id)}
+      beforeTable={
+        <>
+          {settlementType ? <CutoffBanner type={settlementType} /> : null}
+          {data ? (
+            <Group gap="xl" data-testid="payment-sums">
+              <Text size="sm">
+                {t('sums.total')}: <b data-testid="total-payments">{data.total_payments}</b>
+              </Text>
+              <Text size="sm">
+                {t('sums.amount')}: <b data-testid="sum-payments">{formatCentsBRL(data.sum_payments)}</b>
+              </Text>
+            </Group>
+          ) : null}
+        </>
+      }
+      actions={{
+        width: 190,
+        items: (row) => [
+          {
+            label: t('actions.delete'),
+            color: 'red',
+            variant: 'subtle',
+            hidden: !['WAITING_SEND', 'SCHEDULED', 'FAIL', 'UNPAID', 'WAITING_TERMINALS'].includes(
+              row.status,
+            ),
+            onClick: () => void onAction('delete', [row.id]),
+          },
+          {
+            label: t('actions.rollback'),
+            variant: 'subtle',
+            hidden: !['PAID', 'FAIL', 'UNPAID', 'WAITING_BANK_RESPONSE'].includes(row.status),
+            onClick: () => void onAction('rollback', [row.id]),
+          },
+        ],
+      }}
+      rowName={(row) => String(row.id)}
+      bulkActions={(selected, clear) => {
+        const ids = selected.map(Number);
+        return (
+          <Group gap="xs">
+            {settlementType ? (
+              <Button size="xs" onClick={() => void onSettle(ids, clear)} loading={settle.isPending}>
+                {t('actions.settle')}
+              </Button>
+            ) : null}
+            {tab === 'SLC' ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void onConvert(ids, clear)}
+                loading={convert.isPending}
+              >
+                {t('actions.convert')}
+              </Button>
+            ) : null}
+            <Button size="xs" variant="default" onClick={() => void onAction('revalidate', ids, clear)}>
+              {t('actions.revalidate')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => void onAction('recalculate', ids, clear)}>
+              {t('actions.recalculate')}
+            </Button>
+            {tab === 'INVALID' ? (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => void onAction('remove_all_pending', ids, clear)}
+              >
+                {t('actions.remove_all_pending')}
+              </Button>
+            ) : null}
+          </Group>
+        );
+      }}
+    >
+      <PaymentDetailDrawer
+        id={Number.isInteger(detail) && detail > 0 ? detail : null}
+        onClose={closeDetail}
+      />
+    </ListPage>
+  );
+}
+
+/**
+ * Merchant payments (spec core §2.5, §4.3): tabs TED, SLC, LBK, INVALID and CONSOLIDATED with
+ * the count and sum of the whole filter, settlement with a reason and a one-time code, the next
+ * cut-off and what is queued for it, conversion of SLC payments to TED.
+ */
+export default function PaymentListPage() {
+  const { t } = useTranslation('payments');
+  const [tab, setTab] = useState<PaymentTab>('TED');
+  const tabs = useMemo(() => PAYMENT_TABS, []);
+  return (
+    <Tabs value={tab} onChange={(value) => value && setTab(value as PaymentTab)} keepMounted={false}>
+      <Tabs.List mb="md">
+        {tabs.map((item) => (
+          <Tabs.Tab key={item} value={item}>
+            {t(`tabs.${item}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((item) => (
+        <Tabs.Panel key={item} value={item}>
+          {item === tab ? <PaymentTabList tab={item} /> : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
