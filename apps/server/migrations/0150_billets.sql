@@ -78,12 +78,13 @@ CREATE TABLE acquirer_file_row (
   amount               bigint NOT NULL CHECK (amount >= 0),
   nsu                  text NOT NULL,
   nsu_acquirer         text NOT NULL,
-  authorization_number text NOT NULL,
+  authorization_number text,
   status               text NOT NULL,
   transaction_date     timestamptz NOT NULL,
   UNIQUE (acquirer_file_id, line_number)
 );
-CREATE INDEX acquirer_file_row_key_idx ON acquirer_file_row (merchant_id, nsu_acquirer, authorization_number);
+-- A sale is known by its merchant and the acquirer's NSU.
+CREATE INDEX acquirer_file_row_key_idx ON acquirer_file_row (merchant_id, nsu_acquirer);
 
 -- One run of the check-up (a background job).
 CREATE TABLE checkup_run (

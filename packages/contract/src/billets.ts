@@ -115,10 +115,15 @@ export const billetFiltersSchema = z
     for (const [start, end] of ranges) {
       const a = f[start];
       const b = f[end];
-      if (a && b && a > b) ctx.addIssue({ code: 'custom', path: [start], message: validationMessages.after('a data final') });
+      if (a && b && a > b)
+        ctx.addIssue({ code: 'custom', path: [start], message: validationMessages.after('a data final') });
     }
     if (f.value_min !== undefined && f.value_max !== undefined && f.value_min > f.value_max) {
-      ctx.addIssue({ code: 'custom', path: ['value_min'], message: validationMessages.after('o valor máximo') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value_min'],
+        message: validationMessages.after('o valor máximo'),
+      });
     }
   });
 export type BilletFilters = z.infer<typeof billetFiltersSchema>;
@@ -188,7 +193,10 @@ export const billetCancelBodySchema = z.object({
     .array(
       z.object({
         id: zRecordId('Id', SAFE_INT8_MAX),
-        our_number: z.string().trim().regex(/^\d{1,17}$/, validationMessages.numeric('Nosso número')),
+        our_number: z
+          .string()
+          .trim()
+          .regex(/^\d{1,17}$/, validationMessages.numeric('Nosso número')),
       }),
     )
     .min(1, validationMessages.arrayMin(1))
@@ -199,7 +207,10 @@ export type BilletCancelBody = z.infer<typeof billetCancelBodySchema>;
 export const billetCancelResponseSchema = z.object({ data: z.array(billetSchema) });
 
 export const billetUpdateQuerySchema = z.object({
-  our_number: z.string().trim().regex(/^\d{1,17}$/, validationMessages.numeric('Nosso número')),
+  our_number: z
+    .string()
+    .trim()
+    .regex(/^\d{1,17}$/, validationMessages.numeric('Nosso número')),
 });
 
 const nonNegative = (field: string) =>
@@ -217,11 +228,20 @@ const nonNegative = (field: string) =>
 export const billetUpdateBodySchema = z
   .object({
     due_date: day,
-    fee_type: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), BILLET_FEE_TYPES.schema),
+    fee_type: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      BILLET_FEE_TYPES.schema,
+    ),
     fee_value: nonNegative('Juros'),
-    penalty_type: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), BILLET_PENALTY_TYPES.schema),
+    penalty_type: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      BILLET_PENALTY_TYPES.schema,
+    ),
     penalty_value: nonNegative('Multa'),
-    discount_type: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), BILLET_DISCOUNT_TYPES.schema),
+    discount_type: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      BILLET_DISCOUNT_TYPES.schema,
+    ),
     discount_value: nonNegative('Desconto'),
     discount_limit_date: z.preprocess(blank, day.nullable().optional()),
   })
@@ -231,7 +251,8 @@ export const billetUpdateBodySchema = z
     const exemptFee = b.fee_type === 5;
     if (exemptFee && b.fee_value !== 0) issue('fee_value', BILLET_MESSAGES.valueMustBeZero);
     if (!exemptFee && b.fee_value <= 0) issue('fee_value', BILLET_MESSAGES.valueRequired);
-    if (b.fee_type === 3 && b.fee_value > BILLET_MAX_MONTHLY_FEE_BPS) issue('fee_value', BILLET_MESSAGES.feeMonthlyMax);
+    if (b.fee_type === 3 && b.fee_value > BILLET_MAX_MONTHLY_FEE_BPS)
+      issue('fee_value', BILLET_MESSAGES.feeMonthlyMax);
     const exemptPenalty = b.penalty_type === 3;
     if (exemptPenalty && b.penalty_value !== 0) issue('penalty_value', BILLET_MESSAGES.valueMustBeZero);
     if (!exemptPenalty && b.penalty_value <= 0) issue('penalty_value', BILLET_MESSAGES.valueRequired);
@@ -241,8 +262,10 @@ export const billetUpdateBodySchema = z
     const noDiscount = b.discount_type === 0;
     if (noDiscount && b.discount_value !== 0) issue('discount_value', BILLET_MESSAGES.valueMustBeZero);
     if (!noDiscount && b.discount_value <= 0) issue('discount_value', BILLET_MESSAGES.valueRequired);
-    if (b.discount_type === 2 && b.discount_value > 10_000) issue('discount_value', BILLET_MESSAGES.percentMax);
-    if (!noDiscount && !b.discount_limit_date) issue('discount_limit_date', BILLET_MESSAGES.discountDateRequired);
+    if (b.discount_type === 2 && b.discount_value > 10_000)
+      issue('discount_value', BILLET_MESSAGES.percentMax);
+    if (!noDiscount && !b.discount_limit_date)
+      issue('discount_limit_date', BILLET_MESSAGES.discountDateRequired);
     if (!noDiscount && b.discount_limit_date && b.discount_limit_date > b.due_date) {
       issue('discount_limit_date', BILLET_MESSAGES.discountDateAfterDue);
     }

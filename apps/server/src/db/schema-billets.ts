@@ -76,7 +76,7 @@ export interface AcquirerFileRowTable {
   amount: Int8;
   nsu: string;
   nsu_acquirer: string;
-  authorization_number: string;
+  authorization_number: string | null;
   status: string;
   transaction_date: Stamp;
 }

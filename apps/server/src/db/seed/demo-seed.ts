@@ -5,6 +5,7 @@ import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
+import { seedBilletsDemo } from './billets-seed.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import {
   ACQUIRERS,
@@ -232,4 +233,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTransactionsDemo(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedBilletsDemo(db);
 }

@@ -113,6 +113,9 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'access_transaction_management',
     'access_scheduled_transactions',
     'access_rejected_transactions',
+    'authorize_checkup_transactions',
+    'delete_checkup_transactions',
+    'rerun_checkup',
   ],
   mentor_logistic_admin: [
     'read_project_list',

@@ -30,4 +30,8 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // Bank billets and the transaction check-up.
+  bank_billet: { permission: 'read_bank_billets' },
+  checkup_transaction: { permission: 'read_checkup' },
+  checkup_run: { permission: 'read_checkup' },
 };
