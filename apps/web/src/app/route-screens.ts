@@ -38,6 +38,14 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/billets': () => import('../features/billets/pages/billet-list-page'),
+  '/billets/fields': () => import('../features/billets/pages/billet-fields-page'),
+  '/occurrences/not_imported_transactions': () => import('../features/checkup/pages/not-imported-page'),
+  '/occurrences/not_imported_transactions/fields': () =>
+    import('../features/checkup/pages/not-imported-fields-page'),
+  '/occurrences/duplicated_transactions': () => import('../features/checkup/pages/duplicated-page'),
+  '/occurrences/duplicated_transactions/fields': () =>
+    import('../features/checkup/pages/duplicated-fields-page'),
 };
 
 /**
