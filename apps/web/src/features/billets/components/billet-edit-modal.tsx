@@ -27,7 +27,13 @@ const discountKind = (type: number) => (type === 1 ? 'amount' : type === 0 ? 'no
 export function BilletEditModal({ billet, onClose }: Props) {
   const { t } = useTranslation('billets');
   return (
-    <Modal opened={billet !== null} onClose={onClose} title={t('edit.title')} size="lg">
+    <Modal
+      opened={billet !== null}
+      onClose={onClose}
+      title={t('edit.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      size="lg"
+    >
       {billet ? <BilletEditForm billet={billet} onDone={onClose} /> : null}
     </Modal>
   );

@@ -31,7 +31,13 @@ function Field({ label, value }: { label: string; value: string }) {
 export function BilletPrintModal({ billet, onClose }: { billet: Billet | null; onClose: () => void }) {
   const { t } = useTranslation('billets');
   return (
-    <Modal opened={billet !== null} onClose={onClose} title={t('print.title')} size="xl">
+    <Modal
+      opened={billet !== null}
+      onClose={onClose}
+      title={t('print.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      size="xl"
+    >
       {billet ? (
         <Stack className="billet-print" gap="sm">
           <style>{PRINT_CSS}</style>
