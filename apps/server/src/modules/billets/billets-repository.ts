@@ -158,7 +158,7 @@ export type BilletSortColumn =
 /** Selects the billet columns and orders by the resolved sort, then by id (stable pages). */
 export function orderedBillets(query: Base, sort: ResolvedSort<BilletSortColumn>) {
   return selectRow(query)
-    .orderBy(sort.column, sql.raw(`${sort.direction} NULLS LAST`))
+    .orderBy(sort.column, (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
     .orderBy('b.billet_id', sort.direction);
 }
 

@@ -2,7 +2,7 @@ import { boletoLineInfo, isValidBoletoLine } from '@mentor/contract/common/bolet
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
-import { auditRows } from '../projects/test-support.ts';
+import { auditRows, createOtpStaff } from '../projects/test-support.ts';
 
 let ctx: TestContext;
 
@@ -117,9 +117,22 @@ describe('GET /api/v1/billet', () => {
   });
 
   it('keeps a single-project user inside their project', async () => {
-    const res = await api('comercial.operador', 'GET', '/api/v1/billet?perPage=100');
-    if (res.statusCode === 403) return; // the role may not read billets at all
-    expect(res.json().data.every((b: { project_id: number }) => b.project_id === 1)).toBe(true);
+    const user = await createOtpStaff(ctx, 'boletos.projeto2', ['mentor_financial'], 2);
+    const res = await api(
+      user,
+      'GET',
+      '/api/v1/billet?perPage=100&billet_status=PAID,WAITING_RETURN,WAITING_REGISTER,DOWNED,ERROR',
+    );
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { project_id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((b) => b.project_id === 2)).toBe(true);
+    expect((await api(user, 'GET', '/api/v1/billet?project_id=1')).statusCode).toBe(404);
+    const other = await billet('WAITING_RETURN', 30_000, 1);
+    const cancel = await api(user, 'PATCH', '/api/v1/billet/cancel', {
+      bank_billets: [{ id: other.id, our_number: other.our_number }],
+    });
+    expect(cancel.statusCode).toBe(404);
   });
 
   it('lists layouts with nickname and id', async () => {
