@@ -4,8 +4,8 @@ import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
-import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedBilletsDemo } from './billets-seed.ts';
+import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import {
   ACQUIRERS,
