@@ -19,6 +19,8 @@ import { createTokenVerifier } from './http/token-verifier.ts';
 import { parseEnvRules } from './modules/approvals/approval-rules.ts';
 import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
+import { billetsRoutes } from './modules/billets/billets-routes.ts';
+import { checkupRoutes } from './modules/checkup/checkup-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { createExportRegistry } from './modules/exports/export-registry.ts';
 import { exportsRoutes } from './modules/exports/exports-routes.ts';
@@ -73,6 +75,8 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   receivableRoutes,
   registryRoutes,
   paymentsRoutes,
+  billetsRoutes,
+  checkupRoutes,
 ];
 
 export interface BuildAppOptions {

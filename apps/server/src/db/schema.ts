@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApprovalsTables } from './schema-approvals.ts';
+import type { BilletsTables } from './schema-billets.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { MerchantsTables } from './schema-merchants.ts';
 import type { PaymentsTables } from './schema-payments.ts';
@@ -231,4 +232,5 @@ export interface DB
     TerminalsTables,
     PlansTables,
     ReceivablesTables,
-    PaymentsTables {}
+    PaymentsTables,
+    BilletsTables {}

@@ -59,6 +59,14 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/financial/receivable_registry/contract_effect/{id?}': () =>
     import('../features/receivables/pages/contract-effect-page'),
   '/financial/payments': () => import('../features/payments/pages/payment-list-page'),
+  '/billets': () => import('../features/billets/pages/billet-list-page'),
+  '/billets/fields': () => import('../features/billets/pages/billet-fields-page'),
+  '/occurrences/not_imported_transactions': () => import('../features/checkup/pages/not-imported-page'),
+  '/occurrences/not_imported_transactions/fields': () =>
+    import('../features/checkup/pages/not-imported-fields-page'),
+  '/occurrences/duplicated_transactions': () => import('../features/checkup/pages/duplicated-page'),
+  '/occurrences/duplicated_transactions/fields': () =>
+    import('../features/checkup/pages/duplicated-fields-page'),
 };
 
 /**

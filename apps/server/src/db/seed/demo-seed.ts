@@ -6,6 +6,7 @@ import { generateReceivables } from '../../modules/receivables/receivable-genera
 import { seedTerminalsDemo } from '../../modules/terminals/terminals-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
+import { seedBilletsDemo } from './billets-seed.ts';
 import { seedMerchantsDemo } from './merchants-seed.ts';
 import { seedPaymentsDemo } from './payments-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
@@ -245,4 +246,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTerminalsDemo(db);
   await seedPlansReference(db);
   await seedReceivablesDemo(db);
+  await seedBilletsDemo(db);
 }

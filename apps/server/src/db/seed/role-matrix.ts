@@ -116,6 +116,9 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'access_rejected_transactions',
     'convert_slc_to_ted',
     'export_payments',
+    'authorize_checkup_transactions',
+    'delete_checkup_transactions',
+    'rerun_checkup',
   ],
   mentor_logistic_admin: [
     'read_project_list',

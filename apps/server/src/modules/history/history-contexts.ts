@@ -53,4 +53,8 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   cerc_dispute: { permission: 'read_transactions' },
   // Merchant payments.
   payment: { permission: 'read_payments' },
+  // Bank billets and the transaction check-up.
+  bank_billet: { permission: 'read_bank_billets' },
+  checkup_transaction: { permission: 'read_checkup' },
+  checkup_run: { permission: 'read_checkup' },
 };

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { DEMO_ACQUIRER_FILE } from '../../db/seed/billets-seed.ts';
+import { auditRows, createOtpStaff, WRONG_CODE } from '../projects/test-support.ts';
+
+let ctx: TestContext;
+let operator: string;
+
+async function api(
+  user: string,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  options: { body?: unknown; otp?: boolean | string } = {},
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${await ctx.token(user)}` };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.otp === true) headers['x-otp'] = await ctx.otp(user);
+  else if (typeof options.otp === 'string') headers['x-otp'] = options.otp;
+  return ctx.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+  });
+}
+
+/** Re-runs the check-up through the endpoint and waits for the job to finish. */
+async function rerun(user: string) {
+  const res = await api(user, 'POST', '/api/v1/checkup/transactions', { otp: true });
+  expect(res.statusCode).toBe(202);
+  const { run_id: runId } = res.json();
+  for (let i = 0; i < 120; i++) {
+    const run = await ctx.handle.db
+      .selectFrom('checkup_run')
+      .selectAll()
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    if (run.finished_at) return run;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('check-up job did not finish');
+}
+
+async function findingsOf(file: string) {
+  return ctx.handle.db
+    .selectFrom('checkup_transaction as c')
+    .innerJoin('acquirer_file_row as r', 'r.id', 'c.acquirer_file_row_id')
+    .innerJoin('acquirer_file as f', 'f.id', 'r.acquirer_file_id')
+    .select([
+      'c.id',
+      'c.checkup_type',
+      'c.sync_status',
+      'c.transaction_id',
+      'c.original_transaction_id',
+      'r.line_number',
+    ])
+    .where('f.file_name', '=', file)
+    .orderBy('r.line_number')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** An acquirer file of the test: sale 1 imported once, sale 2 never imported, sale 3 imported twice. */
+async function acquirerFile(name: string) {
+  const db = ctx.handle.db;
+  const merchant = await db
+    .selectFrom('merchant')
+    .select(['id', 'project_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const file = await db
+    .insertInto('acquirer_file')
+    .values({ file_name: name, acquirer: 'Rede', reference_date: '2026-01-10' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const suffix = String(Date.now()).slice(-6);
+  const sale = (n: number) => ({
+    project_id: merchant.project_id,
+    merchant_id: merchant.id,
+    channel_id: 1,
+    operation_id: 1,
+    card_brand_id: 2,
+    amount: 10_000 + n,
+    nsu: `55${suffix}${n}`,
+    nsu_acquirer: `66${suffix}${n}`,
+    authorization_number: `B${n}`,
+    status: 'CONFIRMED' as const,
+    transaction_date: new Date(),
+  });
+  const sales = [sale(1), sale(2), sale(3)];
+  await db
+    .insertInto('acquirer_file_row')
+    .values(sales.map((s, i) => ({ ...s, acquirer_file_id: file.id, line_number: i + 1 })))
+    .execute();
+  const tx = (s: ReturnType<typeof sale>) => ({ ...s, payment_date: new Date(Date.now() + 86_400_000) });
+  const inserted = await db
+    .insertInto('card_transaction')
+    .values([tx(sales[0] as never), tx(sales[2] as never), tx(sales[2] as never)])
+    .returning('id')
+    .execute();
+  return { ids: inserted.map((r) => r.id) };
+}
+
+beforeAll(async () => {
+  ctx = await startTestApp();
+  operator = await createOtpStaff(ctx, 'checkup.operador', ['mentor_financial']);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('check-up re-run job', () => {
+  it('finds the seeded anomalies and those of a new acquirer file', async () => {
+    const { ids } = await acquirerFile('REDE_TEST_1.csv');
+    const run = await rerun('superadmin');
+    expect(run.not_imported_found).toBeGreaterThanOrEqual(1);
+    expect(run.duplicated_found).toBeGreaterThanOrEqual(1);
+
+    const seeded = await findingsOf(DEMO_ACQUIRER_FILE);
+    expect(seeded.filter((f) => f.checkup_type === 'NOT_IMPORTED').map((f) => f.line_number)).toEqual([
+      9, 10, 11, 12,
+    ]);
+    expect(seeded.filter((f) => f.checkup_type === 'DUPLICATED').map((f) => f.line_number)).toEqual([
+      1, 2, 3,
+    ]);
+
+    const mine = await findingsOf('REDE_TEST_1.csv');
+    expect(mine.map((f) => [f.checkup_type, f.line_number])).toEqual([
+      ['NOT_IMPORTED', 2],
+      ['DUPLICATED', 3],
+    ]);
+    expect(mine[1]).toMatchObject({ transaction_id: ids[2], original_transaction_id: ids[1] });
+
+    // A second run finds nothing new and keeps the decisions.
+    const again = await rerun('superadmin');
+    expect(again.not_imported_found).toBe(0);
+    expect(again.duplicated_found).toBe(0);
+    expect(await auditRows(ctx, 'checkup_run', run.id)).toHaveLength(1);
+  });
+
+  it('needs a one-time code and rerun_checkup', async () => {
+    const none = await api('superadmin', 'POST', '/api/v1/checkup/transactions');
+    expect(none.statusCode).toBe(403);
+    const wrong = await api('superadmin', 'POST', '/api/v1/checkup/transactions', { otp: WRONG_CODE });
+    expect(wrong.statusCode).toBe(403);
+    const assistant = await api('assistente', 'POST', '/api/v1/checkup/transactions', { otp: true });
+    expect(assistant.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/checkup/transaction', () => {
+  it("lists one type; another type is refused with 'Invalid type' and the type", async () => {
+    const list = await api(operator, 'GET', '/api/v1/checkup/transaction?type=NOT_IMPORTED&perPage=100');
+    expect(list.statusCode).toBe(200);
+    const data = list.json().data as { type: string; amount: number }[];
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((r) => r.type === 'NOT_IMPORTED')).toBe(true);
+    const paged = await api(operator, 'GET', '/api/v1/checkup/transaction?type=DUPLICATED');
+    expect(paged.json().data.length).toBeLessThanOrEqual(10);
+    const bad = await api(operator, 'GET', '/api/v1/checkup/transaction?type=CANCELLED');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe('Invalid type CANCELLED');
+    const badDate = await api(
+      operator,
+      'GET',
+      '/api/v1/checkup/transaction?type=DUPLICATED&created_at_start=2026-13-01',
+    );
+    expect(badDate.statusCode).toBe(422);
+  });
+
+  it('filters by the acquirer NSU and the sale day', async () => {
+    const all = await api(operator, 'GET', '/api/v1/checkup/transaction?type=DUPLICATED&perPage=100');
+    const first = all.json().data[0] as { nsu_acquirer: string; transaction_date: string };
+    const one = await api(
+      operator,
+      'GET',
+      `/api/v1/checkup/transaction?type=DUPLICATED&nsu_acquirer=${first.nsu_acquirer}`,
+    );
+    expect(
+      one.json().data.every((r: { nsu_acquirer: string }) => r.nsu_acquirer === first.nsu_acquirer),
+    ).toBe(true);
+    const past = await api(
+      operator,
+      'GET',
+      '/api/v1/checkup/transaction?type=DUPLICATED&created_at_start=2000-01-01&created_at_end=2000-01-02',
+    );
+    expect(past.json().total).toBe(0);
+  });
+});
+
+describe('authorise and delete', () => {
+  it('authorises a not-imported finding with a one-time code, audited', async () => {
+    const [finding] = (await findingsOf(DEMO_ACQUIRER_FILE)).filter(
+      (f) => f.checkup_type === 'NOT_IMPORTED' && f.sync_status === 'UNAVAILABLE',
+    );
+    if (!finding) throw new Error('no seeded finding');
+    const noCode = await api(operator, 'PUT', '/api/v1/checkup/transaction/authorize', {
+      body: { transaction_ids: [finding.id] },
+    });
+    expect(noCode.statusCode).toBe(403);
+    const res = await api(operator, 'PUT', '/api/v1/checkup/transaction/authorize', {
+      body: { transaction_ids: [finding.id] },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({
+      id: finding.id,
+      sync_status: 'AVAILABLE',
+      updated_by: operator,
+    });
+    const audits = await auditRows(ctx, 'checkup_transaction', finding.id);
+    expect(audits[0]?.before).toMatchObject({ sync_status: 'UNAVAILABLE' });
+    expect(audits[0]?.after).toMatchObject({ sync_status: 'AVAILABLE' });
+    const again = await api(operator, 'PUT', '/api/v1/checkup/transaction/authorize', {
+      body: { transaction_ids: [finding.id] },
+      otp: true,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('deletes only duplicated findings', { timeout: 90_000 }, async () => {
+    const findings = await findingsOf(DEMO_ACQUIRER_FILE);
+    const duplicated = findings.find(
+      (f) => f.checkup_type === 'DUPLICATED' && f.sync_status === 'UNAVAILABLE',
+    );
+    const notImported = findings.find((f) => f.checkup_type === 'NOT_IMPORTED');
+    if (!duplicated || !notImported) throw new Error('no seeded findings');
+    const second = await createOtpStaff(ctx, 'checkup.operador2', ['mentor_financial']);
+    const third = await createOtpStaff(ctx, 'checkup.operador3', ['mentor_financial']);
+    const refused = await api(second, 'PUT', '/api/v1/checkup/transaction/delete', {
+      body: { transaction_ids: [notImported.id] },
+      otp: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    const res = await api(third, 'PUT', '/api/v1/checkup/transaction/delete', {
+      body: { transaction_ids: [duplicated.id] },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].sync_status).toBe('DELETED');
+    // Refused items spent no code: the same person's next call waits for a new time step.
+    const missing = await api(second, 'PUT', '/api/v1/checkup/transaction/delete', {
+      body: { transaction_ids: [999_999_999] },
+      otp: true,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses an empty selection with a field error', { timeout: 60_000 }, async () => {
+    const res = await api(operator, 'PUT', '/api/v1/checkup/transaction/authorize', {
+      body: { transaction_ids: [] },
+      otp: true,
+    });
+    expect(res.statusCode).toBe(422);
+  });
+});

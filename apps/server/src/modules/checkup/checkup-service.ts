@@ -1,0 +1,154 @@
+import {
+  CHECKUP_MESSAGES,
+  CHECKUP_SORT_COLUMNS,
+  type CheckupListQuery,
+  type CheckupTransaction,
+} from '@mentor/contract/checkup';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { CheckupType, SyncStatus } from '../../db/schema-billets.ts';
+import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
+import { pageOf } from '../../http/paging.ts';
+import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
+import { resolveSort, sortKeys } from '../../http/sorting.ts';
+import { audit } from '../audit/audit-service.ts';
+import type { JobContext } from '../jobs/job-runner.ts';
+import {
+  type CheckupRow,
+  type CheckupSortColumn,
+  createRun,
+  type DetectionResult,
+  detectAnomalies,
+  filteredCheckup,
+  findCheckup,
+  findCheckupForUpdate,
+  orderedCheckup,
+  setSyncStatus,
+  toCheckupTransaction,
+} from './checkup-repository.ts';
+
+export { CHECKUP_MESSAGES };
+
+/** The background job that re-runs the check-up. */
+export const CHECKUP_QUEUE = 'checkup_run';
+
+const TYPES: readonly CheckupType[] = ['NOT_IMPORTED', 'DUPLICATED'];
+const SORT_KEYS = sortKeys(CHECKUP_SORT_COLUMNS, 'c') as Readonly<Record<string, CheckupSortColumn>>;
+
+function checkupType(value: string): CheckupType {
+  const type = TYPES.find((t) => t === value);
+  if (!type) {
+    const message = CHECKUP_MESSAGES.invalidType(value);
+    throw unprocessable(message, { type: [message] });
+  }
+  return type;
+}
+
+/** One tab of the check-up: NOT_IMPORTED or DUPLICATED; any other type is refused by name. */
+export async function listCheckup(db: Database, request: FastifyRequest, query: CheckupListQuery) {
+  const { page, perPage, sortBy, sortDesc, type, ...filters } = query;
+  const kind = checkupType(type);
+  const projectId = listProjectFilter(request, filters.project);
+  const sort = resolveSort({ sortBy, sortDesc }, SORT_KEYS, 'c.transaction_date');
+  return pageOf(
+    filteredCheckup(db, kind, filters, projectId),
+    { page, perPage },
+    (q) => orderedCheckup(q, sort),
+    toCheckupTransaction,
+  );
+}
+
+interface Action {
+  to: SyncStatus;
+  allowed: (row: CheckupRow) => boolean;
+  refusal: string;
+}
+
+const AUTHORIZE: Action = {
+  to: 'AVAILABLE',
+  allowed: (row) => row.sync_status === 'UNAVAILABLE' || row.sync_status === 'MANUAL_CHECK',
+  refusal: CHECKUP_MESSAGES.notAuthorizable,
+};
+
+const DELETE: Action = {
+  to: 'DELETED',
+  allowed: (row) =>
+    row.checkup_type === 'DUPLICATED' && row.sync_status !== 'DELETED' && row.sync_status !== 'SYNCED',
+  refusal: CHECKUP_MESSAGES.notDeletable,
+};
+
+async function applyAction(
+  db: Database,
+  request: FastifyRequest,
+  ids: number[],
+  action: Action,
+): Promise<CheckupTransaction[]> {
+  const user = requireUser(request);
+  const scope = projectScope(request);
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    const rows = await findCheckupForUpdate(trx, unique);
+    const visible = new Map(
+      rows.filter((r) => scope === null || r.project_id === scope).map((r) => [r.id, r] as const),
+    );
+    const missing: Record<string, string[]> = {};
+    const refused: Record<string, string[]> = {};
+    ids.forEach((id, index) => {
+      const row = visible.get(id);
+      if (!row) missing[`transaction_ids.${index}`] = [CHECKUP_MESSAGES.notFound];
+      else if (!action.allowed(row)) refused[`transaction_ids.${index}`] = [action.refusal];
+    });
+    if (Object.keys(missing).length > 0) {
+      throw new HttpError(404, CHECKUP_MESSAGES.notFound, { errors: missing });
+    }
+    if (Object.keys(refused).length > 0) throw conflict(action.refusal, refused);
+    await setSyncStatus(trx, unique, action.to, user.username);
+    const after = await findCheckup(trx, unique);
+    for (const row of rows) {
+      const changed = after.find((a) => a.id === row.id);
+      await audit(trx, request, {
+        tableContext: 'checkup_transaction',
+        recordId: row.id,
+        action: 'UPDATE',
+        before: toCheckupTransaction(row),
+        after: changed ? toCheckupTransaction(changed) : null,
+        projectId: row.project_id,
+      });
+    }
+    return after.map(toCheckupTransaction);
+  });
+}
+
+/** Makes a selection of not-imported or duplicated items available to the import. */
+export const authorizeCheckup = (db: Database, request: FastifyRequest, ids: number[]) =>
+  applyAction(db, request, ids, AUTHORIZE);
+
+/** Marks a selection of duplicated copies as deleted. */
+export const deleteCheckup = (db: Database, request: FastifyRequest, ids: number[]) =>
+  applyAction(db, request, ids, DELETE);
+
+/** Records the request of a re-run (audited) and returns its id; the caller queues the job. */
+export async function requestRun(db: Database, request: FastifyRequest): Promise<number> {
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const runId = await createRun(trx, user.username);
+    await audit(trx, request, {
+      tableContext: 'checkup_run',
+      recordId: runId,
+      action: 'CREATE',
+      after: { id: runId, requested_by: user.username },
+    });
+    return runId;
+  });
+}
+
+/** The job: compares the acquirer files with the card transactions in one transaction. */
+export async function runCheckupJob(
+  db: Database,
+  ctx: JobContext<{ runId: number }>,
+): Promise<DetectionResult> {
+  await ctx.progress(5);
+  const result = await db.transaction().execute((trx) => detectAnomalies(trx, ctx.data.runId));
+  await ctx.progress(100, result);
+  return result;
+}

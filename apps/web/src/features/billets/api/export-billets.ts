@@ -1,0 +1,16 @@
+import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
+import { mainApi, type QueryParams } from '../../../shared/lib/api';
+
+export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job'; job: Download };
+
+/** `GET /v1/billet/export/{format}`: the file when small enough to stream, else a background job. */
+export async function exportBillets(format: 'csv' | 'xlsx', query: QueryParams): Promise<ExportResult> {
+  const answer = await mainApi.get(`/v1/billet/export/${format}`, { query, responseType: 'blob' });
+  if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
+  if (answer.type.includes('application/json')) {
+    const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));
+    return { kind: 'job', job: parsed.job };
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  return { kind: 'file', blob: answer, fileName: `boletos-${stamp}.${format}` };
+}

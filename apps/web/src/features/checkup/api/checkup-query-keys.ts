@@ -1,0 +1,5 @@
+/** Query keys of the check-up tabs; actions invalidate `all` so both tabs reload. */
+export const checkupKeys = {
+  all: ['checkup'] as const,
+  lists: (type: 'NOT_IMPORTED' | 'DUPLICATED') => ['checkup', 'list', type] as const,
+};

@@ -1,0 +1,5 @@
+import { CheckupFieldsPage } from '../components/checkup-fields-page';
+
+export default function DuplicatedFieldsPage() {
+  return <CheckupFieldsPage type="DUPLICATED" />;
+}

@@ -1,0 +1,5 @@
+import { CheckupFieldsPage } from '../components/checkup-fields-page';
+
+export default function NotImportedFieldsPage() {
+  return <CheckupFieldsPage type="NOT_IMPORTED" />;
+}
