@@ -19,6 +19,7 @@ import { createTokenVerifier } from './http/token-verifier.ts';
 import { parseEnvRules } from './modules/approvals/approval-rules.ts';
 import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
+import { credentialsRoutes } from './modules/credentials/credentials-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { createExportRegistry } from './modules/exports/export-registry.ts';
 import { exportsRoutes } from './modules/exports/exports-routes.ts';
@@ -61,6 +62,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   exportsRoutes,
   approvalsRoutes,
   privacyRoutes,
+  credentialsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApprovalsTables } from './schema-approvals.ts';
+import type { CredentialsTables } from './schema-credentials.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
@@ -219,4 +220,5 @@ export interface DB
     TransactionsTables,
     PixTables,
     JobsTables,
-    ApprovalsTables {}
+    ApprovalsTables,
+    CredentialsTables {}

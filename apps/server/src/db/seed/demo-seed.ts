@@ -1,5 +1,6 @@
 import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
+import { seedCredentialsDemo } from '../../modules/credentials/credentials-demo-seed.ts';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
@@ -232,4 +233,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTransactionsDemo(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedCredentialsDemo(db);
 }

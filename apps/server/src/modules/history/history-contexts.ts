@@ -30,4 +30,6 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // API credentials.
+  credential: { permission: 'manage_credentials' },
 };
