@@ -187,7 +187,9 @@ describe('Keycloak credential directory (recorded admin API contract)', () => {
       attributes: { mentor_credential: 'true', project_id: '1', merchant_id: String(merchantOfProject1) },
     });
     const mappers = (
-      created?.body as { protocolMappers: Array<{ name: string; config: Record<string, string> }> }
+      (created?.body ?? { protocolMappers: [] }) as {
+        protocolMappers: Array<{ name: string; config: Record<string, string> }>;
+      }
     ).protocolMappers;
     expect(mappers.map((m) => [m.name, m.config['claim.value'], m.config['access.token.claim']])).toEqual([
       ['project_id', '1', 'true'],
@@ -237,11 +239,13 @@ describe('Keycloak credential directory (recorded admin API contract)', () => {
       realm_roles: ['transactions-api', 'pix-api'],
     });
     const realm = keycloak.sent.find((s) => s.method === 'DELETE' && s.url.endsWith('/role-mappings/realm'));
-    expect((realm?.body as Array<{ name: string }>).map((r) => r.name)).toEqual(['transactions-api']);
+    expect(((realm?.body ?? []) as Array<{ name: string }>).map((r) => r.name)).toEqual(['transactions-api']);
     const client = keycloak.sent.find(
       (s) => s.method === 'DELETE' && s.url.endsWith(`/role-mappings/clients/${CLIENT}`),
     );
-    expect((client?.body as Array<{ name: string }>).map((r) => r.name)).toEqual(['transactions:read']);
+    expect(((client?.body ?? []) as Array<{ name: string }>).map((r) => r.name)).toEqual([
+      'transactions:read',
+    ]);
 
     await kc.updateMappers(requestAs(), CLIENT, { project_id: 1, merchant_id: null });
     const projectMapper = keycloak.sent.find((s) => s.method === 'PUT' && s.url.endsWith('2e01'));
