@@ -61,8 +61,9 @@ export type CredentialMappersInput = z.input<typeof credentialMappersSchema>;
 
 export const credentialToggleSchema = z.object({
   enabled: z.boolean({ error: 'Informe se a credencial fica ativa.' }),
-  reason_code: z.string().optional(),
-  reason_comment: z.string().optional(),
+  /** Checked by the reason policy before the body schema. */
+  reason_code: z.string().nullish(),
+  reason_comment: z.string().nullish(),
 });
 export type CredentialToggleInput = z.input<typeof credentialToggleSchema>;
 
@@ -181,7 +182,9 @@ export type EffectivePermission = z.output<typeof effectivePermissionSchema>;
 const optionalDay = z.preprocess(blank, z.string().refine(isCalendarDay, 'Data inválida').optional());
 
 export const catalogueClientQuerySchema = pageQuerySchema().extend({
+  /** Created on this day, or from this day to `created_at_end`. */
   created_at: optionalDay,
+  created_at_end: optionalDay,
   project_id: z.preprocess(blank, zRecordId('Projeto').optional()),
   client: optionalText(100),
 });

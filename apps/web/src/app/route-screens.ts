@@ -38,6 +38,11 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/credentials': () => import('../features/credentials/pages/credential-list-page'),
+  '/credentials/{credential}': () => import('../features/credentials/pages/credential-detail-page'),
+  '/clients': () => import('../features/credentials/pages/client-list-page'),
+  '/services': () => import('../features/credentials/pages/service-list-page'),
+  '/services/{service}': () => import('../features/credentials/pages/service-detail-page'),
 };
 
 /**

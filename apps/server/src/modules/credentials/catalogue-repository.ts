@@ -7,6 +7,7 @@ import { type Paged, type PageRequest, pageOf } from '../../http/paging.ts';
 
 export interface ClientFilters {
   created_at?: string | undefined;
+  created_at_end?: string | undefined;
   project_id?: number | undefined;
   client?: string | undefined;
 }
@@ -30,7 +31,7 @@ export async function listCatalogueClients(
   if (filters.created_at) {
     query = query
       .where('c.created_at', '>=', dayStart(filters.created_at))
-      .where('c.created_at', '<', dayAfter(filters.created_at));
+      .where('c.created_at', '<', dayAfter(filters.created_at_end ?? filters.created_at));
   }
   return pageOf(
     query,
