@@ -157,6 +157,7 @@ declare module 'oidc-provider' {
     expiresWithSession(ctx: KoaContextWithOIDC, token: IssuedToken): Promise<boolean>;
     ttl: {
       AccessToken: number;
+      ClientCredentials?: number;
       AuthorizationCode: number;
       IdToken: number;
       Interaction: number;

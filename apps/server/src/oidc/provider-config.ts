@@ -116,6 +116,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     expiresWithSession: async () => true,
     ttl: {
       AccessToken: LIFETIMES.accessToken,
+      ClientCredentials: LIFETIMES.accessToken,
       AuthorizationCode: LIFETIMES.authorizationCode,
       IdToken: LIFETIMES.idToken,
       Interaction: LIFETIMES.interaction,
