@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { login } from './support/login';
 import { confirmCode } from './support/otp';
 
@@ -27,7 +27,11 @@ async function shownSecret(page: Page): Promise<{ clientId: string; secret: stri
 
 async function pick(page: Page, field: string, option: string) {
   const dialog = page.getByRole('dialog', { name: 'Nova credencial' });
-  await dialog.getByRole('textbox', { name: field }).or(dialog.getByRole('combobox', { name: field })).first().click();
+  await dialog
+    .getByRole('textbox', { name: field })
+    .or(dialog.getByRole('combobox', { name: field }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).click();
   // A multi-select keeps its list open: leave it by focusing the first field.
   await dialog.getByLabel('Nome do cliente').click();
@@ -85,7 +89,11 @@ test('an operator creates a credential with roles and a one-time code, copies th
   await page.getByRole('button', { name: 'Desativar' }).click();
   const ask = page.getByRole('dialog', { name: 'Desativar credencial' });
   await expect(ask.getByText(/tokens? emitidos? nas últimas 24 horas/)).toBeVisible();
-  await ask.getByRole('textbox', { name: 'Motivo' }).or(ask.getByRole('combobox', { name: 'Motivo' })).first().click();
+  await ask
+    .getByRole('textbox', { name: 'Motivo' })
+    .or(ask.getByRole('combobox', { name: 'Motivo' }))
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Suspeita de fraude' }).click();
   await ask.getByRole('button', { name: 'Desativar' }).click();
   await confirmCode(page, 'superadmin');
