@@ -33,6 +33,7 @@ import {
 } from '../api/credential-api';
 import { useIdp } from '../api/use-idp';
 import { CredentialRoles } from '../components/credential-roles';
+import { EditMappersModal } from '../components/edit-mappers-modal';
 import { ResetSecretModal } from '../components/reset-secret-modal';
 import { SecretOnceModal } from '../components/secret-once-modal';
 
@@ -60,6 +61,7 @@ export default function CredentialDetailPage() {
   const [resetting, setResetting] = useState(false);
   const [secret, setSecret] = useState<CredentialSecretAnswer | null>(null);
   const [showEffective, setShowEffective] = useState(false);
+  const [editingMappers, setEditingMappers] = useState(false);
   const toggle = useToggleCredential(id ?? '', idp, {
     success: (_r, v) => (v.enabled ? t('toggle.enabledDone') : t('toggle.disabledDone')),
   });
@@ -161,7 +163,10 @@ export default function CredentialDetailPage() {
                 <Item label={t('fields.tokens24h')}>{data.tokens_last_24h}</Item>
                 <Item label={t('fields.mappers')}>
                   <Code>{`project_id=${data.mappers.project_id}`}</Code>{' '}
-                  {data.mappers.merchant_id ? <Code>{`merchant_id=${data.mappers.merchant_id}`}</Code> : null}
+                  {data.mappers.merchant_id ? <Code>{`merchant_id=${data.mappers.merchant_id}`}</Code> : null}{' '}
+                  <Button size="compact-xs" variant="subtle" onClick={() => setEditingMappers(true)}>
+                    {t('mappers.edit')}
+                  </Button>
                 </Item>
               </SimpleGrid>
             </Stack>
@@ -268,6 +273,13 @@ export default function CredentialDetailPage() {
             onReset={setSecret}
           />
           <SecretOnceModal answer={secret} onClose={() => setSecret(null)} />
+          <EditMappersModal
+            credential={data}
+            id={id}
+            idp={idp}
+            opened={editingMappers}
+            onClose={() => setEditingMappers(false)}
+          />
         </>
       ) : null}
     </Stack>
