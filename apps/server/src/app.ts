@@ -21,6 +21,7 @@ import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
 import { billetsRoutes } from './modules/billets/billets-routes.ts';
 import { checkupRoutes } from './modules/checkup/checkup-routes.ts';
+import { credentialsRoutes } from './modules/credentials/credentials-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { createExportRegistry } from './modules/exports/export-registry.ts';
 import { exportsRoutes } from './modules/exports/exports-routes.ts';
@@ -77,6 +78,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   paymentsRoutes,
   billetsRoutes,
   checkupRoutes,
+  credentialsRoutes,
 ];
 
 export interface BuildAppOptions {

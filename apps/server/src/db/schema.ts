@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApprovalsTables } from './schema-approvals.ts';
 import type { BilletsTables } from './schema-billets.ts';
+import type { CredentialsTables } from './schema-credentials.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { MerchantsTables } from './schema-merchants.ts';
 import type { PaymentsTables } from './schema-payments.ts';
@@ -233,4 +234,5 @@ export interface DB
     PlansTables,
     ReceivablesTables,
     PaymentsTables,
-    BilletsTables {}
+    BilletsTables,
+    CredentialsTables {}

@@ -36,6 +36,7 @@ declare module 'oidc-provider' {
     redirect_uris?: string[];
     post_logout_redirect_uris?: string[];
     scope?: string;
+    client_secret?: string;
   }
 
   export interface Client {
@@ -43,6 +44,11 @@ declare module 'oidc-provider' {
     readonly clientAuthMethod: string;
     readonly redirectUris: string[];
     grantTypeAllowed(grantType: string): boolean;
+    compareClientSecret(actual: string): Promise<boolean>;
+  }
+
+  export interface ClientClass {
+    readonly prototype: Client;
   }
 
   export interface ResourceServerInfo {
@@ -151,6 +157,7 @@ declare module 'oidc-provider' {
     expiresWithSession(ctx: KoaContextWithOIDC, token: IssuedToken): Promise<boolean>;
     ttl: {
       AccessToken: number;
+      ClientCredentials?: number;
       AuthorizationCode: number;
       IdToken: number;
       Interaction: number;
@@ -161,6 +168,7 @@ declare module 'oidc-provider' {
     features: {
       devInteractions: { enabled: boolean };
       userinfo: { enabled: boolean };
+      clientCredentials?: { enabled: boolean };
       revocation: { enabled: boolean };
       resourceIndicators: {
         enabled: boolean;
@@ -189,6 +197,7 @@ declare module 'oidc-provider' {
     readonly issuer: string;
     proxy: boolean;
     readonly Grant: GrantModel;
+    readonly Client: ClientClass;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

@@ -3,6 +3,12 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { accessTokenClaims, loadStaffClaims, SCOPE_CLAIMS } from './account-claims.ts';
 import { type ConsoleClientUris, consoleClientMetadata } from './console-client.ts';
+import {
+  CredentialClientAdapter,
+  credentialTokenClaims,
+  PLATFORM_API_AUDIENCE,
+  PLATFORM_API_RESOURCE,
+} from './credential-clients.ts';
 import type { SigningKeys } from './persistent-keys.ts';
 import { postgresAdapterFactory } from './postgres-adapter.ts';
 import { providerPages } from './provider-pages.ts';
@@ -56,11 +62,23 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     accessTokenTTL: LIFETIMES.accessToken,
     jwt: { sign: { alg: 'RS256' } },
   };
+  // Tokens of API credentials (client-credentials grant) are for the platform's APIs only.
+  const platformServer: ResourceServerInfo = {
+    scope: API_SCOPE,
+    audience: PLATFORM_API_AUDIENCE,
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: LIFETIMES.accessToken,
+    jwt: { sign: { alg: 'RS256' } },
+  };
+  const isCredential = (client: { clientId: string } | undefined) =>
+    client !== undefined && client.clientId !== clientId;
+  const storage = postgresAdapterFactory(db, setup.onBackgroundError);
   const pages = providerPages(`${uris.bases[0]}/`, uris.origins);
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: mountPath } as const;
 
   return {
-    adapter: postgresAdapterFactory(db, setup.onBackgroundError),
+    // Clients other than the console are API credentials, read from their own tables.
+    adapter: (model) => (model === 'Client' ? new CredentialClientAdapter(db) : storage(model)),
     clients: [consoleClientMetadata(env, uris)],
     jwks: { keys: setup.signingKeys.keys },
     cookies: {
@@ -79,6 +97,8 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
       return { accountId: sub, claims: async () => claims };
     },
     async extraTokenClaims(_ctx, token) {
+      if (token.kind === 'ClientCredentials' && token.clientId)
+        return credentialTokenClaims(db, token.clientId);
       if (!token.accountId) return undefined;
       const claims = await loadStaffClaims(db, token.accountId, clientId);
       return claims ? accessTokenClaims(claims) : undefined;
@@ -96,6 +116,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     expiresWithSession: async () => true,
     ttl: {
       AccessToken: LIFETIMES.accessToken,
+      ClientCredentials: LIFETIMES.accessToken,
       AuthorizationCode: LIFETIMES.authorizationCode,
       IdToken: LIFETIMES.idToken,
       Interaction: LIFETIMES.interaction,
@@ -106,12 +127,17 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => resource,
+        defaultResource: async (_ctx, client) => (isCredential(client) ? PLATFORM_API_RESOURCE : resource),
         useGrantedResource: async () => true,
-        async getResourceServerInfo(_ctx, indicator) {
+        async getResourceServerInfo(_ctx, indicator, client) {
+          if (isCredential(client)) {
+            if (indicator !== PLATFORM_API_RESOURCE) throw new errors.InvalidTarget();
+            return platformServer;
+          }
           if (indicator !== resource) throw new errors.InvalidTarget();
           return resourceServer;
         },

@@ -5,6 +5,7 @@ import Provider from 'oidc-provider';
 import { type Env, issuerUrl } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { consoleClientUris } from './console-client.ts';
+import { verifyCredentialSecret } from './credential-clients.ts';
 import { interactionRoutes } from './interactions.ts';
 import {
   keyIds,
@@ -87,6 +88,14 @@ export async function registerOidcProvider(
         onBackgroundError: (error) => app.log.warn({ err: error }, 'sign-in storage purge failed'),
       }),
     );
+    // Credential secrets are stored as digests and may have a replaced one in its grace window:
+    // the comparison is ours (the provider finds clients through CredentialClientAdapter).
+    built.Client.prototype.compareClientSecret = function compareClientSecret(
+      this: { clientId: string },
+      actual,
+    ) {
+      return verifyCredentialSecret(db, this.clientId, actual);
+    };
     // Behind a configured reverse proxy the scheme and host come from X-Forwarded-* headers.
     built.proxy = env.TRUSTED_PROXIES.length > 0;
     built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));

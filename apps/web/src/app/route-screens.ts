@@ -67,6 +67,11 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/occurrences/duplicated_transactions': () => import('../features/checkup/pages/duplicated-page'),
   '/occurrences/duplicated_transactions/fields': () =>
     import('../features/checkup/pages/duplicated-fields-page'),
+  '/credentials': () => import('../features/credentials/pages/credential-list-page'),
+  '/credentials/{credential}': () => import('../features/credentials/pages/credential-detail-page'),
+  '/clients': () => import('../features/credentials/pages/client-list-page'),
+  '/services': () => import('../features/credentials/pages/service-list-page'),
+  '/services/{service}': () => import('../features/credentials/pages/service-detail-page'),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
+import { seedCredentialsDemo } from '../../modules/credentials/credentials-demo-seed.ts';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
@@ -247,4 +248,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedPlansReference(db);
   await seedReceivablesDemo(db);
   await seedBilletsDemo(db);
+  await seedCredentialsDemo(db);
 }

@@ -57,4 +57,6 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   bank_billet: { permission: 'read_bank_billets' },
   checkup_transaction: { permission: 'read_checkup' },
   checkup_run: { permission: 'read_checkup' },
+  // API credentials.
+  credential: { permission: 'manage_credentials' },
 };

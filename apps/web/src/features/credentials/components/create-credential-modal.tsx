@@ -1,0 +1,109 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import {
+  type CredentialSecretAnswer,
+  credentialCreateSchema,
+  type IdpName,
+} from '@mentor/contract/credentials';
+import { useTranslation } from 'react-i18next';
+import { projectOptions, useOptionSource } from '../../../shared/lib/options';
+import {
+  FormMultiSelect,
+  FormNumberInput,
+  FormSelect,
+  FormTextInput,
+  SchemaForm,
+  useSchemaForm,
+} from '../../../shared/ui/form';
+import { clientRoleOptions, realmRoleOptions, useCreateCredential } from '../api/credential-api';
+
+const EMPTY = { client_name: '', client_roles: [], realm_roles: [] };
+
+/** Creates a credential with its project, merchant and roles; the secret is then shown once. */
+export function CreateCredentialModal({
+  idp,
+  opened,
+  onClose,
+  onCreated,
+}: {
+  idp: IdpName;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (answer: CredentialSecretAnswer) => void;
+}) {
+  const { t } = useTranslation('credentials');
+  const projects = useOptionSource(projectOptions, opened);
+  const clientRoles = useOptionSource(clientRoleOptions(idp), opened);
+  const realmRoles = useOptionSource(realmRoleOptions(idp), opened);
+  const form = useSchemaForm(credentialCreateSchema, { defaultValues: EMPTY });
+  const dismiss = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+  const create = useCreateCredential(idp, {
+    form,
+    success: t('created'),
+    onSuccess: (answer) => {
+      form.reset(EMPTY);
+      onCreated(answer);
+    },
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title={t('create.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    >
+      <SchemaForm form={form} onSubmit={(input) => void create.run(input)}>
+        <Stack>
+          <FormTextInput
+            control={form.control}
+            name="client_name"
+            label={t('fields.clientName')}
+            withAsterisk
+          />
+          <FormSelect
+            control={form.control}
+            name="project_id"
+            label={t('fields.project')}
+            data={projects}
+            searchable
+            withAsterisk
+          />
+          <FormNumberInput
+            control={form.control}
+            name="merchant_id"
+            label={t('fields.merchantId')}
+            min={1}
+            allowDecimal={false}
+          />
+          <FormMultiSelect
+            control={form.control}
+            name="client_roles"
+            label={t('fields.clientRoles')}
+            data={clientRoles}
+            searchable
+          />
+          <FormMultiSelect
+            control={form.control}
+            name="realm_roles"
+            label={t('fields.realmRoles')}
+            data={realmRoles}
+            searchable
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { contextSchema, IDP_CLIENT_SEGMENT, serviceSchema } from '@mentor/contract/credentials';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage, mainApi } from '../../../shared/lib/api';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { LoaderBox } from '../../../shared/ui/loader-box';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { credentialKeys } from '../api/credential-keys';
+
+const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number() });
+
+/** One service: its platform, realm role and every context (method, path, permission). */
+export default function ServiceDetailPage() {
+  const { t } = useTranslation('credentials');
+  const { localize } = useLanguage();
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const service = typeof params.service === 'string' ? params.service : '';
+  const query = useQuery({
+    queryKey: [...credentialKeys.catalogue, 'service', service],
+    enabled: service !== '',
+    queryFn: async ({ signal }) => {
+      const base = `/v1/${IDP_CLIENT_SEGMENT}`;
+      const [services, contexts] = await Promise.all([
+        mainApi.get(`${base}/services`, {
+          query: { services: [service] },
+          schema: page(serviceSchema),
+          signal,
+        }),
+        mainApi.get(`${base}/service/contexts`, {
+          query: { services: [service], perPage: 500 },
+          schema: page(contextSchema),
+          signal,
+        }),
+      ]);
+      return { service: services.data[0] ?? null, contexts: contexts.data };
+    },
+  });
+  const data = query.data;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <PageTitle title={data?.service?.service_name ?? t('services.detailTitle')} />
+        <Anchor component={Link} to={localize('/services')}>
+          {t('actions.backToList')}
+        </Anchor>
+      </Group>
+      {query.error ? <Alert color="red">{errorMessage(query.error)}</Alert> : null}
+      {query.isLoading ? <LoaderBox /> : null}
+      {data && !data.service ? <Alert color="yellow">{t('services.notFound')}</Alert> : null}
+      {data?.service ? (
+        <Paper withBorder p="md">
+          <Stack>
+            <Group gap="xs">
+              <Badge variant="light">{data.service.platform}</Badge>
+              <Code>{data.service.service}</Code>
+              <Text size="xs" c="dimmed">
+                {t('fields.roleId')}: {data.service.role_keycloak_id}
+              </Text>
+            </Group>
+            <Text size="sm">{data.service.description}</Text>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fields.context')}</Table.Th>
+                  <Table.Th>{t('fields.requestType')}</Table.Th>
+                  <Table.Th>{t('fields.path')}</Table.Th>
+                  <Table.Th>{t('fields.description')}</Table.Th>
+                  <Table.Th>{t('fields.clientRole')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.contexts.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.context}</Table.Td>
+                    <Table.Td>{c.request_type}</Table.Td>
+                    <Table.Td>
+                      <Code>{c.path}</Code>
+                    </Table.Td>
+                    <Table.Td>{c.description}</Table.Td>
+                    <Table.Td>{c.client_role ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
