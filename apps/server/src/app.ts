@@ -32,6 +32,7 @@ import { platformRoutes } from './modules/platform/platform-routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
+import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
@@ -61,6 +62,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   exportsRoutes,
   approvalsRoutes,
   privacyRoutes,
+  riskRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -3,6 +3,7 @@ import type { ApprovalsTables } from './schema-approvals.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
+import type { RiskTables } from './schema-risk.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
 
 /**
@@ -219,4 +220,5 @@ export interface DB
     TransactionsTables,
     PixTables,
     JobsTables,
-    ApprovalsTables {}
+    ApprovalsTables,
+    RiskTables {}

@@ -30,4 +30,10 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   sms_token: { permission: 'manage_devices' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
+  // Risk and banking operations.
+  blacklist_entry: { permission: 'manage_restrictive_list' },
+  blacklist_management: { permission: 'manage_restrictive_list' },
+  transaction_analysis: { permission: 'access_transaction_management' },
+  basket_operation: { permission: 'manage_fees_and_rates' },
+  basket_account: { permission: 'manage_fees_and_rates' },
 };
