@@ -287,14 +287,32 @@ export type TransactionAnalysis = z.infer<typeof transactionAnalysisSchema>;
  * The send-analysis body: a decision (approve or decline, with a reason), or an assignment
  * (`assign: 'me'` takes the transaction, `'release'` gives it back to the queue).
  */
-export const analysisDecisionSchema = z.union([
-  z.object({
-    decision: z.enum(ANALYSIS_DECISIONS, { error: validationMessages.enum('Decisão') }),
-    reason: zRequiredText('Motivo').pipe(z.string().max(500, validationMessages.max('Motivo', 500))),
-  }),
-  z.object({ assign: z.enum(['me', 'release'], { error: validationMessages.enum('Atribuição') }) }),
-]);
+export const analysisDecisionSchema = z
+  .object({
+    decision: z.preprocess(
+      blankToUndefined,
+      z.enum(ANALYSIS_DECISIONS, { error: validationMessages.enum('Decisão') }).optional(),
+    ),
+    reason: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(500, validationMessages.max('Motivo', 500)).optional(),
+    ),
+    assign: z.preprocess(
+      blankToUndefined,
+      z.enum(['me', 'release'], { error: validationMessages.enum('Atribuição') }).optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.assign !== undefined) return;
+    if (value.decision === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['decision'], message: validationMessages.required('Decisão') });
+    }
+    if (!value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: validationMessages.required('Motivo') });
+    }
+  });
 export type AnalysisDecisionInput = z.input<typeof analysisDecisionSchema>;
+export type AnalysisDecision = z.output<typeof analysisDecisionSchema>;
 
 // ---------------------------------------------------------------- accounts
 

@@ -18,6 +18,7 @@ import {
   OPERATIONS,
   PROJECTS,
 } from './reference-data.ts';
+import { seedRiskDemo } from './risk-seed.ts';
 import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from './role-matrix.ts';
 import { seedTransactionsDemo } from './transactions-demo.ts';
 
@@ -232,4 +233,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedTransactionsDemo(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedRiskDemo(db);
 }

@@ -1,6 +1,11 @@
 import type { App, AppDeps } from '../../http/app-types.ts';
+import { accountRoutes } from './account-routes.ts';
+import { analysisRoutes } from './analysis-routes.ts';
+import { basketRoutes } from './basket-routes.ts';
 import { blacklistRoutes } from './blacklist-routes.ts';
 import { purgeExpiredEntries } from './blacklist-service.ts';
+import { declinedRoutes } from './declined-routes.ts';
+import { scheduledRoutes } from './scheduled-routes.ts';
 
 export const BLACKLIST_EXPIRY_QUEUE = 'blacklist_expiry';
 
@@ -15,4 +20,9 @@ export async function riskRoutes(app: App, deps: AppDeps): Promise<void> {
     policy: 'singleton',
   });
   await blacklistRoutes(app, deps);
+  await analysisRoutes(app, deps);
+  await declinedRoutes(app, deps);
+  await scheduledRoutes(app, deps);
+  await accountRoutes(app, deps);
+  await basketRoutes(app, deps);
 }
