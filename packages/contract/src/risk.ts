@@ -5,6 +5,8 @@
  */
 
 import { z } from 'zod';
+import { defineEnum, opt } from './common/enums/define.ts';
+import { SCHEDULED_TRANSACTION_TYPES } from './common/enums/transactions.ts';
 import { onlyDigits } from './common/masks.ts';
 import { MAX_PAGE } from './common/pagination.ts';
 import {
@@ -64,14 +66,45 @@ export const BLACKLIST_TEMPORARY_DAYS = 30;
 export const RISK_TRANSACTION_TYPES = ['PIX', 'TED', 'TED_ON_US', 'BILLET', 'RECHARGE'] as const;
 export type RiskTransactionType = (typeof RISK_TRANSACTION_TYPES)[number];
 export const ALL_OPTION = 'all';
-export const ALL_LABEL = 'Todos';
+export const ALL_LABEL = SCHEDULED_TRANSACTION_TYPES.label(ALL_OPTION);
 
 export const ANALYSIS_STATUSES = ['PENDING', 'IN_ANALYSIS', 'APPROVED', 'DECLINED'] as const;
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 export const ANALYSIS_DECISIONS = ['APPROVED', 'DECLINED'] as const;
 export const SCHEDULED_STATUSES = ['SCHEDULED', 'EXECUTED', 'CANCELLED', 'FAILED'] as const;
-export const BASKET_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
-export type BasketFrequency = (typeof BASKET_FREQUENCIES)[number];
+export const BASKET_FREQUENCY_CODES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+export type BasketFrequency = (typeof BASKET_FREQUENCY_CODES)[number];
+
+/** Labels and chip colours of the area's codes. */
+export const ANALYSIS_STATUS_ENUM = defineEnum([
+  opt('PENDING', 'Aguardando análise', 'Awaiting analysis', 'yellow'),
+  opt('IN_ANALYSIS', 'Em análise', 'In analysis', 'blue'),
+  opt('APPROVED', 'Aprovada', 'Approved', 'green'),
+  opt('DECLINED', 'Recusada', 'Declined', 'red'),
+]);
+export const ANALYSIS_DECISION_ENUM = defineEnum([
+  opt('APPROVED', 'Aprovar', 'Approve', 'green'),
+  opt('DECLINED', 'Recusar', 'Decline', 'red'),
+]);
+/** The assignment filter of the analysis queue. */
+export const ASSIGNMENT_FILTER_ENUM = defineEnum([
+  opt('me', 'Atribuídas a mim', 'Assigned to me'),
+  opt('none', 'Sem responsável', 'Unassigned'),
+]);
+export const SCHEDULED_STATUS_ENUM = defineEnum([
+  opt('SCHEDULED', 'Agendada', 'Scheduled', 'blue'),
+  opt('EXECUTED', 'Executada', 'Executed', 'green'),
+  opt('CANCELLED', 'Cancelada', 'Cancelled', 'gray'),
+  opt('FAILED', 'Falhou', 'Failed', 'red'),
+]);
+export const DECLINE_REASON_ENUM = defineEnum([
+  opt('INSUFFICIENT_BALANCE', 'Saldo insuficiente', 'Insufficient balance'),
+  opt('LIMIT_EXCEEDED', 'Limite excedido', 'Limit exceeded'),
+  opt('BLACKLISTED_COUNTERPART', 'Contraparte na blacklist', 'Blacklisted counterpart'),
+  opt('SUSPECTED_FRAUD', 'Suspeita de fraude', 'Suspected fraud'),
+  opt('INVALID_ACCOUNT', 'Conta inválida', 'Invalid account'),
+  opt('OUT_OF_HOURS', 'Fora do horário', 'Out of hours'),
+]);
 
 /** Reasons a transaction is declined (codes stored with the transaction). */
 export const DECLINE_REASONS = [
@@ -426,13 +459,9 @@ export const transactionTypeOptionSchema = z.object({ label: z.string(), optionN
 export type TransactionTypeOption = z.infer<typeof transactionTypeOptionSchema>;
 
 /** Labels of the transaction types, with 'Todos' first (also the fallback when loading fails). */
-export const TRANSACTION_TYPE_LABELS: Record<RiskTransactionType, string> = {
-  PIX: 'Pix',
-  TED: 'TED',
-  TED_ON_US: 'TED entre contas',
-  BILLET: 'Boleto',
-  RECHARGE: 'Recarga',
-};
+export const TRANSACTION_TYPE_LABELS = Object.fromEntries(
+  RISK_TRANSACTION_TYPES.map((type) => [type, SCHEDULED_TRANSACTION_TYPES.label(type)]),
+) as Record<RiskTransactionType, string>;
 export const DEFAULT_TRANSACTION_TYPE_OPTIONS: TransactionTypeOption[] = [
   { label: ALL_LABEL, optionName: ALL_OPTION },
   ...RISK_TRANSACTION_TYPES.map((type) => ({ label: TRANSACTION_TYPE_LABELS[type], optionName: type })),
@@ -457,7 +486,7 @@ export const basketOperationSchema = z.object({
   description: z.string(),
   amount: z.number().int(),
   freeQuantity: z.number().int(),
-  frequency: z.enum(BASKET_FREQUENCIES),
+  frequency: z.enum(BASKET_FREQUENCY_CODES),
   dateUpdate: z.string(),
 });
 export type BasketOperation = z.infer<typeof basketOperationSchema>;
@@ -467,7 +496,7 @@ export const basketTaxSchema = z.object({
   uuidBasket: z.string().uuid(),
   name: z.string(),
   amount: z.number().int(),
-  frequency: z.enum(BASKET_FREQUENCIES),
+  frequency: z.enum(BASKET_FREQUENCY_CODES),
 });
 export type BasketTax = z.infer<typeof basketTaxSchema>;
 
@@ -502,7 +531,7 @@ export const basketOperationUpdateSchema = z.object({
     .int(validationMessages.number('Isenções'))
     .min(0, validationMessages.negative('Isenções'))
     .max(10_000, validationMessages.maxValue('Isenções', 10_000)),
-  frequency: z.enum(BASKET_FREQUENCIES, { error: validationMessages.enum('Frequência') }),
+  frequency: z.enum(BASKET_FREQUENCY_CODES, { error: validationMessages.enum('Frequência') }),
 });
 export type BasketOperationUpdate = z.input<typeof basketOperationUpdateSchema>;
 

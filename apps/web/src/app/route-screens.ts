@@ -38,6 +38,13 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
   '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
   '/approvals': () => import('../features/approvals/pages/approvals-page'),
+  '/blacklist': () => import('../features/risk/pages/blacklist-page'),
+  '/blacklist-manager': () => import('../features/risk/pages/blacklist-manager-page'),
+  '/blacklist-manager/view': () => import('../features/risk/pages/blacklist-entry-page'),
+  '/analysis-transactions/transactions-analysis': () => import('../features/risk/pages/analysis-page'),
+  '/analysis-transactions/scheduled-transactions': () => import('../features/risk/pages/scheduled-page'),
+  '/analysis-transactions/declined-transactions': () => import('../features/risk/pages/declined-page'),
+  '/tax-management': () => import('../features/risk/pages/tax-management-page'),
 };
 
 /**
