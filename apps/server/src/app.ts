@@ -40,6 +40,7 @@ import { projectUsersRoutes } from './modules/project-users/project-users-routes
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
 import { receivableRoutes } from './modules/receivables/receivable-routes.ts';
 import { registryRoutes } from './modules/receivables/registry-routes.ts';
+import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
 import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
@@ -79,6 +80,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   billetsRoutes,
   checkupRoutes,
   credentialsRoutes,
+  riskRoutes,
 ];
 
 export interface BuildAppOptions {

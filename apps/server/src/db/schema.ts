@@ -9,6 +9,7 @@ import type { PixTables } from './schema-pix.ts';
 import type { PlansTables } from './schema-plans.ts';
 import type { ProjectsTables } from './schema-projects.ts';
 import type { ReceivablesTables } from './schema-receivables.ts';
+import type { RiskTables } from './schema-risk.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
 import type { TerminalsTables } from './schema-terminals.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
@@ -235,4 +236,5 @@ export interface DB
     ReceivablesTables,
     PaymentsTables,
     BilletsTables,
-    CredentialsTables {}
+    CredentialsTables,
+    RiskTables {}

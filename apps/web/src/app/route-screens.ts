@@ -72,6 +72,13 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/clients': () => import('../features/credentials/pages/client-list-page'),
   '/services': () => import('../features/credentials/pages/service-list-page'),
   '/services/{service}': () => import('../features/credentials/pages/service-detail-page'),
+  '/blacklist': () => import('../features/risk/pages/blacklist-page'),
+  '/blacklist-manager': () => import('../features/risk/pages/blacklist-manager-page'),
+  '/blacklist-manager/view': () => import('../features/risk/pages/blacklist-entry-page'),
+  '/analysis-transactions/transactions-analysis': () => import('../features/risk/pages/analysis-page'),
+  '/analysis-transactions/scheduled-transactions': () => import('../features/risk/pages/scheduled-page'),
+  '/analysis-transactions/declined-transactions': () => import('../features/risk/pages/declined-page'),
+  '/tax-management': () => import('../features/risk/pages/tax-management-page'),
 };
 
 /**

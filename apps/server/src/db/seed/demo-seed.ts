@@ -26,6 +26,7 @@ import {
   OPERATIONS,
   PROJECTS,
 } from './reference-data.ts';
+import { seedRiskDemo } from './risk-seed.ts';
 import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from './role-matrix.ts';
 import { seedTransactionsDemo } from './transactions-demo.ts';
 
@@ -249,4 +250,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedReceivablesDemo(db);
   await seedBilletsDemo(db);
   await seedCredentialsDemo(db);
+  await seedRiskDemo(db);
 }

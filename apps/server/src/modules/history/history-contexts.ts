@@ -59,4 +59,10 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   checkup_run: { permission: 'read_checkup' },
   // API credentials.
   credential: { permission: 'manage_credentials' },
+  // Risk and banking operations.
+  blacklist_entry: { permission: 'manage_restrictive_list' },
+  blacklist_management: { permission: 'manage_restrictive_list' },
+  transaction_analysis: { permission: 'access_transaction_management' },
+  basket_operation: { permission: 'manage_fees_and_rates' },
+  basket_account: { permission: 'manage_fees_and_rates' },
 };

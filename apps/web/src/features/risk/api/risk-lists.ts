@@ -1,0 +1,155 @@
+import {
+  ALL_OPTION,
+  ANALYSIS_STATUS_ENUM,
+  ASSIGNMENT_FILTER_ENUM,
+  blacklistEntrySchema,
+  blacklistManagementSchema,
+  RISK_PAGE_SIZES,
+  riskPagedSchema,
+  scheduledTransactionSchema,
+  transactionAnalysisSchema,
+} from '@mentor/contract/risk';
+import { backofficeApi } from '../../../shared/lib/api';
+import {
+  type ApiParams,
+  asDateRange,
+  asDigits,
+  defineList,
+  type ListFilter,
+} from '../../../shared/ui/list-page';
+import { clientOptions, riskWhiteLabelOptions, transactionTypeOptions } from './risk-options';
+import { riskKeys } from './risk-query-keys';
+
+/**
+ * Risk lists (2nd doc §7, §8): gateway paging (`limit`, `page`, `meta.itemCount`), the spec's
+ * page sizes, and a failed reload keeping the last rows on screen.
+ */
+const gatewayPaging = (first: number) => ({
+  sizes: [first, ...[30, 50, 100].filter((size) => size > first)],
+  toApi: ({ page, perPage }: { page: number; perPage: number }) => ({ page, limit: perPage }),
+});
+/** These lists have a fixed order on the server. */
+const fixedOrder = (by: string, desc = true) => ({ by, desc, toApi: (): ApiParams => ({}) });
+const riskList = { ns: 'risk', onError: 'keep-rows' } as const;
+/** 'all' is sent as an empty string (core §5). */
+const allAsEmpty =
+  (param: string) =>
+  (value: unknown): ApiParams => ({ [param]: value === ALL_OPTION || value == null ? '' : String(value) });
+
+const nameAndDocument: ListFilter[] = [
+  { key: 'name', label: 'fields.name', type: 'text' },
+  { key: 'document', label: 'fields.document', type: 'text', api: asDigits('document') },
+];
+
+export const blacklistList = defineList({
+  ...riskList,
+  queryKey: riskKeys.blacklist,
+  fetch: (query, { signal }) =>
+    backofficeApi.get('/spe-view-n-backoffice/v1/blacklist', {
+      query,
+      schema: riskPagedSchema(blacklistEntrySchema),
+      signal,
+    }),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.id,
+  filters: nameAndDocument,
+  sort: fixedOrder('dateRegister'),
+  paging: gatewayPaging(RISK_PAGE_SIZES.blacklist),
+});
+
+export const blacklistManagerList = defineList({
+  ...riskList,
+  queryKey: riskKeys.blacklistManager,
+  fetch: (query, { signal }) =>
+    backofficeApi.get('/spe-n-blacklist/v1/blacklist/management', {
+      query,
+      schema: riskPagedSchema(blacklistManagementSchema),
+      signal,
+    }),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.uuid,
+  filters: nameAndDocument,
+  sort: fixedOrder('dateRegister'),
+  paging: gatewayPaging(RISK_PAGE_SIZES.blacklist),
+});
+
+export const analysisList = defineList({
+  ...riskList,
+  queryKey: riskKeys.analyses,
+  fetch: (query, { signal }) =>
+    backofficeApi.get('/spe-view-n-backoffice/v1/transaction-analysis', {
+      query,
+      schema: riskPagedSchema(transactionAnalysisSchema),
+      signal,
+    }),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.uuid,
+  filters: [
+    { key: 'status', label: 'fields.status', type: 'multi-select', enum: ANALYSIS_STATUS_ENUM },
+    { key: 'uuidWhiteLabel', label: 'fields.whiteLabel', type: 'select', source: riskWhiteLabelOptions },
+    {
+      key: 'assignedTo',
+      label: 'fields.assignedTo',
+      type: 'select',
+      enum: ASSIGNMENT_FILTER_ENUM,
+    },
+    {
+      key: 'dateRegister',
+      label: 'fields.dateRegister',
+      type: 'daterange',
+      size: 4,
+      api: asDateRange('startDate', 'endDate'),
+    },
+  ],
+  sort: fixedOrder('dateRegister', false),
+  paging: gatewayPaging(RISK_PAGE_SIZES.analysis),
+});
+
+export const scheduledList = defineList({
+  ...riskList,
+  queryKey: riskKeys.scheduled,
+  fetch: (query, { signal }) =>
+    backofficeApi.get('/spe-j-transaction-scheduling/v1/all', {
+      query,
+      schema: riskPagedSchema(scheduledTransactionSchema),
+      signal,
+    }),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.uuid,
+  filters: [
+    {
+      key: 'uuidWhiteLabel',
+      label: 'fields.whiteLabel',
+      type: 'select',
+      source: riskWhiteLabelOptions,
+      api: allAsEmpty('uuidWhiteLabel'),
+    },
+    {
+      key: 'uuidAccountPayment',
+      label: 'fields.account',
+      type: 'select',
+      source: clientOptions,
+      api: allAsEmpty('uuidAccountPayment'),
+    },
+    {
+      key: 'transactionType',
+      label: 'fields.transactionType',
+      type: 'select',
+      source: transactionTypeOptions,
+      api: allAsEmpty('transactionType'),
+    },
+    {
+      key: 'executionDate',
+      label: 'fields.executionDate',
+      type: 'daterange',
+      size: 4,
+      api: asDateRange('startExecutionDate', 'endExecutionDate'),
+    },
+  ],
+  sort: fixedOrder('executionDate'),
+  paging: gatewayPaging(RISK_PAGE_SIZES.scheduled),
+});
