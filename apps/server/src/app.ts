@@ -26,6 +26,7 @@ import { createExportsService } from './modules/exports/exports-service.ts';
 import { historyRoutes } from './modules/history/history-routes.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { platformRoutes } from './modules/platform/platform-routes.ts';
@@ -61,6 +62,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   exportsRoutes,
   approvalsRoutes,
   privacyRoutes,
+  onboardingRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ApprovalsTables } from './schema-approvals.ts';
 import type { JobsTables } from './schema-jobs.ts';
+import type { OnboardingTables } from './schema-onboarding.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { ProjectsTables } from './schema-projects.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
@@ -221,4 +222,5 @@ export interface DB
     PixTables,
     JobsTables,
     ApprovalsTables,
-    SharedAreaTables {}
+    SharedAreaTables,
+    OnboardingTables {}

@@ -5,6 +5,7 @@ import { seedProjectsDemo } from '../../modules/projects/projects-demo-seed.ts';
 import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
+import { seedOnboardingDemo } from './onboarding-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
 import { seedPlansDemo } from './plans-seed.ts';
@@ -236,4 +237,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await generateReceivables(db);
   await seedProjectsDemo(db);
   await seedPixDemo(db);
+  await seedOnboardingDemo(db);
 }
