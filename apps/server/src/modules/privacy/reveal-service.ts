@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-types.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { audit } from '../audit/audit-service.ts';
+import { preAccountRevealSource } from '../onboarding/pre-account-reveal.ts';
 import { projectUserRevealSource } from '../project-users/project-user-reveal.ts';
 import { projectRevealSource } from '../projects/project-reveal.ts';
 import { transactionRevealSource } from '../transactions/transaction-reveal.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 const SOURCES: ReadonlyMap<string, RevealSource> = new Map(
-  [projectRevealSource, projectUserRevealSource, transactionRevealSource].map((s) => [s.tableContext, s]),
+  [projectRevealSource, projectUserRevealSource, transactionRevealSource, preAccountRevealSource].map((s) => [s.tableContext, s]),
 );
 
 function valueAt(record: unknown, path: string): unknown {
