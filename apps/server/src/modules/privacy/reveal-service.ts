@@ -10,7 +10,10 @@ import { transactionRevealSource } from '../transactions/transaction-reveal.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 const SOURCES: ReadonlyMap<string, RevealSource> = new Map(
-  [projectRevealSource, projectUserRevealSource, transactionRevealSource, preAccountRevealSource].map((s) => [s.tableContext, s]),
+  [projectRevealSource, projectUserRevealSource, transactionRevealSource, preAccountRevealSource].map((s) => [
+    s.tableContext,
+    s,
+  ]),
 );
 
 function valueAt(record: unknown, path: string): unknown {
