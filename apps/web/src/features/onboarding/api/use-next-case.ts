@@ -12,6 +12,7 @@ export function useNextCase(ui: ConfirmedMutationUi<{ uuid: string }, Onboarding
     ...ui,
     mutationFn: (queue: OnboardingQueue) =>
       mainApi.post('/v1/onboarding/next-case', { queue }, { schema: nextSchema }),
-    invalidate: [onboardingKeys.queueLists],
+    // The case changes hands: its queue, its counts and the account itself reload.
+    invalidate: [onboardingKeys.all],
   });
 }

@@ -60,7 +60,7 @@ function ImportResult({ result }: { result: PositiveListImport }) {
           {result.rows.map((r) => (
             <Table.Tr key={r.line}>
               <Table.Td>{r.line}</Table.Td>
-              <Table.Td>{r.document || '-'}</Table.Td>
+              <Table.Td>{r.document ? maskCpfCnpj(r.document) : '-'}</Table.Td>
               <Table.Td>{r.name || '-'}</Table.Td>
               <Table.Td>
                 {r.accepted ? (
@@ -220,7 +220,7 @@ export default function PositiveListPage() {
           {entries.isLoading ? <LoaderBox /> : null}
           {entries.data ? (
             <>
-              <Table striped>
+              <Table striped aria-label={t('positive.entries')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('fields.document')}</Table.Th>
