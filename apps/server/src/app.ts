@@ -30,6 +30,7 @@ import { historyRoutes } from './modules/history/history-routes.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants-routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
@@ -81,6 +82,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   checkupRoutes,
   credentialsRoutes,
   riskRoutes,
+  onboardingRoutes,
 ];
 
 export interface BuildAppOptions {

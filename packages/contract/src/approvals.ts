@@ -96,6 +96,13 @@ export const APPROVAL_ACTIONS = [
     true,
     100_000_000,
   ),
+  a(
+    'onboarding.approve_high_risk',
+    'view_in_analysis_records',
+    'Aprovar a abertura de uma conta de risco alto',
+    'Approve opening a high-risk account',
+    true,
+  ),
 ] as const satisfies readonly ApprovalActionInfo[];
 
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number]['action'];

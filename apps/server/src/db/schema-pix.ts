@@ -20,6 +20,12 @@ export interface PaymentAccountTable {
   document: string;
   phone: string | null;
   created_at: Stamp;
+  /** Onboarding (0180 migration): ACTIVE, BLOCKED or CLOSED, why and since when; where it lives. */
+  account_status: Generated<'ACTIVE' | 'BLOCKED' | 'CLOSED'>;
+  status_reason: Generated<string | null>;
+  status_changed_at: Generated<Date | null>;
+  state: Generated<string | null>;
+  city: Generated<string | null>;
 }
 
 export interface PixMovementTable {

@@ -4,6 +4,7 @@ import type { BilletsTables } from './schema-billets.ts';
 import type { CredentialsTables } from './schema-credentials.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { MerchantsTables } from './schema-merchants.ts';
+import type { OnboardingTables } from './schema-onboarding.ts';
 import type { PaymentsTables } from './schema-payments.ts';
 import type { PixTables } from './schema-pix.ts';
 import type { PlansTables } from './schema-plans.ts';
@@ -237,4 +238,5 @@ export interface DB
     PaymentsTables,
     BilletsTables,
     CredentialsTables,
-    RiskTables {}
+    RiskTables,
+    OnboardingTables {}

@@ -86,7 +86,8 @@ describe('endpoint table coverage', () => {
         const [m, p] = key.split(' ');
         const candidate = (p ?? '').split('/');
         if (m !== method || candidate.length !== parts.length) continue;
-        if (parts.every((seg, i) => seg === candidate[i] || (seg === '{}' && candidate[i] !== ''))) return otp;
+        if (parts.every((seg, i) => seg === candidate[i] || (seg === '{}' && candidate[i] !== '')))
+          return otp;
       }
       return undefined;
     };

@@ -23,6 +23,11 @@ export interface ApprovalPolicy {
   amount?: (db: Database, request: FastifyRequest) => Promise<number | null>;
   /** The record as it is now (the change's "before"); may throw 404. */
   before?: (db: Database, request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Whether this call is one the rule covers (e.g. approving a high-risk account, not any
+   * decision); every call when absent. May throw 404 for a record out of scope.
+   */
+  applies?: (db: Database, request: FastifyRequest) => Promise<boolean>;
 }
 
 /** The call must carry a reason code (and a comment when the code is OTHER), kept in the audit row. */

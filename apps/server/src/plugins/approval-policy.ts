@@ -72,6 +72,7 @@ export function registerApprovalPolicy(
   app.addHook('preHandler', async (request, reply) => {
     const policy = request.routeOptions.config.policy?.approval;
     if (!policy || !request.user || request.approvedBy) return;
+    if (policy.applies && !(await policy.applies(deps.db, request))) return;
     const amountCents = policy.amount ? await policy.amount(deps.db, request) : amountOf(request, policy);
     if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
     const params = (request.params ?? {}) as Record<string, unknown>;

@@ -79,6 +79,16 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/analysis-transactions/scheduled-transactions': () => import('../features/risk/pages/scheduled-page'),
   '/analysis-transactions/declined-transactions': () => import('../features/risk/pages/declined-page'),
   '/tax-management': () => import('../features/risk/pages/tax-management-page'),
+  '/onboarding/approved-accounts': () => import('../features/onboarding/pages/approved-accounts-page'),
+  '/onboarding/analysis-accounts': () => import('../features/onboarding/pages/analysis-accounts-page'),
+  '/onboarding/pendent-accounts': () => import('../features/onboarding/pages/pendent-accounts-page'),
+  '/onboarding/reproved-accounts': () => import('../features/onboarding/pages/reproved-accounts-page'),
+  '/onboarding/onboarding-accounts': () => import('../features/onboarding/pages/onboarding-accounts-page'),
+  '/onboarding/{id}': () => import('../features/onboarding/pages/account-review-page'),
+  '/onboarding/restricted-customers': () => import('../features/onboarding/pages/restricted-customers-page'),
+  '/onboarding/blocked-list': () => import('../features/onboarding/pages/blocked-list-page'),
+  '/onboarding/positive-list': () => import('../features/onboarding/pages/positive-list-page'),
+  '/onboarding/location-restriction': () => import('../features/onboarding/pages/location-restriction-page'),
 };
 
 /**

@@ -9,6 +9,7 @@ import { hashPassword } from '../../oidc/password.ts';
 import type { Database } from '../database.ts';
 import { seedBilletsDemo } from './billets-seed.ts';
 import { seedMerchantsDemo } from './merchants-seed.ts';
+import { seedOnboardingDemo } from './onboarding-seed.ts';
 import { seedPaymentsDemo } from './payments-seed.ts';
 import { permissionCatalogue } from './permission-catalogue.ts';
 import { seedPixDemo } from './pix-seed.ts';
@@ -251,4 +252,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedBilletsDemo(db);
   await seedCredentialsDemo(db);
   await seedRiskDemo(db);
+  await seedOnboardingDemo(db);
 }

@@ -28,6 +28,12 @@ export const HISTORY_CONTEXTS: Readonly<Record<string, HistoryContextRule>> = {
   infraction_report: { permission: 'report_and_handle_violations' },
   pix_device: { permission: 'manage_devices' },
   sms_token: { permission: 'manage_devices' },
+  // Account onboarding.
+  pre_account: { permission: 'view_in_analysis_records' },
+  pre_account_document: { permission: 'view_in_analysis_records' },
+  payment_account: { permission: 'view_restricted_clients' },
+  positive_list: { permission: 'access_positive_list' },
+  location_restriction: { permission: 'restrict_by_location' },
   // Per-user screens.
   saved_filter_view: { permission: null, own: true },
   // Merchants and merchant groups.

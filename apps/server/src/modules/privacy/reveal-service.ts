@@ -4,16 +4,20 @@ import type { AppDeps } from '../../http/app-types.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { audit } from '../audit/audit-service.ts';
 import { merchantRevealSource } from '../merchants/merchant-reveal.ts';
+import { preAccountRevealSource } from '../onboarding/pre-account-reveal.ts';
 import { projectUserRevealSource } from '../project-users/project-user-reveal.ts';
 import { projectRevealSource } from '../projects/project-reveal.ts';
 import { transactionRevealSource } from '../transactions/transaction-reveal.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 const SOURCES: ReadonlyMap<string, RevealSource> = new Map(
-  [projectRevealSource, projectUserRevealSource, transactionRevealSource, merchantRevealSource].map((s) => [
-    s.tableContext,
-    s,
-  ]),
+  [
+    projectRevealSource,
+    projectUserRevealSource,
+    transactionRevealSource,
+    merchantRevealSource,
+    preAccountRevealSource,
+  ].map((s) => [s.tableContext, s]),
 );
 
 function valueAt(record: unknown, path: string): unknown {

@@ -17,7 +17,7 @@ import { RootLayout } from '../shell/root-layout';
 import { ShellLayout } from '../shell/shell-layout';
 import { ROUTE_PATTERNS, type RoutePattern } from './route-patterns';
 import { prefetchScreen } from './route-prefetch';
-import { toRouterPath } from './router-path';
+import { toRouterPath, withoutShadowingOptionals } from './router-path';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -42,7 +42,7 @@ function screenComponent(pattern: RoutePattern): RouteComponent {
 function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, component: RouteComponent) {
   return createRoute({
     getParentRoute: () => shellRoute,
-    path: toRouterPath(pattern, prefix),
+    path: toRouterPath(withoutShadowingOptionals(pattern, ROUTE_PATTERNS), prefix),
     staticData: { pattern },
     beforeLoad: () => {
       if (!findRoute(pattern)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATTERNS } from './route-patterns';
-import { toRouterPath } from './router-path';
+import { toRouterPath, withoutShadowingOptionals } from './router-path';
 
 describe('toRouterPath', () => {
   it('writes required and optional parameters in router syntax, with or without /en', () => {
@@ -12,6 +12,18 @@ describe('toRouterPath', () => {
       '/financial/receivable_registry/ur/{-$id}',
     );
     expect(toRouterPath('/onboarding/{id?}/{wlId}', '/en')).toBe('/en/onboarding/{-$id}/$wlId');
+  });
+
+  it('makes optional parameters required where leaving them out would take another route', () => {
+    expect(withoutShadowingOptionals('/onboarding/{id?}/{wlId}', ROUTE_PATTERNS)).toBe(
+      '/onboarding/{id}/{wlId}',
+    );
+    expect(withoutShadowingOptionals('/onboarding/{id}', ROUTE_PATTERNS)).toBe('/onboarding/{id}');
+    expect(
+      withoutShadowingOptionals('/financial/receivable_registry/ur/{id?}', [
+        '/financial/receivable_registry/ur/{id?}',
+      ]),
+    ).toBe('/financial/receivable_registry/ur/{id?}');
   });
 
   it('covers every route of routes.txt once', () => {

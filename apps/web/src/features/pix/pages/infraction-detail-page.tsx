@@ -12,12 +12,12 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useUuidParam } from '../../../shared/lib/router';
+import { DetailGrid } from '../../../shared/ui/detail-grid';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useInfraction } from '../api/use-infraction';
 import { CloseInfractionModal } from '../components/close-infraction-modal';
-import { DetailGrid } from '../components/detail-grid';
 import { InternalLinkButton } from '../components/internal-link';
 import { useInfractionActions } from '../components/use-infraction-actions';
 

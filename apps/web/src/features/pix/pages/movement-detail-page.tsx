@@ -11,10 +11,10 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText } from '../../../shared/lib/router';
+import { DetailGrid } from '../../../shared/ui/detail-grid';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useMovements } from '../api/use-movements';
-import { DetailGrid } from '../components/detail-grid';
 import { InternalLinkButton } from '../components/internal-link';
 
 /** One Pix movement, found by its end-to-end id. */

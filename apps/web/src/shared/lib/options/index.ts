@@ -1,3 +1,3 @@
 export { enumOptions, useEnumLabel, useEnumOptions } from './enum-options';
 export { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
-export { channelOptions, projectOptions, useOptionSource } from './reference-options';
+export { channelOptions, projectOptions, useOptionSource, whiteLabelOptions } from './reference-options';

@@ -1,6 +1,8 @@
+import { whiteLabelSchema } from '@mentor/contract/pix';
 import { projectListSchema } from '@mentor/contract/platform';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { backofficeApi } from '../api/backoffice-api';
 import { mainApi } from '../api/main-api';
 import { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
 
@@ -25,6 +27,18 @@ export const channelOptions: OptionSource = defineOptionSource({
   load: async (signal) => {
     const channels = await mainApi.get('/v1/channel', { schema: channelsSchema, signal });
     return channels.map((channel) => ({ value: String(channel.id), label: channel.channel_name }));
+  },
+});
+
+/** White labels of the caller's scope ('fantasy name (ISPB)'), valued by uuid (Pix, onboarding). */
+export const whiteLabelOptions: OptionSource = defineOptionSource({
+  queryKey: ['pix', 'white-labels'],
+  load: async (signal) => {
+    const whiteLabels = await backofficeApi.get('/spe-view-n-backoffice/v1/white-label', {
+      schema: z.array(whiteLabelSchema),
+      signal,
+    });
+    return whiteLabels.map((wl) => ({ value: wl.uuid, label: `${wl.fantasyName} (${wl.ispb})` }));
   },
 });
 

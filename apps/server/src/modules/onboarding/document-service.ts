@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { requireUser } from '../../http/project-scope.ts';
+import { audit } from '../audit/audit-service.ts';
+import { findDocument } from './document-repository.ts';
+import { scopedPreAccount } from './pre-account-service.ts';
+
+export const DOCUMENT_MESSAGES = {
+  notFound: 'Documento não encontrado.',
+  deleted: 'O documento foi excluído.',
+  notDeleted: 'O documento não está excluído.',
+  badFile: 'Arquivo inválido: envie uma imagem JPEG ou PNG, ou um PDF, de até 5 MB.',
+  changed: 'Status do documento alterado com sucesso!',
+  removed: 'Documento deletado com sucesso!',
+} as const;
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** The first bytes of each accepted file type, so a renamed file is refused. */
+function matchesType(content: Buffer, mime: string): boolean {
+  if (mime === 'image/png')
+    return content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (mime === 'image/jpeg') return content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff;
+  if (mime === 'application/pdf') return content.subarray(0, 5).toString('latin1') === '%PDF-';
+  return false;
+}
+
+/** A document of a pre-account the caller may see (the pre-account's scope and queue). */
+async function scopedDocument(
+  db: Database,
+  request: FastifyRequest,
+  accountId: string,
+  uuid: string,
+  lock = false,
+) {
+  const account = await scopedPreAccount(db, request, accountId);
+  const document = await findDocument(db, uuid, lock);
+  if (!document || document.pre_account_uuid !== account.uuid) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return { account, document };
+}
+
+export async function documentImage(
+  db: Database,
+  request: FastifyRequest,
+  accountId: string,
+  uuid: string,
+  deleted: boolean,
+) {
+  const { document } = await scopedDocument(db, request, accountId, uuid);
+  if (document.deleted !== deleted)
+    throw notFound(deleted ? DOCUMENT_MESSAGES.notDeleted : DOCUMENT_MESSAGES.deleted);
+  return document;
+}
+
+/** Changes a document's review status; answered `{ statusCode: 200 }` (2nd doc §5). */
+export async function changeDocumentStatus(
+  db: Database,
+  request: FastifyRequest,
+  accountId: string,
+  body: { uuid: string; status: 'PENDING' | 'APPROVED' | 'REPROVED'; comments?: string },
+) {
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const { account, document } = await scopedDocument(trx, request, accountId, body.uuid, true);
+    if (document.deleted) throw conflict(DOCUMENT_MESSAGES.deleted);
+    await trx
+      .updateTable('pre_account_document')
+      .set({ status: body.status, updated_at: new Date() })
+      .where('uuid', '=', body.uuid)
+      .execute();
+    if (body.comments) {
+      await trx
+        .insertInto('pre_account_document_comment')
+        .values({
+          document_uuid: body.uuid,
+          username: user.username,
+          name: user.fullName,
+          comment: body.comments,
+        })
+        .execute();
+    }
+    await audit(trx, request, {
+      tableContext: 'pre_account_document',
+      recordId: body.uuid,
+      action: 'UPDATE',
+      before: { status: document.status },
+      after: { status: body.status, comments: body.comments ?? null, preAccount: account.uuid },
+      projectId: account.project_id,
+    });
+    return { statusCode: 200, message: DOCUMENT_MESSAGES.changed };
+  });
+}
+
+export async function commentDocument(
+  db: Database,
+  request: FastifyRequest,
+  accountId: string,
+  uuid: string,
+  comment: string,
+) {
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const { account } = await scopedDocument(trx, request, accountId, uuid);
+    await trx
+      .insertInto('pre_account_document_comment')
+      .values({ document_uuid: uuid, username: user.username, name: user.fullName, comment })
+      .execute();
+    await audit(trx, request, {
+      tableContext: 'pre_account_document',
+      recordId: uuid,
+      action: 'UPDATE',
+      after: { comment },
+      projectId: account.project_id,
+    });
+    return { statusCode: 200, message: 'Comentário registrado.' };
+  });
+}
+
+/** Uploads a document (a new one of a type replaces the live one of that type, kept as deleted). */
+export async function uploadDocument(
+  db: Database,
+  request: FastifyRequest,
+  accountId: string,
+  body: { documentType: string; fileName: string; mimeType: string; fileBase64: string },
+) {
+  const user = requireUser(request);
+  const content = Buffer.from(body.fileBase64, 'base64');
+  if (content.length === 0 || content.length > MAX_BYTES || !matchesType(content, body.mimeType)) {
+    throw unprocessable(DOCUMENT_MESSAGES.badFile, { fileBase64: [DOCUMENT_MESSAGES.badFile] });
+  }
+  return db.transaction().execute(async (trx) => {
+    const account = await scopedPreAccount(trx, request, accountId, true);
+    const replaced = await trx
+      .updateTable('pre_account_document')
+      .set({ deleted: true, deleted_at: new Date(), deleted_by: user.username })
+      .where('pre_account_uuid', '=', account.uuid)
+      .where('document_type', '=', body.documentType)
+      .where('deleted', '=', false)
+      .returning('uuid')
+      .execute();
+    const created = await trx
+      .insertInto('pre_account_document')
+      .values({
+        pre_account_uuid: account.uuid,
+        document_type: body.documentType,
+        file_name: body.fileName,
+        mime_type: body.mimeType,
+        content,
+        uploaded_by: user.username,
+      })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    await audit(trx, request, {
+      tableContext: 'pre_account_document',
+      recordId: created.uuid,
+      action: 'CREATE',
+      after: {
+        preAccount: account.uuid,
+        documentType: body.documentType,
+        fileName: body.fileName,
+        bytes: content.length,
+        replaced: replaced.map((r) => r.uuid),
+      },
+      projectId: account.project_id,
+    });
+    return { uuid: created.uuid, statusCode: 200 };
+  });
+}
+
+/** Deletes (keeps as deleted) a document. */
+export async function deleteDocument(db: Database, request: FastifyRequest, uuid: string) {
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const document = await findDocument(trx, uuid, true);
+    if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+    const account = await scopedPreAccount(trx, request, document.pre_account_uuid);
+    if (document.deleted) throw conflict(DOCUMENT_MESSAGES.deleted);
+    await trx
+      .updateTable('pre_account_document')
+      .set({ deleted: true, deleted_at: new Date(), deleted_by: user.username, updated_at: new Date() })
+      .where('uuid', '=', uuid)
+      .execute();
+    await audit(trx, request, {
+      tableContext: 'pre_account_document',
+      recordId: uuid,
+      action: 'DELETE',
+      before: { deleted: false, documentType: document.document_type },
+      after: { deleted: true },
+      projectId: account.project_id,
+    });
+    return { statusCode: 200, message: DOCUMENT_MESSAGES.removed };
+  });
+}

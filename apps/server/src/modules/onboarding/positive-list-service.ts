@@ -1,0 +1,382 @@
+import { checkPositiveListRow, documentDigits, POSITIVE_LIST_COLUMNS } from '@mentor/contract/onboarding';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { projectScope, requireUser } from '../../http/project-scope.ts';
+import { audit } from '../audit/audit-service.ts';
+
+export const POSITIVE_LIST_MESSAGES = {
+  whiteLabelNotFound: 'White label não encontrado.',
+  importNotFound: 'Arquivo não encontrado.',
+  alreadyProcessed: 'Este arquivo já foi processado.',
+  unreadable:
+    'Não foi possível ler o arquivo: envie a planilha do modelo (XLSX) ou um CSV com as colunas documento e nome.',
+  empty: 'O arquivo não tem linhas a processar.',
+  tooMany: 'O arquivo tem mais de 10.000 linhas: divida-o em partes.',
+  duplicate: 'Documento repetido no arquivo',
+  alreadyListed: 'Documento já está na lista positiva',
+  entryExists: 'Este documento já está na lista positiva.',
+} as const;
+
+const MAX_ROWS = 10_000;
+
+export async function scopedWhiteLabel(db: Database, request: FastifyRequest, uuid: string) {
+  const row = await db
+    .selectFrom('white_label')
+    .select(['uuid', 'project_id', 'fantasy_name'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  const scope = projectScope(request);
+  if (!row || (scope !== null && row.project_id !== scope))
+    throw notFound(POSITIVE_LIST_MESSAGES.whiteLabelNotFound);
+  return row;
+}
+
+export async function readRestriction(db: Database, request: FastifyRequest, wl: string) {
+  await scopedWhiteLabel(db, request, wl);
+  const row = await db
+    .selectFrom('positive_list_setting')
+    .select('restritive')
+    .where('uuid_white_label', '=', wl)
+    .executeTakeFirst();
+  return { uuidWhiteLabel: wl, restritive: row?.restritive ?? false };
+}
+
+export async function setRestriction(db: Database, request: FastifyRequest, wl: string, restritive: boolean) {
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const label = await scopedWhiteLabel(trx, request, wl);
+    const before = await trx
+      .selectFrom('positive_list_setting')
+      .select('restritive')
+      .where('uuid_white_label', '=', wl)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('positive_list_setting')
+      .values({ uuid_white_label: wl, restritive, updated_by: user.username })
+      .onConflict((oc) =>
+        oc
+          .column('uuid_white_label')
+          .doUpdateSet({ restritive, updated_by: user.username, updated_at: new Date() }),
+      )
+      .execute();
+    await audit(trx, request, {
+      tableContext: 'positive_list',
+      recordId: wl,
+      action: 'UPDATE',
+      before: { restritive: before?.restritive ?? false },
+      after: { restritive },
+      projectId: label.project_id,
+    });
+    return { uuidWhiteLabel: wl, restritive };
+  });
+}
+
+/** Releases applicants held back by the positive list whose document is now on it. */
+async function releaseListed(trx: Database, wl: string, documents: readonly string[]): Promise<number> {
+  if (documents.length === 0) return 0;
+  const released = await trx
+    .updateTable('pre_account')
+    .set({ restricted_by: null, date_update: new Date() })
+    .where('uuid_white_label', '=', wl)
+    .where('restricted_by', '=', 'POSITIVE_LIST')
+    .where('cpf', 'in', [...documents])
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows ?? 0);
+}
+
+export async function listEntries(
+  db: Database,
+  request: FastifyRequest,
+  wl: string,
+  page: number,
+  limit: number,
+  search?: string,
+) {
+  await scopedWhiteLabel(db, request, wl);
+  let q = db.selectFrom('positive_list_entry').where('uuid_white_label', '=', wl);
+  if (search) {
+    const digits = documentDigits(search);
+    q = q.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', `%${search.replace(/[%_\\]/g, '\\$&')}%`),
+        ...(digits ? [eb('document', 'like', `${digits}%`)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('uuid')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((r) => ({
+      uuid: r.uuid,
+      document: r.document,
+      name: r.name,
+      createdBy: r.created_by,
+      createdAt: r.created_at.toISOString(),
+    })),
+    total: Number(count.n),
+  };
+}
+
+export async function addEntry(
+  db: Database,
+  request: FastifyRequest,
+  wl: string,
+  document: string,
+  name: string,
+) {
+  const user = requireUser(request);
+  const digits = documentDigits(document);
+  const problem = checkPositiveListRow(digits, name);
+  if (problem) throw unprocessable(problem, { document: [problem] });
+  return db.transaction().execute(async (trx) => {
+    const label = await scopedWhiteLabel(trx, request, wl);
+    const created = await trx
+      .insertInto('positive_list_entry')
+      .values({ uuid_white_label: wl, document: digits, name: name.trim(), created_by: user.username })
+      .onConflict((oc) => oc.columns(['uuid_white_label', 'document']).doNothing())
+      .returning(['uuid', 'document', 'name', 'created_by', 'created_at'])
+      .executeTakeFirst();
+    if (!created)
+      throw conflict(POSITIVE_LIST_MESSAGES.entryExists, { document: [POSITIVE_LIST_MESSAGES.entryExists] });
+    const released = await releaseListed(trx, wl, [digits]);
+    await audit(trx, request, {
+      tableContext: 'positive_list',
+      recordId: wl,
+      action: 'CREATE',
+      after: { document: digits, name: created.name, released },
+      projectId: label.project_id,
+    });
+    return {
+      uuid: created.uuid,
+      document: created.document,
+      name: created.name,
+      createdBy: created.created_by,
+      createdAt: created.created_at.toISOString(),
+    };
+  });
+}
+
+export async function removeEntry(db: Database, request: FastifyRequest, wl: string, uuid: string) {
+  return db.transaction().execute(async (trx) => {
+    const label = await scopedWhiteLabel(trx, request, wl);
+    const removed = await trx
+      .deleteFrom('positive_list_entry')
+      .where('uuid', '=', uuid)
+      .where('uuid_white_label', '=', wl)
+      .returning(['document', 'name'])
+      .executeTakeFirst();
+    if (!removed) throw notFound();
+    await audit(trx, request, {
+      tableContext: 'positive_list',
+      recordId: wl,
+      action: 'DELETE',
+      before: removed,
+      projectId: label.project_id,
+    });
+    return { removed: true };
+  });
+}
+
+/** The model spreadsheet: the header row and one example line. */
+export async function modelWorkbook(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('lista-positiva');
+  sheet.addRow([...POSITIVE_LIST_COLUMNS]);
+  sheet.addRow(['123.456.789-09', 'Nome do cliente (exemplo: apague esta linha)']);
+  sheet.getColumn(1).width = 22;
+  sheet.getColumn(2).width = 48;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export async function exportWorkbook(db: Database, request: FastifyRequest, wl: string): Promise<Buffer> {
+  await scopedWhiteLabel(db, request, wl);
+  const rows = await db
+    .selectFrom('positive_list_entry')
+    .select(['document', 'name'])
+    .where('uuid_white_label', '=', wl)
+    .orderBy('name')
+    .execute();
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('lista-positiva');
+  sheet.addRow([...POSITIVE_LIST_COLUMNS]);
+  for (const r of rows) sheet.addRow([r.document, r.name]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Reads `documento;nome` rows from an XLSX or a CSV (comma or semicolon). */
+async function readRows(
+  fileName: string,
+  content: Buffer,
+): Promise<{ line: number; document: string; name: string }[]> {
+  const isCsv = fileName.toLowerCase().endsWith('.csv');
+  if (isCsv) {
+    const text = content.toString('utf8').replace(/^\uFEFF/, '');
+    return text
+      .split(/\r?\n/)
+      .map((raw, i) => ({ raw, line: i + 1 }))
+      .filter(({ raw }) => raw.trim() !== '')
+      .map(({ raw, line }) => {
+        const [document = '', ...rest] = raw.split(/[;,](?=(?:[^"]*"[^"]*")*[^"]*$)/);
+        return {
+          line,
+          document: document.replace(/"/g, '').trim(),
+          name: rest.join(' ').replace(/"/g, '').trim(),
+        };
+      })
+      .filter((r, i) => !(i === 0 && r.document.toLowerCase().startsWith('documento')));
+  }
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(content as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  if (!sheet) return [];
+  const rows: { line: number; document: string; name: string }[] = [];
+  sheet.eachRow((row, line) => {
+    const document = String(row.getCell(1).text ?? '').trim();
+    const name = String(row.getCell(2).text ?? '').trim();
+    if (line === 1 && document.toLowerCase().startsWith('documento')) return;
+    if (!document && !name) return;
+    rows.push({ line, document, name });
+  });
+  return rows;
+}
+
+/** Checks every row of an uploaded file and keeps the result; nothing is applied yet. */
+export async function validateImport(
+  db: Database,
+  request: FastifyRequest,
+  wl: string,
+  file: { fileName: string; fileBase64: string },
+) {
+  const user = requireUser(request);
+  const label = await scopedWhiteLabel(db, request, wl);
+  let rows: Awaited<ReturnType<typeof readRows>>;
+  try {
+    rows = await readRows(file.fileName, Buffer.from(file.fileBase64, 'base64'));
+  } catch {
+    throw unprocessable(POSITIVE_LIST_MESSAGES.unreadable, { file: [POSITIVE_LIST_MESSAGES.unreadable] });
+  }
+  if (rows.length === 0)
+    throw unprocessable(POSITIVE_LIST_MESSAGES.empty, { file: [POSITIVE_LIST_MESSAGES.empty] });
+  if (rows.length > MAX_ROWS)
+    throw unprocessable(POSITIVE_LIST_MESSAGES.tooMany, { file: [POSITIVE_LIST_MESSAGES.tooMany] });
+  const digits = rows.map((r) => documentDigits(r.document));
+  const listed = new Set(
+    (
+      await db
+        .selectFrom('positive_list_entry')
+        .select('document')
+        .where('uuid_white_label', '=', wl)
+        .where('document', 'in', digits.filter(Boolean).length ? digits.filter(Boolean) : [''])
+        .execute()
+    ).map((r) => r.document),
+  );
+  const seen = new Set<string>();
+  const results = rows.map((r, i) => {
+    const document = digits[i] ?? '';
+    let reason = checkPositiveListRow(r.document, r.name);
+    if (!reason && seen.has(document)) reason = POSITIVE_LIST_MESSAGES.duplicate;
+    if (!reason && listed.has(document)) reason = POSITIVE_LIST_MESSAGES.alreadyListed;
+    if (!reason) seen.add(document);
+    return { line: r.line, document, name: r.name, accepted: reason === null, reason };
+  });
+  const accepted = results.filter((r) => r.accepted).length;
+  const saved = await db
+    .insertInto('positive_list_import')
+    .values({
+      uuid_white_label: wl,
+      file_name: file.fileName,
+      rows: JSON.stringify(results),
+      accepted,
+      refused: results.length - accepted,
+      created_by: user.username,
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  void label;
+  return {
+    uuid: saved.uuid,
+    fileName: file.fileName,
+    status: 'VALIDATED' as const,
+    accepted,
+    refused: results.length - accepted,
+    rows: results,
+  };
+}
+
+/** Applies the accepted rows of a checked file, once; refused rows are left out. */
+export async function processImport(db: Database, request: FastifyRequest, uuid: string) {
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('positive_list_import')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found) throw notFound(POSITIVE_LIST_MESSAGES.importNotFound);
+    const label = await scopedWhiteLabel(trx, request, found.uuid_white_label);
+    if (found.status === 'PROCESSED') throw conflict(POSITIVE_LIST_MESSAGES.alreadyProcessed);
+    const rows = found.rows as {
+      line: number;
+      document: string;
+      name: string;
+      accepted: boolean;
+      reason: string | null;
+    }[];
+    const accepted = rows.filter((r) => r.accepted);
+    let added = 0;
+    for (let i = 0; i < accepted.length; i += 1000) {
+      const chunk = accepted.slice(i, i + 1000);
+      const inserted = await trx
+        .insertInto('positive_list_entry')
+        .values(
+          chunk.map((r) => ({
+            uuid_white_label: found.uuid_white_label,
+            document: r.document,
+            name: r.name,
+            created_by: user.username,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['uuid_white_label', 'document']).doNothing())
+        .returning('uuid')
+        .execute();
+      added += inserted.length;
+    }
+    const released = await releaseListed(
+      trx,
+      found.uuid_white_label,
+      accepted.map((r) => r.document),
+    );
+    await trx
+      .updateTable('positive_list_import')
+      .set({ status: 'PROCESSED', processed_by: user.username, processed_at: new Date() })
+      .where('uuid', '=', uuid)
+      .execute();
+    await audit(trx, request, {
+      tableContext: 'positive_list',
+      recordId: found.uuid_white_label,
+      action: 'CREATE',
+      after: { import: uuid, fileName: found.file_name, added, refused: found.refused, released },
+      projectId: label.project_id,
+    });
+    return {
+      uuid,
+      fileName: found.file_name,
+      status: 'PROCESSED' as const,
+      accepted: found.accepted,
+      refused: found.refused,
+      rows,
+    };
+  });
+}

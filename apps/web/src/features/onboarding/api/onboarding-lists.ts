@@ -1,0 +1,174 @@
+import { notifications } from '@mantine/notifications';
+import {
+  ONBOARDING_PRODUCTS,
+  PRE_ACCOUNT_STATUS_GROUPS,
+  PRE_ACCOUNT_STATUSES,
+  RISK_LEVELS,
+} from '@mentor/contract';
+import {
+  ONBOARDING_MESSAGES,
+  ONBOARDING_PAGE_SIZE,
+  ONBOARDING_QUEUES,
+  type OnboardingQueue,
+  preAccountPageSchema,
+} from '@mentor/contract/onboarding';
+import { z } from 'zod';
+import { backofficeApi, errorMessage, mainApi } from '../../../shared/lib/api';
+import { whiteLabelOptions } from '../../../shared/lib/options';
+import {
+  type ApiParams,
+  asDateRange,
+  asDigits,
+  defineList,
+  type ListFilter,
+} from '../../../shared/ui/list-page';
+import { onboardingKeys } from './onboarding-query-keys';
+
+/**
+ * Onboarding lists (2nd doc §4, §5, §9): page 1, 10 per page, oldest registration first; CPF/CNPJ
+ * sent as digits; empty filters left out; date ranges as `_start`/`_end`. A failed load toasts
+ * 'Falha ao carregar contas (Err. {message})' and keeps the last rows.
+ */
+async function loudly<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      notifications.show({ color: 'red', message: ONBOARDING_MESSAGES.listFailed(errorMessage(error)) });
+    }
+    throw error;
+  }
+}
+
+const paging = {
+  sizes: [ONBOARDING_PAGE_SIZE, 30, 50, 100],
+  toApi: ({ page, perPage }: { page: number; perPage: number }) => ({ page, limit: perPage }),
+};
+const oldestFirst = {
+  by: 'dateRegister',
+  desc: false,
+  toApi: ({ by, desc }: { by: string; desc: boolean }): ApiParams => ({
+    sortBy: by,
+    sortOrder: desc ? 'DESC' : 'ASC',
+  }),
+};
+
+const riskOptions = [
+  ...RISK_LEVELS.options.map((o) => ({ value: o.value, label: o.label.pt })),
+  { value: 'NOT_CLASSIFIED', label: 'Não Classificado' },
+];
+
+const queueFilters = (queue: OnboardingQueue): ListFilter[] => {
+  const statuses = PRE_ACCOUNT_STATUS_GROUPS[ONBOARDING_QUEUES[queue].group];
+  return [
+    { key: 'cpf', label: 'fields.cpf', type: 'text', api: asDigits('cpf') },
+    { key: 'name', label: 'fields.name', type: 'text' },
+    { key: 'uuidWhiteLabel', label: 'fields.whiteLabel', type: 'select', source: whiteLabelOptions },
+    {
+      key: 'status',
+      label: 'fields.status',
+      type: 'multi-select',
+      options: statuses.map((s) => ({ value: s, label: PRE_ACCOUNT_STATUSES.option(s)?.label.pt ?? s })),
+      api: (value) => ({
+        status: (Array.isArray(value) && value.length ? value : statuses).join(','),
+      }),
+    },
+    { key: 'levelRisk', label: 'fields.levelRisk', type: 'select', options: riskOptions },
+    { key: 'product', label: 'fields.product', type: 'select', enum: ONBOARDING_PRODUCTS },
+    {
+      key: 'dateRegister',
+      label: 'fields.dateRegister',
+      type: 'daterange',
+      size: 4,
+      api: asDateRange('dateRegister_start', 'dateRegister_end'),
+    },
+  ];
+};
+
+/** One queue screen: a status group of pre-accounts. */
+export function queueList(queue: OnboardingQueue) {
+  const statuses = PRE_ACCOUNT_STATUS_GROUPS[ONBOARDING_QUEUES[queue].group];
+  return defineList({
+    ns: 'onboarding',
+    onError: 'keep-rows',
+    queryKey: [...onboardingKeys.queueLists, queue],
+    fetch: (query, { signal }) =>
+      loudly(() =>
+        backofficeApi.get('/spe-view-pre-account/v2/view/all/status', {
+          query: { status: statuses.join(','), ...query },
+          schema: preAccountPageSchema,
+          signal,
+        }),
+      ),
+    rows: (data) => data.data,
+    total: (data) => data.meta.itemCount,
+    rowKey: (row) => row.uuid,
+    filters: queueFilters(queue),
+    sort: oldestFirst,
+    paging,
+  });
+}
+
+/** Applicants held back by the positive list or a location restriction. */
+export const restrictedList = defineList({
+  ns: 'onboarding',
+  onError: 'keep-rows',
+  queryKey: onboardingKeys.restrictedLists,
+  fetch: (query, { signal }) =>
+    loudly(() =>
+      backofficeApi.get('/spe-n-open-account/v1/pre-account/all/paginated', {
+        query,
+        schema: preAccountPageSchema,
+        signal,
+      }),
+    ),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.uuid,
+  filters: [
+    { key: 'filters', label: 'fields.search', type: 'text' },
+    {
+      key: 'restrictedBy',
+      label: 'fields.restrictedBy',
+      type: 'select',
+      options: [
+        { value: 'POSITIVE_LIST', label: 'Lista Positiva' },
+        { value: 'LOCATION', label: 'Localização' },
+      ],
+    },
+    { key: 'uuidWhiteLabel', label: 'fields.whiteLabel', type: 'select', source: whiteLabelOptions },
+  ],
+  sort: oldestFirst,
+  paging,
+});
+
+export const blockedAccountSchema = z.object({
+  uuidAccountPayment: z.string(),
+  uuidWhiteLabel: z.string(),
+  whiteLabelName: z.string(),
+  fullName: z.string(),
+  accountNumber: z.string(),
+  document: z.string(),
+  reason: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+});
+export type BlockedAccount = z.infer<typeof blockedAccountSchema>;
+const blockedPage = z.object({
+  data: z.array(blockedAccountSchema),
+  meta: z.object({ itemCount: z.number() }).passthrough(),
+});
+
+/** Blocked accounts with their reason, most recently blocked first. */
+export const blockedList = defineList({
+  ns: 'onboarding',
+  onError: 'keep-rows',
+  queryKey: onboardingKeys.blockedLists,
+  fetch: (query, { signal }) =>
+    loudly(() => mainApi.get('/v1/onboarding/blocked-accounts', { query, schema: blockedPage, signal })),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.uuidAccountPayment,
+  filters: [],
+  sort: { by: 'blockedAt', desc: true, toApi: () => ({}) },
+  paging,
+});

@@ -1,0 +1,122 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { DYNAMIC_FIELDS, dynamicFieldsBodySchema } from '@mentor/contract/onboarding';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormMultiSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { useDecide } from '../api/use-decide';
+import { useSendBack } from '../api/use-send-back';
+
+const reasonSchema = z.object({ reason: z.string().trim().min(1, 'Informe o motivo da decisão.').max(500) });
+
+/** Approve or reprove with a reason (approving a high-risk account waits for a colleague). */
+export function ReasonDecisionModal({
+  uuid,
+  decision,
+  onClose,
+}: {
+  uuid: string;
+  decision: 'APPROVE' | 'REPROVE' | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const form = useSchemaForm(reasonSchema, { defaultValues: { reason: '' } });
+  const dismiss = () => {
+    form.reset({ reason: '' });
+    onClose();
+  };
+  const decide = useDecide({ form, success: t('decision.done'), onSuccess: dismiss });
+  return (
+    <Modal
+      opened={decision !== null}
+      onClose={dismiss}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      title={decision === 'APPROVE' ? t('decision.approveTitle') : t('decision.reproveTitle')}
+    >
+      <SchemaForm
+        form={form}
+        onSubmit={(input) => void (decision && decide.run({ uuid, decision, reason: input.reason }))}
+      >
+        <Stack>
+          <FormTextarea
+            control={form.control}
+            name="reason"
+            label={t('decision.reasonLabel')}
+            autosize
+            minRows={3}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              color={decision === 'REPROVE' ? 'red' : undefined}
+              loading={decide.isPending}
+            >
+              {decision === 'APPROVE' ? t('actions.approve') : t('actions.reprove')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
+    </Modal>
+  );
+}
+
+/** Send the account back to the applicant with the fields to correct. */
+export function SendBackModal({
+  uuid,
+  opened,
+  onClose,
+}: {
+  uuid: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('onboarding');
+  const empty = { fields: [], reason: '' };
+  const form = useSchemaForm(dynamicFieldsBodySchema, { defaultValues: empty });
+  const dismiss = () => {
+    form.reset(empty);
+    onClose();
+  };
+  const sendBack = useSendBack({ form, success: t('decision.sentBack'), onSuccess: dismiss });
+  return (
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      title={t('decision.sendBackTitle')}
+    >
+      <SchemaForm form={form} onSubmit={(input) => void sendBack.run({ uuid, ...input })}>
+        <Stack>
+          <FormMultiSelect
+            control={form.control}
+            name="fields"
+            label={t('fields.fieldsToCorrect')}
+            data={DYNAMIC_FIELDS.map((f) => ({ value: f, label: t(`dynamic.${f}`) }))}
+            withAsterisk
+          />
+          <FormTextarea
+            control={form.control}
+            name="reason"
+            label={t('decision.reasonLabel')}
+            autosize
+            minRows={2}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={sendBack.isPending}>
+              {t('actions.sendBack')}
+            </Button>
+          </Group>
+        </Stack>
+      </SchemaForm>
+    </Modal>
+  );
+}

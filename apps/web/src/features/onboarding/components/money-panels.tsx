@@ -1,0 +1,123 @@
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { formatCentsBRL, formatDateTimeSeconds } from '@mentor/contract';
+import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoaderBox } from '../../../shared/ui/loader-box';
+import { useLimits, useStatement } from '../api/use-account-money';
+
+const isoDay = (d: Date | string | null) => (d ? dayjs(d).format('YYYY-MM-DD') : '');
+
+/** The account's statement for a period (last 30 days by default), with credits, debits and balance. */
+export function StatementPanel({ wl, account }: { wl: string; account: string }) {
+  const { t } = useTranslation('onboarding');
+  const [start, setStart] = useState(dayjs().subtract(30, 'day').format('YYYY-MM-DD'));
+  const [end, setEnd] = useState(dayjs().format('YYYY-MM-DD'));
+  const statement = useStatement(wl, account, start, end);
+  return (
+    <Stack>
+      <Group align="flex-end">
+        <DateInput
+          label={t('fields.startDate')}
+          valueFormat="DD/MM/YYYY"
+          value={start}
+          onChange={(v) => v && setStart(isoDay(v))}
+        />
+        <DateInput
+          label={t('fields.endDate')}
+          valueFormat="DD/MM/YYYY"
+          value={end}
+          onChange={(v) => v && setEnd(isoDay(v))}
+        />
+      </Group>
+      {statement.isLoading ? <LoaderBox /> : null}
+      {statement.isError ? (
+        <Group>
+          <Text c="red.8">{ONBOARDING_MESSAGES.statementFailed}</Text>
+          <Button size="xs" variant="default" onClick={() => void statement.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      ) : null}
+      {statement.data ? (
+        <>
+          <Group gap="xl">
+            <Text>
+              {t('review.credits')}: <b>{formatCentsBRL(statement.data.credits)}</b>
+            </Text>
+            <Text>
+              {t('review.debits')}: <b>{formatCentsBRL(statement.data.debits)}</b>
+            </Text>
+            <Text>
+              {t('review.balance')}: <b>{formatCentsBRL(statement.data.balance)}</b>
+            </Text>
+          </Group>
+          {statement.data.lines.length === 0 ? (
+            <Text c="dimmed">{t('review.noStatement')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={600} mah={360} tabIndex={0}>
+              <Table striped stickyHeader>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fields.dateRegister')}</Table.Th>
+                    <Table.Th>{t('fields.counterpart')}</Table.Th>
+                    <Table.Th>{t('fields.description')}</Table.Th>
+                    <Table.Th ta="right">{t('fields.amount')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {statement.data.lines.map((l) => (
+                    <Table.Tr key={l.uuid}>
+                      <Table.Td>{formatDateTimeSeconds(l.dateRegister)}</Table.Td>
+                      <Table.Td>{l.counterpartName}</Table.Td>
+                      <Table.Td>{l.description ?? '-'}</Table.Td>
+                      <Table.Td ta="right" c={l.movementType === 'DEBIT' ? 'red.8' : 'green.8'}>
+                        {l.movementType === 'DEBIT' ? '−' : '+'}
+                        {formatCentsBRL(l.amount)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Limits history of the account. */
+export function LimitsPanel({ wl, account }: { wl: string; account: string }) {
+  const { t } = useTranslation('onboarding');
+  const limits = useLimits(wl, account);
+  if (limits.isLoading) return <LoaderBox />;
+  if (limits.isError) return <Text c="red.8">{ONBOARDING_MESSAGES.limitsFailed}</Text>;
+  if (!limits.data?.length) return <Text c="dimmed">{t('review.noLimits')}</Text>;
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('fields.dateRegister')}</Table.Th>
+          <Table.Th>{t('fields.limitType')}</Table.Th>
+          <Table.Th ta="right">{t('fields.previousAmount')}</Table.Th>
+          <Table.Th ta="right">{t('fields.newAmount')}</Table.Th>
+          <Table.Th>{t('fields.changedBy')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {limits.data.map((l) => (
+          <Table.Tr key={`${l.createdAt}-${l.limitType}`}>
+            <Table.Td>{formatDateTimeSeconds(l.createdAt)}</Table.Td>
+            <Table.Td>{l.limitType}</Table.Td>
+            <Table.Td ta="right">{formatCentsBRL(l.previousAmount)}</Table.Td>
+            <Table.Td ta="right">{formatCentsBRL(l.newAmount)}</Table.Td>
+            <Table.Td>{l.changedBy}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

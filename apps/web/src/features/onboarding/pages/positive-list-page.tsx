@@ -1,0 +1,304 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatDateTimeSeconds, maskCpfCnpj } from '@mentor/contract';
+import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { errorMessage } from '../../../shared/lib/api';
+import { useOptionSource, whiteLabelOptions } from '../../../shared/lib/options';
+import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { DropZone } from '../../../shared/ui/drop-zone';
+import { FormCpfCnpjInput, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { LoaderBox } from '../../../shared/ui/loader-box';
+import { PageTitle } from '../../../shared/ui/page-title';
+import {
+  downloadPositiveFile,
+  type PositiveListImport,
+  useAddPositiveEntry,
+  useCheckPositiveFile,
+  usePositiveEntries,
+  usePositiveListStatus,
+  useProcessPositiveFile,
+  useRemovePositiveEntry,
+  useTogglePositiveList,
+} from '../api/positive-list';
+
+const entrySchema = z.object({
+  document: z.string().min(1, 'Informe o CPF/CNPJ.'),
+  name: z.string().trim().min(1, 'Informe o nome.').max(120),
+});
+
+function ImportResult({ result }: { result: PositiveListImport }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Table.ScrollContainer minWidth={500} mah={320} tabIndex={0}>
+      <Table striped stickyHeader aria-label={t('fields.result')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fields.line')}</Table.Th>
+            <Table.Th>{t('fields.document')}</Table.Th>
+            <Table.Th>{t('fields.name')}</Table.Th>
+            <Table.Th>{t('fields.result')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {result.rows.map((r) => (
+            <Table.Tr key={r.line}>
+              <Table.Td>{r.line}</Table.Td>
+              <Table.Td>{r.document ? maskCpfCnpj(r.document) : '-'}</Table.Td>
+              <Table.Td>{r.name || '-'}</Table.Td>
+              <Table.Td>
+                {r.accepted ? (
+                  <Badge color="green" variant="light">
+                    {t('positive.accepted')}
+                  </Badge>
+                ) : (
+                  <Badge color="red" variant="light">
+                    {t('positive.refused')}: {r.reason}
+                  </Badge>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The positive list of a white label (ADR 0181): the restriction switch, the model, the export,
+ * single additions, and a spreadsheet checked row by row before Processar applies it.
+ */
+export default function PositiveListPage() {
+  const { t } = useTranslation('onboarding');
+  const whiteLabels = useOptionSource(whiteLabelOptions);
+  const [wl, setWl] = useState<string | null>(null);
+  const current = wl ?? whiteLabels[0]?.value ?? null;
+  const status = usePositiveListStatus(current);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const entries = usePositiveEntries(current, page, search);
+  const [result, setResult] = useState<PositiveListImport | null>(null);
+  const [adding, setAdding] = useState(false);
+  const toggle = useTogglePositiveList({
+    success: (_d, v) => (v.restritive ? t('positive.restrictiveOn') : t('positive.restrictiveOff')),
+  });
+  const check = useCheckPositiveFile({ onSuccess: (data) => setResult(data) });
+  const process = useProcessPositiveFile({
+    success: (data) => t('positive.processed', { accepted: data.accepted, refused: data.refused }),
+    onSuccess: (data) => setResult(data),
+  });
+  const remove = useRemovePositiveEntry({ success: t('positive.removed') });
+  const form = useSchemaForm(entrySchema, { defaultValues: { document: '', name: '' } });
+  const closeAdd = () => {
+    form.reset({ document: '', name: '' });
+    setAdding(false);
+  };
+  const add = useAddPositiveEntry({ form, success: t('positive.added'), onSuccess: closeAdd });
+
+  const download = async (path: string, name: string) => {
+    try {
+      await downloadPositiveFile(path, name);
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack>
+      <PageTitle title={t('positive.title')} />
+      <Paper withBorder p="md">
+        <Stack>
+          <Group align="flex-end" justify="space-between">
+            <Select
+              label={t('fields.whiteLabel')}
+              placeholder={t('positive.chooseWhiteLabel')}
+              data={whiteLabels}
+              value={current}
+              onChange={(v) => {
+                setWl(v);
+                setResult(null);
+                setPage(1);
+              }}
+              w={320}
+              allowDeselect={false}
+            />
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() =>
+                  void download('/v1/onboarding/positive-list/model', 'modelo-lista-positiva.xlsx')
+                }
+              >
+                {t('actions.downloadModel')}
+              </Button>
+              <Button
+                variant="default"
+                disabled={!current}
+                onClick={() =>
+                  void download(`/v1/onboarding/positive-list/${current}/export`, 'lista-positiva.xlsx')
+                }
+              >
+                {t('actions.export')}
+              </Button>
+              <Button variant="default" disabled={!current} onClick={() => setAdding(true)}>
+                {t('actions.add')}
+              </Button>
+            </Group>
+          </Group>
+          {status.isError ? <Alert color="red">{ONBOARDING_MESSAGES.restrictionReadFailed}</Alert> : null}
+          {status.data && current ? (
+            <Switch
+              label={t('positive.restrictive')}
+              checked={status.data.restritive}
+              onChange={(e) => void toggle.run({ wl: current, restritive: e.currentTarget.checked })}
+            />
+          ) : null}
+          <DropZone
+            accept=".xlsx,.csv"
+            label={t('positive.upload')}
+            disabled={!current || check.isPending}
+            onChange={(files) => {
+              const file = files.at(-1);
+              if (file && current) void check.run({ wl: current, file });
+            }}
+          />
+          {result ? (
+            <Stack>
+              <Alert color={result.refused ? 'yellow' : 'green'}>
+                {result.status === 'PROCESSED'
+                  ? t('positive.processed', { accepted: result.accepted, refused: result.refused })
+                  : t('positive.checked', { accepted: result.accepted, refused: result.refused })}
+              </Alert>
+              <ImportResult result={result} />
+              {result.status === 'VALIDATED' ? (
+                <Group justify="flex-end">
+                  <Button
+                    disabled={result.accepted === 0}
+                    loading={process.isPending}
+                    onClick={() => void process.run(result.uuid)}
+                  >
+                    {t('actions.process')}
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack>
+          <Group justify="space-between">
+            <Text fw={600}>{t('positive.entries')}</Text>
+            <TextInput
+              aria-label={t('fields.search')}
+              placeholder={t('fields.search')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+              w={260}
+            />
+          </Group>
+          {entries.isLoading ? <LoaderBox /> : null}
+          {entries.data ? (
+            <>
+              <Table striped aria-label={t('positive.entries')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fields.document')}</Table.Th>
+                    <Table.Th>{t('fields.name')}</Table.Th>
+                    <Table.Th>{t('fields.changedBy')}</Table.Th>
+                    <Table.Th>{t('fields.dateRegister')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.data.data.map((e) => (
+                    <Table.Tr key={e.uuid}>
+                      <Table.Td>{maskCpfCnpj(e.document)}</Table.Td>
+                      <Table.Td>{e.name}</Table.Td>
+                      <Table.Td>{e.createdBy}</Table.Td>
+                      <Table.Td>{formatDateTimeSeconds(e.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`${t('actions.remove')} ${e.name}`}
+                          onClick={async () => {
+                            if (
+                              current &&
+                              (await confirmAction({
+                                title: t('actions.remove'),
+                                message: e.name,
+                                danger: true,
+                              }))
+                            ) {
+                              await remove.run({ wl: current, uuid: e.uuid });
+                            }
+                          }}
+                        >
+                          {t('actions.remove')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Pagination
+                total={Math.max(1, Math.ceil(entries.data.meta.itemCount / 10))}
+                value={page}
+                onChange={setPage}
+              />
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Modal
+        opened={adding}
+        onClose={closeAdd}
+        centered
+        title={t('positive.addTitle')}
+        closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      >
+        <SchemaForm form={form} onSubmit={(input) => void (current && add.run({ wl: current, ...input }))}>
+          <Stack>
+            <FormCpfCnpjInput
+              control={form.control}
+              name="document"
+              label={t('fields.document')}
+              withAsterisk
+            />
+            <FormTextInput control={form.control} name="name" label={t('fields.name')} withAsterisk />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={closeAdd}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                {t('actions.add')}
+              </Button>
+            </Group>
+          </Stack>
+        </SchemaForm>
+      </Modal>
+    </Stack>
+  );
+}

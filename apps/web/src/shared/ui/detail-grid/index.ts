@@ -1,0 +1,1 @@
+export { DetailGrid, type DetailItem } from './detail-grid';
