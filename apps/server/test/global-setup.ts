@@ -50,11 +50,26 @@ export function externalTestDatabaseUrl(env: NodeJS.ProcessEnv = process.env): s
 }
 
 /**
+ * The embedded PostgreSQL library ends the process with code 0 on `beforeExit` (its exit hook),
+ * which would turn a failed run into a passing one: the code the runner set is kept.
+ */
+function keepFailureExitCode(): void {
+  let failed: string | number | undefined;
+  process.prependListener('beforeExit', () => {
+    failed = process.exitCode || undefined;
+  });
+  process.on('exit', () => {
+    if (failed) process.exitCode = failed;
+  });
+}
+
+/**
  * Server tests run against a real PostgreSQL, in a database recreated for every run, migrated
  * and loaded with the demo data. By default the embedded one, in its own data directory; with
  * `TEST_DATABASE_URL` (or `DATABASE_URL`) any PostgreSQL 15+ server, e.g. Debian's package.
  */
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   const external = externalTestDatabaseUrl();
   let url: string;
   let stop: () => Promise<void> = async () => {};

@@ -253,4 +253,6 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedCredentialsDemo(db);
   await seedRiskDemo(db);
   await seedOnboardingDemo(db);
+  // Sales the other areas' demo rows added (check-up files) get their receivables too.
+  await generateReceivables(db);
 }

@@ -17,11 +17,13 @@ export async function seedReceivablesDemo(db: Database): Promise<void> {
   const seeded = await db.selectFrom('contract_effect').select('id').limit(1).executeTakeFirst();
   if (seeded) return;
 
-  // Blocks with several block types, and automatic adjustments on paid receivables.
+  // Blocks with several block types, and automatic adjustments on paid receivables; only on
+  // receivables no payment holds yet, so every payment keeps adding up to its installments.
   const toBlock = await db
     .selectFrom('receivable')
     .select(['id'])
     .where('paid', '=', 0)
+    .where('payment_id', 'is', null)
     .orderBy('id')
     .limit(12)
     .execute();
@@ -42,6 +44,7 @@ export async function seedReceivablesDemo(db: Database): Promise<void> {
     .selectFrom('receivable')
     .select(['id'])
     .where('paid', '=', 1)
+    .where('payment_id', 'is', null)
     .orderBy('id')
     .limit(5)
     .execute();

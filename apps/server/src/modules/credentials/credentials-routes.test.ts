@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { PLATFORM_API_AUDIENCE } from '../../oidc/credential-clients.ts';
 import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../projects/test-support.ts';
@@ -14,6 +14,8 @@ const ADMINS = [
   'cred.admin.f',
 ];
 const admin = rotation(ADMINS);
+// Several changes in a row each wait for an unspent one-time code of the next administrator.
+vi.setConfig({ testTimeout: 120_000 });
 const BASE = '/api/v1/credential/mentor';
 
 beforeAll(async () => {

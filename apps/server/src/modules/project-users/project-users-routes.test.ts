@@ -55,7 +55,7 @@ beforeAll(async () => {
       Array.from({ length: 12 }, (_, i) => ({
         username: `lista.${String(i + 1).padStart(2, '0')}`,
         email: i === 11 ? 'zeta.final@aurora.com.br' : `lista${i + 1}@aurora.com.br`,
-        full_name: `Pessoa ${String.fromCharCode(65 + i)} Aurora`,
+        full_name: `Pessoa ${String.fromCharCode(65 + i)} Auroreal`,
         password_hash: hash,
         realm_roles: ['mentor_assistant'],
         project_id: 3,
@@ -70,11 +70,11 @@ afterAll(async () => {
 describe('project user list', () => {
   it('pages 10 at a time, searches name or e-mail and sorts', async () => {
     // Other test files add staff to project 3 too: the paging is checked on this file's people.
-    const first = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=aurora');
+    const first = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=auroreal');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ total: 12, lastPage: 2 });
     expect(first.json().data).toHaveLength(10);
-    const second = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=aurora&page=2');
+    const second = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=auroreal&page=2');
     expect(second.json().data).toHaveLength(2);
 
     const byMail = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/3/user?search=zeta');
@@ -86,12 +86,12 @@ describe('project user list', () => {
       ctx,
       'comercial.admin',
       'GET',
-      '/api/v1/project/3/user?search=aurora&sortBy=full_name&sortDesc=true&perPage=3',
+      '/api/v1/project/3/user?search=auroreal&sortBy=full_name&sortDesc=true&perPage=3',
     );
     expect(sorted.json().data.map((u: { full_name: string }) => u.full_name)).toEqual([
-      'Pessoa L Aurora',
-      'Pessoa K Aurora',
-      'Pessoa J Aurora',
+      'Pessoa L Auroreal',
+      'Pessoa K Auroreal',
+      'Pessoa J Auroreal',
     ]);
     expect(sorted.json().data[0]).toMatchObject({ role: 'mentor_assistant', project_id: 3, enabled: true });
   });

@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Changes in a row each wait for an unspent one-time code.
+vi.setConfig({ testTimeout: 120_000 });
+
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, call, createOtpStaff, WRONG_CODE } from '../projects/test-support.ts';
 
