@@ -12,19 +12,57 @@ afterAll(async () => {
 });
 
 describe('receivables of confirmed card transactions', () => {
-  it('splits every seeded confirmed transaction into installments that add up to its amount', async () => {
+  it('splits every confirmed card sale into installments that add up to its amount; boleto and others get none', async () => {
+    const db = ctx.handle.db;
+    // The demo seed made receivables for its sales.
+    const seeded = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM receivable r JOIN merchant m ON m.id = r.merchant_id
+      WHERE m.merchant_code LIKE 'DEMO%'`.execute(db);
+    expect(seeded.rows[0]?.n).toBeGreaterThan(100);
+
+    const merchant = await db
+      .insertInto('merchant')
+      .values({
+        merchant_code: 'RCV-SPLIT-1',
+        merchant_name: 'Loja Parcelas',
+        cpf_cnpj: '11222333000181',
+        project_id: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const sale = (operation: number, installments: number, amount: number, status = 'CONFIRMED') => ({
+      project_id: 1,
+      merchant_id: merchant.id,
+      channel_id: 1,
+      operation_id: operation,
+      card_brand_id: operation === 17 ? null : 2,
+      amount,
+      installments,
+      status: status as 'CONFIRMED',
+      transaction_date: at,
+      payment_date: at,
+    });
+    const sales = [
+      sale(0, 1, 1_999),
+      sale(1, 1, 10_000),
+      ...Array.from({ length: 11 }, (_, i) => sale(i + 2, i + 2, 100_003 + i * 7)),
+      sale(17, 1, 5_000),
+      sale(3, 3, 9_999, 'CANCELLED'),
+    ];
+    await db.insertInto('card_transaction').values(sales).execute();
+    expect(await generateReceivables(db, { merchantIds: [merchant.id] })).toBe(1 + 1 + ((2 + 12) * 11) / 2);
     const { rows } = await sql<{ transactions: number; mismatched: number }>`
       SELECT count(*)::int AS transactions,
         count(*) FILTER (WHERE r.total IS DISTINCT FROM t.amount OR r.n IS DISTINCT FROM t.installments)::int AS mismatched
       FROM card_transaction t
       LEFT JOIN (SELECT transaction_id, sum(gross_amount) AS total, count(*) AS n FROM receivable GROUP BY 1) r
         ON r.transaction_id = t.id
-      WHERE t.status = 'CONFIRMED' AND t.operation_id <> 17`.execute(ctx.handle.db);
-    expect(rows[0]?.transactions).toBeGreaterThan(100);
-    expect(rows[0]?.mismatched).toBe(0);
+      WHERE t.merchant_id = ${merchant.id} AND t.status = 'CONFIRMED' AND t.operation_id <> 17`.execute(db);
+    expect(rows[0]).toEqual({ transactions: 13, mismatched: 0 });
     const others = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM receivable r JOIN card_transaction t ON t.id = r.transaction_id
-      WHERE t.status <> 'CONFIRMED' OR t.operation_id = 17`.execute(ctx.handle.db);
+      WHERE t.merchant_id = ${merchant.id} AND (t.status <> 'CONFIRMED' OR t.operation_id = 17)`.execute(db);
     expect(others.rows[0]?.n).toBe(0);
   });
 
