@@ -29,7 +29,7 @@ test('an operator finds a merchant by CNPJ, blocks it with its terminals, sees t
   await page.getByRole('tab', { name: 'Bloqueio' }).click();
   await expect(page.getByTestId('block-preview')).toContainText('TPV dos últimos 30 dias');
   await page.getByRole('combobox', { name: 'Tipo de bloqueio' }).click();
-  await page.getByRole('option', { name: 'Suspeita de fraude' }).click();
+  await page.getByRole('option', { name: 'Venda contestada', exact: true }).click();
   const description = `Bloqueio e2e ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Descrição' }).fill(description);
   await page.getByRole('button', { name: 'Bloquear lojista' }).click();
