@@ -48,8 +48,8 @@ test('filters receivables by due date, blocks a selection, adjusts one with a co
   if (!first || !second) throw new Error('fewer than two receivables listed');
 
   // Block the first two rows with a block type.
-  await table.getByRole('checkbox', { name: `Selecionar registro ${first.id}` }).check();
-  await table.getByRole('checkbox', { name: `Selecionar registro ${second.id}` }).check();
+  await table.getByRole('checkbox', { name: `Selecionar registro ${first.id}`, exact: true }).check();
+  await table.getByRole('checkbox', { name: `Selecionar registro ${second.id}`, exact: true }).check();
   await page.getByTestId('bulk-block').click();
   const blockDialog = page.getByRole('dialog', { name: /Bloquear 2/ });
   await blockDialog.getByRole('combobox', { name: 'Tipo de bloqueio' }).click();
@@ -69,7 +69,7 @@ test('filters receivables by due date, blocks a selection, adjusts one with a co
   await expect(adjustedSum).toBeVisible({ timeout: 30_000 });
   const before = await adjustedSum.textContent();
   const target = listed.data.find((r) => r.id !== first.id && r.id !== second.id) ?? first;
-  await page.getByRole('button', { name: `Ajustar Recebível ${target.id}` }).click();
+  await page.getByRole('button', { name: `Ajustar Recebível ${target.id}`, exact: true }).click();
   const adjustDialog = page.getByRole('dialog', { name: `Ajuste manual do recebível ${target.id}` });
   await adjustDialog.getByText('Crédito').click();
   await adjustDialog.getByRole('textbox', { name: /Valor/ }).fill('12,34');
