@@ -40,16 +40,18 @@ describe('roles list', () => {
     expect(all.json().total).toBe(await roleCount());
     expect(all.json().data.length).toBeLessThanOrEqual(20);
     const comercial = await call(ctx, 'comercial.admin', 'GET', '/api/v1/role?role_name=comercial');
-    expect(
-      comercial
-        .json()
-        .data.map((r: { role_name: string }) => r.role_name)
-        .sort(),
-    ).toEqual(['mentor_comercial_admin', 'mentor_comercial_operator']);
+    // Other test files may add roles of their own: every match holds the text, both demo roles are there.
+    const names = comercial.json().data.map((r: { role_name: string }) => r.role_name);
+    expect(names).toEqual(expect.arrayContaining(['mentor_comercial_admin', 'mentor_comercial_operator']));
+    for (const name of names) expect(name).toContain('comercial');
     const superAdmin = comercial.json().data[0];
     expect(superAdmin.permissions.length).toBeGreaterThan(0);
-    const none = await call(ctx, 'comercial.admin', 'GET', '/api/v1/role?project_id=3');
-    expect(none.json()).toMatchObject({ total: 0, data: [] });
+    const scoped = await call(ctx, 'comercial.admin', 'GET', '/api/v1/role?project_id=3');
+    expect(scoped.statusCode).toBe(200);
+    for (const role of scoped.json().data) expect(role.project_id).toBe(3);
+    expect(scoped.json().data.map((r: { role_name: string }) => r.role_name)).not.toContain(
+      'mentor_comercial_admin',
+    );
   });
 
   it('needs read_user_list', async () => {
