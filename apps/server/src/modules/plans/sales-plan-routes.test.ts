@@ -95,9 +95,13 @@ describe('sales plans', () => {
   });
 
   it('refuses to delete a plan merchants use, and bad input with field errors', async () => {
+    // A demo standard plan (other test files add plans of their own).
     const used = await ctx.handle.db
       .selectFrom('merchant_sales_plan')
-      .select('sales_plan_id')
+      .innerJoin('sales_plan', 'sales_plan.id', 'merchant_sales_plan.sales_plan_id')
+      .select('merchant_sales_plan.sales_plan_id')
+      .where('sales_plan.name', 'like', 'Plano Padrão%')
+      .orderBy('merchant_sales_plan.sales_plan_id')
       .limit(1)
       .executeTakeFirstOrThrow();
     const refused = await call(ctx, 'superadmin', 'DELETE', `/api/v1/sales_plan/${used.sales_plan_id}`);
