@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { login } from './support/login';
 
@@ -19,18 +19,71 @@ const LIVE_SCREENS = [
   '/management/tpv',
   '/reports/tpv',
   '/management/behavioral',
+  '/approvals',
 ] as const;
 
-test('every live screen has no serious or critical axe violation in either theme', async ({ page }) => {
-  test.setTimeout(300_000);
+/** The business areas' screens (without a record id, then a demo record of each detail screen). */
+const AREA_SCREENS = {
+  merchants: ['/merchants', '/merchantgroups', '/cnaes', '/merchants/1'],
+  terminals: ['/equipments', '/terminals', '/terminals/rents'],
+  plans: ['/plans/sales', '/plans/sales/anticipation_rate', '/plans/acquirer', '/plans/acquirer/1'],
+  financial: [
+    '/financial/receivable_registry',
+    '/financial/statement',
+    '/financial/statement/fields',
+    '/financial/receivable_registry/ur',
+    '/financial/receivable_registry/contract_effect',
+    '/financial/payments',
+  ],
+  billets: [
+    '/billets',
+    '/billets/fields',
+    '/occurrences/not_imported_transactions',
+    '/occurrences/duplicated_transactions',
+  ],
+  credentials: ['/credentials', '/clients', '/services'],
+  risk: [
+    '/blacklist',
+    '/blacklist-manager',
+    '/analysis-transactions/transactions-analysis',
+    '/analysis-transactions/scheduled-transactions',
+    '/analysis-transactions/declined-transactions',
+    '/tax-management',
+  ],
+  onboarding: [
+    '/onboarding/approved-accounts',
+    '/onboarding/analysis-accounts',
+    '/onboarding/pendent-accounts',
+    '/onboarding/reproved-accounts',
+    '/onboarding/onboarding-accounts',
+    '/onboarding/restricted-customers',
+    '/onboarding/blocked-list',
+    '/onboarding/positive-list',
+    '/onboarding/location-restriction',
+  ],
+} as const;
+
+async function checkScreens(page: Page, paths: readonly string[]): Promise<void> {
   await login(page, 'superadmin', '/');
-  for (const path of LIVE_SCREENS) {
+  for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, path);
   }
+}
+
+test('every live screen has no serious or critical axe violation in either theme', async ({ page }) => {
+  test.setTimeout(600_000);
+  await checkScreens(page, LIVE_SCREENS);
 });
+
+for (const [area, paths] of Object.entries(AREA_SCREENS)) {
+  test(`the ${area} screens have no serious or critical axe violation in either theme`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await checkScreens(page, paths);
+  });
+}
 
 test('the skip link leads to the content and navigation moves focus to the page heading', async ({
   page,

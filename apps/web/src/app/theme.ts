@@ -108,6 +108,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Placeholders are text too (WCAG 1.4.3): gray-5 is 2.1:1 on white.
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // Field errors (and the placeholder of a field in error): red-6 is 3.5:1 on white.
+    '--mantine-color-error': readableColor(theme.colors.red, 'light'),
   },
   dark: {
     ...lightVariantText(theme.colors, 'dark'),
@@ -115,6 +117,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     // dark-2 "dimmed" text falls under 4.5:1 on cards (dark-6); dark-1 stays above it.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': readableColor(theme.colors.red, 'dark'),
   },
 });
 

@@ -345,6 +345,9 @@ describe('paths', () => {
     expect(buildPath('/', {}, 'en')).toBe('/en');
     expect(buildPath('/financial/receivable_registry/ur/{id?}')).toBe('/financial/receivable_registry/ur');
     expect(buildPath('/credentials/{credential}', { credential: 'a b' })).toBe('/credentials/a%20b');
+    // @ts-expect-error a required parameter left out is a type error, and an error at run time
     expect(() => buildPath('/terminals/{id}')).toThrow('Missing parameter "id"');
+    // @ts-expect-error a misspelt parameter is a type error
+    expect(() => buildPath('/terminals/{id}', { idd: 1 })).toThrow('Missing parameter "id"');
   });
 });

@@ -457,16 +457,46 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return best ? { route: best.compiled.route, params: best.match.params, lang } : null;
 }
 
+/** The parameter names of a route pattern: '/a/{id}/{wlId?}' gives 'id' | 'wlId?'. */
+type PatternParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PatternParams<Rest>
+  : never;
+type ParamValue = string | number;
+
+/** The parameters of a route pattern: required ones, and optional ones (`{name?}`). */
+export type RouteParams<P extends string> = {
+  readonly [K in PatternParams<P> as K extends `${string}?` ? never : K]: ParamValue;
+} & {
+  readonly [K in PatternParams<P> as K extends `${infer Name}?` ? Name : never]?: ParamValue;
+};
+
+/** A route pattern with no required parameter may be built without a parameters object. */
+export type RouteParamsArgs<P extends string> = [Exclude<PatternParams<P>, `${string}?`>] extends [never]
+  ? [params?: RouteParams<P>]
+  : [params: RouteParams<P>];
+type RouteParamsArg<P extends string> = [...RouteParamsArgs<P>, lang?: Lang];
+
 /**
  * Builds a pathname from a route pattern: buildPath('/merchants/{id}', { id: 7 }, 'en')
- * gives '/en/merchants/7'. Optional parameters left out drop their segment.
+ * gives '/en/merchants/7'. Optional parameters left out drop their segment. Parameters are
+ * typed from the pattern: a missing or misspelt one is a type error.
  *
- * @throws Error when a required parameter is missing.
+ * @throws Error when a required parameter is missing at run time.
  */
+export function buildPath<P extends RoutePath>(path: P, ...args: RouteParamsArg<P>): string;
 export function buildPath(
   path: RoutePath,
-  params: Readonly<Record<string, string | number>> = {},
-  lang: Lang = 'pt',
+  params?: Readonly<Record<string, ParamValue>>,
+  lang?: Lang,
+): string {
+  return buildRoutePath(path, params ?? {}, lang ?? 'pt');
+}
+
+/** `buildPath` with untyped parameters, for code that already checked them against the pattern. */
+export function buildRoutePath(
+  path: RoutePath,
+  params: Readonly<Record<string, ParamValue>>,
+  lang: Lang,
 ): string {
   const segments = compile(routeOf(path)).segments.flatMap((segment) => {
     if (segment.kind === 'static') return [segment.value];

@@ -1,10 +1,11 @@
-import { Alert, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { PageControls } from '../../../shared/ui/pagination';
 import { type ApprovalListQuery, useApprovals } from '../api/use-approvals';
 import { useApprove, useReject } from '../api/use-decide-approval';
 import { ApprovalCard } from '../components/approval-card';
@@ -85,7 +86,7 @@ export default function ApprovalsPage() {
         />
       ))}
       {list.data && list.data.lastPage > 1 ? (
-        <Pagination value={page} onChange={setPage} total={list.data.lastPage} />
+        <PageControls value={page} onChange={setPage} total={list.data.lastPage} />
       ) : null}
       <RejectModal
         key={rejecting ?? 'closed'}

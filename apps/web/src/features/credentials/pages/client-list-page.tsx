@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import type { CatalogueClient } from '@mentor/contract/credentials';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { clientList } from '../api/credential-lists';
@@ -11,7 +11,7 @@ import { useIdp } from '../api/use-idp';
 /** Clients of the platform's APIs by creation day, project and client, 10 per page. */
 export default function ClientListPage() {
   const { t } = useTranslation('credentials');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const idp = useIdp();
   const model = useListPage(clientList);
   const columns: Column<CatalogueClient>[] = [
@@ -36,7 +36,9 @@ export default function ClientListPage() {
       title={t('clients.title')}
       columns={columns}
       emptyText={t('empty')}
-      {...(idp === 'mentor' ? { getRowHref: (r: CatalogueClient) => localize(`/credentials/${r.id}`) } : {})}
+      {...(idp === 'mentor'
+        ? { getRowHref: (r: CatalogueClient) => pathTo('/credentials/{credential}', { credential: r.id }) }
+        : {})}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { Credential, CredentialSecretAnswer } from '@mentor/contract/creden
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { credentialListFor } from '../api/credential-lists';
@@ -15,14 +15,14 @@ import { SecretOnceModal } from '../components/secret-once-modal';
 /** Credentials with every filter of the spec, 10 per page; "Nova credencial" creates one. */
 export default function CredentialListPage() {
   const { t } = useTranslation('credentials');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const navigate = useNavigate();
   const idp = useIdp();
   const model = useListPage(credentialListFor(idp));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CredentialSecretAnswer | null>(null);
   const href = (row: { credential_id: string; id: number }) =>
-    localize(`/credentials/${encodeURIComponent(idp === 'mentor' ? String(row.id) : row.credential_id)}`);
+    pathTo('/credentials/{credential}', { credential: idp === 'mentor' ? row.id : row.credential_id });
 
   const columns: Column<Credential>[] = [
     { key: 'client_name', header: t('fields.clientName'), pin: 'left' },
@@ -85,7 +85,8 @@ export default function CredentialListPage() {
         onClose={() => {
           const answer = created;
           setCreated(null);
-          if (answer && idp === 'mentor') void navigate({ to: localize(`/credentials/${answer.id}`) });
+          if (answer && idp === 'mentor')
+            void navigate({ to: pathTo('/credentials/{credential}', { credential: answer.id }) });
         }}
       />
     </ListPage>

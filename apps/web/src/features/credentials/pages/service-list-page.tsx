@@ -1,14 +1,14 @@
 import { Badge, Code, Stack, Tabs } from '@mantine/core';
 import type { ApiContext, ApiService } from '@mentor/contract/credentials';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { contextList, serviceList } from '../api/credential-lists';
 
 function ServicesTab() {
   const { t } = useTranslation('credentials');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(serviceList);
   const columns: Column<ApiService>[] = [
     { key: 'service_name', header: t('fields.serviceName'), pin: 'left' },
@@ -23,7 +23,7 @@ function ServicesTab() {
       title={t('services.title')}
       columns={columns}
       emptyText={t('empty')}
-      getRowHref={(r) => localize(`/services/${encodeURIComponent(r.service)}`)}
+      getRowHref={(r) => pathTo('/services/{service}', { service: r.service })}
     />
   );
 }

@@ -83,55 +83,60 @@ export function BrazilTileMap({
           });
           const dark = max > 0 && m.active / max > 0.55;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG tile cannot be a <button>; it takes its role and keys
-            <g
-              key={m.state}
-              role="button"
-              tabIndex={0}
-              aria-label={`${summary}${m.restrictedState ? ` · ${t('location.legendRestricted')}` : ''}`}
-              data-state={m.state}
-              data-restricted={m.restrictedState ? 'true' : 'false'}
-              style={{ cursor: onSelect ? 'pointer' : 'default' }}
-              onClick={() => onSelect?.(m.state)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onSelect?.(m.state);
-                }
-              }}
-            >
-              <title>{summary}</title>
-              <rect
-                x={x}
-                y={y}
-                width={SIZE}
-                height={SIZE}
-                rx={6}
-                fill={fill}
-                stroke={m.restrictedState ? '#c92a2a' : '#adb5bd'}
-                strokeWidth={m.restrictedState ? 4 : 1}
-                strokeDasharray={m.restrictedState ? '6 3' : undefined}
-              />
-              <text
-                x={x + SIZE / 2}
-                y={y + 24}
-                textAnchor="middle"
-                fontSize={15}
-                fontWeight={700}
-                fill={dark ? '#fff' : '#212529'}
+            // The tile's visible figures sit beside its button, which the summary names in full.
+            <g key={m.state}>
+              {/* biome-ignore lint/a11y/useSemanticElements: an SVG tile cannot be a <button>; it takes its role and keys */}
+              <g
+                role="button"
+                tabIndex={0}
+                aria-label={`${summary}${m.restrictedState ? ` · ${t('location.legendRestricted')}` : ''}`}
+                data-state={m.state}
+                data-restricted={m.restrictedState ? 'true' : 'false'}
+                style={{ cursor: onSelect ? 'pointer' : 'default' }}
+                onClick={() => onSelect?.(m.state)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onSelect?.(m.state);
+                  }
+                }}
               >
-                {m.state}
-              </text>
-              <text
-                x={x + SIZE / 2}
-                y={y + 42}
-                textAnchor="middle"
-                fontSize={11}
-                fill={dark ? '#fff' : '#343a40'}
-              >
-                {m.active}
-                {m.restricted ? ` / ${m.restricted}` : ''}
-              </text>
+                <title>{summary}</title>
+                <rect
+                  x={x}
+                  y={y}
+                  width={SIZE}
+                  height={SIZE}
+                  rx={6}
+                  fill={fill}
+                  stroke={m.restrictedState ? '#c92a2a' : '#adb5bd'}
+                  strokeWidth={m.restrictedState ? 4 : 1}
+                  strokeDasharray={m.restrictedState ? '6 3' : undefined}
+                />
+              </g>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a group of SVG text takes no focus; the tile's button names its figures */}
+              <g aria-hidden="true" pointerEvents="none">
+                <text
+                  x={x + SIZE / 2}
+                  y={y + 24}
+                  textAnchor="middle"
+                  fontSize={15}
+                  fontWeight={700}
+                  fill={dark ? '#fff' : '#212529'}
+                >
+                  {m.state}
+                </text>
+                <text
+                  x={x + SIZE / 2}
+                  y={y + 42}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={dark ? '#fff' : '#343a40'}
+                >
+                  {m.active}
+                  {m.restricted ? ` / ${m.restricted}` : ''}
+                </text>
+              </g>
             </g>
           );
         })}

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -26,6 +25,7 @@ import { DropZone } from '../../../shared/ui/drop-zone';
 import { FormCpfCnpjInput, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { PageControls } from '../../../shared/ui/pagination';
 import {
   downloadPositiveFile,
   type PositiveListImport,
@@ -263,7 +263,7 @@ export default function PositiveListPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-              <Pagination
+              <PageControls
                 total={Math.max(1, Math.ceil(entries.data.meta.itemCount / 10))}
                 value={page}
                 onChange={setPage}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Progress,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatRate, RUN_ITEM_STATUSES } from '@mentor/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +8,7 @@ import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { downloadBlob } from '../../../shared/ui/download';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { PageControls } from '../../../shared/ui/pagination';
 import { useAnticipationHistory, useAnticipationPull } from '../api/anticipation-api';
 import { planKeys } from '../api/plan-keys';
 import { BulkUpdatePanel } from '../components/bulk-update-panel';
@@ -181,7 +170,7 @@ export default function AnticipationRatePage() {
               </Table.Tbody>
             </Table>
             {history.data && history.data.lastPage > 1 ? (
-              <Pagination total={history.data.lastPage} value={historyPage} onChange={setHistoryPage} />
+              <PageControls total={history.data.lastPage} value={historyPage} onChange={setHistoryPage} />
             ) : null}
           </Stack>
         </Tabs.Panel>

@@ -3,7 +3,7 @@ import { maskCpfCnpj } from '@mentor/contract';
 import type { ProjectDetail, SalesRepresentative } from '@mentor/contract/projects';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
@@ -16,7 +16,7 @@ const KEEP = ['tab'] as const;
 /** Sales representatives of the project, searchable, with their merchant count. */
 export function SalesRepresentativesTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const definitions = useMemo<FilterDefinition[]>(
     () => [{ key: 'search', label: t('reps.search'), type: 'text' }],
     [t],
@@ -62,7 +62,12 @@ export function SalesRepresentativesTab({ project }: { project: ProjectDetail })
         onRetry={() => void result.refetch()}
         emptyText={t('reps.none')}
         getRowKey={(r) => r.id}
-        getRowHref={(r) => localize(`/projects/${project.id}/sales_representatives/${r.id}`)}
+        getRowHref={(r) =>
+          pathTo('/projects/{id}/sales_representatives/{sales_representative_id}', {
+            id: project.id,
+            sales_representative_id: r.id,
+          })
+        }
       />
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('reps.create')}>
         {creating ? (

@@ -1,6 +1,6 @@
 import { maskCnpj } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
@@ -26,7 +26,7 @@ const projectList = defineList({
 /** Projects the caller may see, searchable by trade name; a row opens the project. */
 export default function ProjectListPage() {
   const { t } = useTranslation('projects');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(projectList);
   const columns: Column<ProjectRow>[] = [
     { key: 'trade', header: t('fields.trade'), sortable: true, pin: 'left' },
@@ -52,7 +52,7 @@ export default function ProjectListPage() {
       title={t('title')}
       columns={columns}
       emptyText={t('empty')}
-      getRowHref={(r) => localize(`/projects/${r.id}`)}
+      getRowHref={(r) => pathTo('/projects/{id}', { id: r.id })}
     />
   );
 }

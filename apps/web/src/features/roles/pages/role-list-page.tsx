@@ -4,7 +4,7 @@ import { ROLE_PAGE_SIZE, type Role } from '@mentor/contract/roles';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -31,7 +31,7 @@ const roleList = defineList({
 /** Roles and their permissions (spec core §6, §7.7): filter by name and project, create, edit. */
 export default function RoleListPage() {
   const { t } = useTranslation('roles');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(roleList);
   const projects = useOptionSource(projectOptions);
   const [editing, setEditing] = useState<Role | null>(null);
@@ -52,7 +52,7 @@ export default function RoleListPage() {
         r.project_id === null ? (
           t('fields.global')
         ) : (
-          <Anchor component={Link} to={localize(`/projects/${r.project_id}`)} inherit>
+          <Anchor component={Link} to={pathTo('/projects/{id}', { id: r.project_id })} inherit>
             {r.project_trade ?? r.project_id}
           </Anchor>
         ),

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Modal, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '@mentor/contract';
 import {
@@ -15,6 +15,7 @@ import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useOptionSource } from '../../../shared/lib/options';
 import { FormPasswordInput, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { isOtpCancelled } from '../../../shared/ui/otp-dialog';
+import { PageControls } from '../../../shared/ui/pagination';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import {
   type CredentialTarget,
@@ -158,7 +159,7 @@ export function SupplierCredentialsPanel({
           />
           <Text size="sm">{t('credentials.total', { count: data.total })}</Text>
         </Group>
-        <Pagination total={data.lastPage} value={page} onChange={setPage} size="sm" />
+        <PageControls total={data.lastPage} value={page} onChange={setPage} />
       </Group>
       <CredentialModal
         opened={creating}

@@ -3,7 +3,7 @@ import { terminalCreateSchema } from '@mentor/contract/terminals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import {
   FormNumberInput,
@@ -19,7 +19,7 @@ import { terminalKeys } from '../api/terminal-query-keys';
 /** Creates a terminal and opens it. */
 export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('terminals');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const navigate = useNavigate();
   const client = useQueryClient();
   const projects = useOptionSource(projectOptions, opened);
@@ -32,7 +32,7 @@ export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onCl
     onSuccess: async (terminal) => {
       form.reset();
       onClose();
-      await navigate({ href: localize(`/terminals/${terminal.id}`) });
+      await navigate({ href: pathTo('/terminals/{id}', { id: terminal.id }) });
       await client.invalidateQueries({ queryKey: terminalKeys.terminalLists });
     },
   });

@@ -3,7 +3,7 @@ import type { Terminal } from '@mentor/contract/terminals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -13,7 +13,7 @@ import { TerminalCreateModal } from '../components/terminal-create-modal';
 /** Terminals (spec core §2.5): eight filters, 10 per page; a row opens the terminal. */
 export default function TerminalListPage() {
   const { t } = useTranslation('terminals');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(terminalList);
   const canCreate = useHasPermission('create_terminal');
   const [creating, setCreating] = useState(false);
@@ -66,7 +66,7 @@ export default function TerminalListPage() {
       columns={columns}
       emptyText={t('terminals.empty')}
       rowName={(r) => r.terminal_code}
-      getRowHref={(r) => localize(`/terminals/${r.id}`)}
+      getRowHref={(r) => pathTo('/terminals/{id}', { id: r.id })}
       headerActions={
         canCreate ? <Button onClick={() => setCreating(true)}>{t('terminals.create')}</Button> : null
       }

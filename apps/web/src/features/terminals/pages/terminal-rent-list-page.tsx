@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -20,7 +20,7 @@ const day = (value: string | null) => (value ? formatDate(value) : '-');
 /** Automatic terminal rents (financial/Pix/onboarding §3): every filter, 10 per page by id, export. */
 export default function TerminalRentListPage() {
   const { t, i18n } = useTranslation('terminals');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(rentList);
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -53,7 +53,7 @@ export default function TerminalRentListPage() {
       header: t('fields.terminal'),
       text: (r) => r.terminal_code,
       render: (r) => (
-        <Anchor component={Link} to={localize(`/terminals/${r.terminal_id}`)} inherit>
+        <Anchor component={Link} to={pathTo('/terminals/{id}', { id: r.terminal_id })} inherit>
           {r.terminal_code}
         </Anchor>
       ),

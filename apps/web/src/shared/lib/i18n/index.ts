@@ -9,3 +9,4 @@ export {
   switchLanguagePath,
 } from './locale-path';
 export { useLanguage } from './use-language';
+export { type PathTo, useRoutePath } from './use-route-path';

@@ -1,5 +1,6 @@
-import { Box, Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '../pagination';
 
 interface DataTablePaginationProps {
   page: number;
@@ -57,24 +58,7 @@ export function DataTablePagination({
           }}
         />
       </Group>
-      <Box component="nav" aria-label={t('table.pagination', 'Paginação')}>
-        <Pagination
-          total={pageCount}
-          value={Math.min(page, pageCount)}
-          onChange={onPageChange}
-          size="sm"
-          withEdges
-          getItemProps={(item) => ({ 'aria-label': t('table.goToPage', 'Página {{page}}', { page: item }) })}
-          getControlProps={(control) => ({
-            'aria-label': {
-              first: t('table.firstPage', 'Primeira página'),
-              previous: t('table.previousPage', 'Página anterior'),
-              next: t('table.nextPage', 'Próxima página'),
-              last: t('table.lastPage', 'Última página'),
-            }[control],
-          })}
-        />
-      </Box>
+      <PageControls total={pageCount} value={Math.min(page, pageCount)} onChange={onPageChange} withEdges />
     </Group>
   );
 }

@@ -1,0 +1,1 @@
+export { PageControls, type PageControlsProps } from './page-controls';
