@@ -9,4 +9,7 @@ export const receivableKeys = {
   effect: (id: number) => ['receivables', 'effect', id] as const,
   conciliation: ['receivables', 'conciliation'] as const,
   disputes: ['receivables', 'disputes'] as const,
+  unitPayments: ['receivables', 'unit-payments'] as const,
+  unitPayment: (id: number) => ['receivables', 'unit-payment', id] as const,
+  unitPaymentInstallments: (id: number) => ['receivables', 'unit-payment', id, 'installments'] as const,
 };

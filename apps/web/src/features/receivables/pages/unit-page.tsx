@@ -28,18 +28,20 @@ import {
 } from '@mentor/contract';
 import type { Conciliation, ReceivableUnit } from '@mentor/contract/receivables';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useLanguage } from '../../../shared/lib/i18n';
-import { useIdParam } from '../../../shared/lib/router';
+import { useIdParam, useSearchText } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
+import { DisputeListScreen } from '../components/dispute-list-screen';
+import { UnitPaymentListScreen } from '../components/unit-payment-list-screen';
 
 /** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
 export default function UnitPage() {
@@ -47,16 +49,35 @@ export default function UnitPage() {
   return id === null ? <UnitLists /> : <UnitDetail id={id} />;
 }
 
+const TABS = ['units', 'payments', 'disputes', 'conciliation'] as const;
+type RegistryTab = (typeof TABS)[number];
+
+/** The lists of the registry, one per tab; the tab is in the URL (`?tab=payments`). */
 function UnitLists() {
   const { t } = useTranslation('receivables');
+  const navigate = useNavigate();
+  const raw = useSearchText('tab');
+  const tab: RegistryTab = TABS.find((item) => item === raw) ?? 'units';
+  // Each list has its own filters: a new tab starts from none.
+  const choose = (value: string | null) => {
+    if (value && value !== tab) void navigate({ to: '.', search: value === 'units' ? {} : { tab: value } });
+  };
   return (
-    <Tabs defaultValue="units" keepMounted={false}>
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="units">{t('units.title')}</Tabs.Tab>
+        <Tabs.Tab value="payments">{t('payments.title')}</Tabs.Tab>
+        <Tabs.Tab value="disputes">{t('disputes.title')}</Tabs.Tab>
         <Tabs.Tab value="conciliation">{t('conciliation.title')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="units" pt="sm">
         <UnitList />
+      </Tabs.Panel>
+      <Tabs.Panel value="payments" pt="sm">
+        <UnitPaymentListScreen />
+      </Tabs.Panel>
+      <Tabs.Panel value="disputes" pt="sm">
+        <DisputeListScreen />
       </Tabs.Panel>
       <Tabs.Panel value="conciliation" pt="sm">
         <ConciliationList />
