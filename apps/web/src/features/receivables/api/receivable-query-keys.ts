@@ -3,6 +3,8 @@ export const receivableKeys = {
   lists: ['receivables', 'list'] as const,
   adjustments: (id: number) => ['receivables', 'adjustments', id] as const,
   units: ['receivables', 'units'] as const,
+  /** Every unit's detail and installments. */
+  unitRecords: ['receivables', 'unit'] as const,
   unit: (id: number) => ['receivables', 'unit', id] as const,
   unitInstallments: (id: number) => ['receivables', 'unit', id, 'installments'] as const,
   effects: ['receivables', 'effects'] as const,

@@ -29,18 +29,22 @@ import {
 import type { Conciliation, ReceivableUnit } from '@mentor/contract/receivables';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { useIdParam, useSearchText } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
 import { DisputeListScreen } from '../components/dispute-list-screen';
+import { OpenDisputeDialog } from '../components/open-dispute-dialog';
+import { ResendUnitDialog } from '../components/resend-unit-dialog';
 import { UnitPaymentListScreen } from '../components/unit-payment-list-screen';
 
 /** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
@@ -217,6 +221,8 @@ function UnitDetail({ id }: { id: number }) {
   const { localize } = useLanguage();
   const detail = useUnitDetail(id);
   const installments = useUnitInstallments(id);
+  const canManage = useHasPermission('manage_receivable_disputes');
+  const [dialog, setDialog] = useState<'dispute' | 'resend' | null>(null);
   if (detail.isPending) return <Loader />;
   if (detail.isError) return <Alert color="red">{errorMessage(detail.error)}</Alert>;
   const u = detail.data;
@@ -230,7 +236,28 @@ function UnitDetail({ id }: { id: number }) {
   );
   return (
     <Stack>
-      <PageTitle title={`${t('units.one')} ${u.cerc_code}`} back="/financial/receivable_registry/ur" />
+      <PageTitle
+        title={`${t('units.one')} ${u.cerc_code}`}
+        back="/financial/receivable_registry/ur"
+        actions={
+          canManage ? (
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => setDialog('dispute')}>
+                {t('disputes.open')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setDialog('resend')}>
+                {t('units.resend')}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+      {canManage ? (
+        <>
+          <OpenDisputeDialog unit={u} opened={dialog === 'dispute'} onClose={() => setDialog(null)} />
+          <ResendUnitDialog unit={u} opened={dialog === 'resend'} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {field(t('columns.merchant'), u.merchant_name)}
@@ -286,7 +313,7 @@ function UnitDetail({ id }: { id: number }) {
               ))
             )}
           </Paper>
-          <Paper withBorder p="md">
+          <Paper withBorder p="md" data-testid="unit-disputes">
             <Text fw={600} mb="sm">
               {t('disputes.title')}
             </Text>
@@ -334,6 +361,7 @@ function UnitDetail({ id }: { id: number }) {
           </Table.Tbody>
         </Table>
       </Paper>
+      <HistoryPanel context="receivable_unit" recordId={String(u.id)} title={t('units.history')} />
     </Stack>
   );
 }
