@@ -167,9 +167,9 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
   await dialog.getByRole('textbox', { name: 'Descrição' }).fill(description);
   await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByTestId('unit-disputes').getByText(/Aberta · Divergência de valor · Nova/),
-  ).toBeVisible();
+  await expect(page.getByTestId('unit-disputes').getByText(description)).toHaveText(
+    `Aberta · Divergência de valor · Nova · 19.131.243/0001-97 · ${description}`,
+  );
   await expect(page.getByTestId('unit-timeline').getByText('Disputa', { exact: true }).first()).toBeVisible();
 
   // Sent to the registry again: audited, in the unit's history.

@@ -21,6 +21,7 @@ import {
   formatCentsBRL,
   formatDate,
   formatDateTime,
+  maskCpfCnpj,
   RECEIVABLE_UNIT_STATUSES,
   RECONCILIATION_STATUSES,
   SYNC_CHANGE_TYPES,
@@ -325,7 +326,8 @@ function UnitDetail({ id }: { id: number }) {
               u.disputes.map((d) => (
                 <Text size="sm" key={d.id}>
                   {t(`disputes.${d.direction}`)} · {DISPUTE_REASONS.label(d.reason, lang)} ·{' '}
-                  {DISPUTE_STATUSES.label(d.status, lang)}
+                  {DISPUTE_STATUSES.label(d.status, lang)} · {maskCpfCnpj(d.counterpart_document)}
+                  {d.description ? ` · ${d.description}` : ''}
                 </Text>
               ))
             )}
