@@ -103,3 +103,94 @@ test('filters receivables by due date, blocks a selection, adjusts one with a co
   await page.getByRole('tab', { name: 'Conciliação' }).click();
   await expect(page.getByText('Valores divergentes').first()).toBeVisible();
 });
+
+interface UnitPaymentRow {
+  id: number;
+  merchant_id: number;
+  receivable_unit_id: number;
+}
+
+test('opens the UR payments tab and a payment with its installments, opens a dispute on a unit and finds it among the disputes', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, 'financeiro', '/financial/receivable_registry/ur');
+
+  // UR payments: their own tab, filtered without leaving it.
+  await page.getByRole('tab', { name: 'Pagamentos de UR' }).click();
+  await expect(page).toHaveURL(/tab=payments/);
+  const [payment] = (await api<{ data: UnitPaymentRow[] }>(page, '/v1/cerc_ur_payment?perPage=1')).data;
+  if (!payment) throw new Error('no UR payment in the demo data');
+  const filters = page.getByRole('button', { name: 'Filtros' });
+  if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
+  await page.getByRole('textbox', { name: 'Lojista (ID)' }).fill(String(payment.merchant_id));
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`merchant=${payment.merchant_id}`));
+  await expect(page).toHaveURL(/tab=payments/);
+  const payments = page.getByRole('table', { name: 'Pagamentos de UR' });
+  await payments.getByRole('link', { name: String(payment.id), exact: true }).click();
+
+  // The payment opens in a drawer named in the URL, with its unit's installments.
+  await expect(page).toHaveURL(new RegExp(`payment=${payment.id}`));
+  const drawer = page.getByRole('dialog', { name: `Pagamento de UR ${payment.id}` });
+  await expect(drawer.getByTestId('unit-payment-amount')).toBeVisible();
+  const installments = await api<{ data: { id: number; transaction_id: number }[]; total: number }>(
+    page,
+    `/v1/cerc_ur_payment/${payment.id}/installments`,
+  );
+  expect(installments.total).toBeGreaterThan(0);
+  const table = drawer.getByRole('table', { name: `Parcelas do pagamento ${payment.id}` });
+  await expect(table.getByRole('row')).toHaveCount(Math.min(installments.total, 50) + 1);
+  await expect(
+    table.getByRole('cell', { name: String(installments.data[0]?.id), exact: true }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: `Pagamento de UR ${payment.id}` })).toBeVisible();
+
+  // A dispute opened on an active unit, checked before it is sent.
+  const units = await api<{ data: { id: number; cerc_code: string; status: string }[] }>(
+    page,
+    '/v1/receivable_unit?perPage=50',
+  );
+  const unit = units.data.find((u) => u.status === 'CERC_UR_ACTIVE');
+  if (!unit) throw new Error('no active unit in the demo data');
+  await page.goto(`/financial/receivable_registry/ur/${unit.id}`);
+  await page.getByRole('button', { name: 'Abrir disputa' }).click();
+  const dialog = page.getByRole('dialog', { name: `Abrir disputa na UR ${unit.cerc_code}` });
+  await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
+  await expect(dialog.getByText('O campo Contraparte é obrigatório')).toBeVisible();
+  await expect(dialog.getByText('O campo Motivo é obrigatório')).toBeVisible();
+  const description = `Contestação ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: /Contraparte/ }).fill('19131243000197');
+  await dialog.getByRole('combobox', { name: /Motivo/ }).click();
+  await page.getByRole('option', { name: '05 · Divergência de valor' }).click();
+  await dialog.getByRole('textbox', { name: 'Descrição' }).fill(description);
+  await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('unit-disputes').getByText(description)).toHaveText(
+    `Aberta · Divergência de valor · Nova · 19.131.243/0001-97 · ${description}`,
+  );
+  await expect(page.getByTestId('unit-timeline').getByText('Disputa', { exact: true }).first()).toBeVisible();
+
+  // Sent to the registry again: audited, in the unit's history.
+  await page.getByRole('button', { name: 'Reenviar à registradora' }).click();
+  const resend = page.getByRole('dialog', { name: `Reenviar a UR ${unit.cerc_code} à registradora` });
+  await resend.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(resend).toBeHidden();
+  const history = page.getByRole('region', { name: 'Histórico de alterações' });
+  await expect(history.getByTestId('history-entry').first()).toContainText('change_type');
+
+  // The disputes tab: received by default, with the spec's labels; the opened one is listed.
+  await page.goto('/financial/receivable_registry/ur');
+  await page.getByRole('tab', { name: 'Disputas' }).click();
+  const received = page.getByRole('table', { name: 'Disputas recebidas' });
+  await expect(received.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await page.getByText('Abertas', { exact: true }).click();
+  await expect(page).toHaveURL(/direction=opened/);
+  const opened = page.getByRole('table', { name: 'Disputas abertas' });
+  const row = opened.getByRole('row').filter({ hasText: description });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row).toContainText('05 · Divergência de valor');
+  await expect(row).toContainText(unit.cerc_code);
+  await expect(row).toContainText('Nova');
+});

@@ -13,11 +13,7 @@ import { mainApi } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
-
-const YES_NO_TEXT = [
-  { value: 'true', label: 'Sim / Yes' },
-  { value: 'false', label: 'Não / No' },
-];
+import { FINANCIER_OPTIONS, REGISTRY_TAB_PARAMS, YES_NO_TEXT } from './registry-filter-options';
 
 /** Receivable units (spec core §3.1): 'Titular das URs', arrangements, sync status. */
 export const unitList = defineList({
@@ -51,10 +47,7 @@ export const unitList = defineList({
       key: 'financier',
       label: 'units.filters.financier',
       type: 'select',
-      options: [
-        { value: 'financier', label: 'Financiador / Financier' },
-        { value: 'merchant', label: 'Lojista / Merchant' },
-      ],
+      options: FINANCIER_OPTIONS,
     },
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     {
@@ -81,6 +74,7 @@ export const unitList = defineList({
   paging: { sizes: [10, 25, 50] },
   onError: 'clear',
   project: { filter: 'project' },
+  keepSearch: REGISTRY_TAB_PARAMS,
 });
 
 /** Reconciliation findings of the latest run. */
@@ -108,6 +102,7 @@ export const conciliationList = defineList({
   paging: { sizes: [10, 25, 50] },
   onError: 'clear',
   project: { filter: 'project' },
+  keepSearch: REGISTRY_TAB_PARAMS,
 });
 
 /** Contract effects (2nd doc §3); deprecated ones only when asked for. */

@@ -21,6 +21,7 @@ import {
   formatCentsBRL,
   formatDate,
   formatDateTime,
+  maskCpfCnpj,
   RECEIVABLE_UNIT_STATUSES,
   RECONCILIATION_STATUSES,
   SYNC_CHANGE_TYPES,
@@ -28,18 +29,24 @@ import {
 } from '@mentor/contract';
 import type { Conciliation, ReceivableUnit } from '@mentor/contract/receivables';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useLanguage } from '../../../shared/lib/i18n';
-import { useIdParam } from '../../../shared/lib/router';
+import { useIdParam, useSearchText } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
+import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
+import { DisputeListScreen } from '../components/dispute-list-screen';
+import { OpenDisputeDialog } from '../components/open-dispute-dialog';
+import { ResendUnitDialog } from '../components/resend-unit-dialog';
+import { UnitPaymentListScreen } from '../components/unit-payment-list-screen';
 
 /** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
 export default function UnitPage() {
@@ -47,16 +54,35 @@ export default function UnitPage() {
   return id === null ? <UnitLists /> : <UnitDetail id={id} />;
 }
 
+const TABS = ['units', 'payments', 'disputes', 'conciliation'] as const;
+type RegistryTab = (typeof TABS)[number];
+
+/** The lists of the registry, one per tab; the tab is in the URL (`?tab=payments`). */
 function UnitLists() {
   const { t } = useTranslation('receivables');
+  const navigate = useNavigate();
+  const raw = useSearchText('tab');
+  const tab: RegistryTab = TABS.find((item) => item === raw) ?? 'units';
+  // Each list has its own filters: a new tab starts from none.
+  const choose = (value: string | null) => {
+    if (value && value !== tab) void navigate({ to: '.', search: value === 'units' ? {} : { tab: value } });
+  };
   return (
-    <Tabs defaultValue="units" keepMounted={false}>
+    <Tabs value={tab} onChange={choose} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="units">{t('units.title')}</Tabs.Tab>
+        <Tabs.Tab value="payments">{t('payments.title')}</Tabs.Tab>
+        <Tabs.Tab value="disputes">{t('disputes.title')}</Tabs.Tab>
         <Tabs.Tab value="conciliation">{t('conciliation.title')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="units" pt="sm">
         <UnitList />
+      </Tabs.Panel>
+      <Tabs.Panel value="payments" pt="sm">
+        <UnitPaymentListScreen />
+      </Tabs.Panel>
+      <Tabs.Panel value="disputes" pt="sm">
+        <DisputeListScreen />
       </Tabs.Panel>
       <Tabs.Panel value="conciliation" pt="sm">
         <ConciliationList />
@@ -196,6 +222,8 @@ function UnitDetail({ id }: { id: number }) {
   const { localize } = useLanguage();
   const detail = useUnitDetail(id);
   const installments = useUnitInstallments(id);
+  const canManage = useHasPermission('manage_receivable_disputes');
+  const [dialog, setDialog] = useState<'dispute' | 'resend' | null>(null);
   if (detail.isPending) return <Loader />;
   if (detail.isError) return <Alert color="red">{errorMessage(detail.error)}</Alert>;
   const u = detail.data;
@@ -209,7 +237,28 @@ function UnitDetail({ id }: { id: number }) {
   );
   return (
     <Stack>
-      <PageTitle title={`${t('units.one')} ${u.cerc_code}`} back="/financial/receivable_registry/ur" />
+      <PageTitle
+        title={`${t('units.one')} ${u.cerc_code}`}
+        back="/financial/receivable_registry/ur"
+        actions={
+          canManage ? (
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => setDialog('dispute')}>
+                {t('disputes.open')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setDialog('resend')}>
+                {t('units.resend')}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+      {canManage ? (
+        <>
+          <OpenDisputeDialog unit={u} opened={dialog === 'dispute'} onClose={() => setDialog(null)} />
+          <ResendUnitDialog unit={u} opened={dialog === 'resend'} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {field(t('columns.merchant'), u.merchant_name)}
@@ -265,7 +314,7 @@ function UnitDetail({ id }: { id: number }) {
               ))
             )}
           </Paper>
-          <Paper withBorder p="md">
+          <Paper withBorder p="md" data-testid="unit-disputes">
             <Text fw={600} mb="sm">
               {t('disputes.title')}
             </Text>
@@ -277,7 +326,8 @@ function UnitDetail({ id }: { id: number }) {
               u.disputes.map((d) => (
                 <Text size="sm" key={d.id}>
                   {t(`disputes.${d.direction}`)} · {DISPUTE_REASONS.label(d.reason, lang)} ·{' '}
-                  {DISPUTE_STATUSES.label(d.status, lang)}
+                  {DISPUTE_STATUSES.label(d.status, lang)} · {maskCpfCnpj(d.counterpart_document)}
+                  {d.description ? ` · ${d.description}` : ''}
                 </Text>
               ))
             )}
@@ -313,6 +363,7 @@ function UnitDetail({ id }: { id: number }) {
           </Table.Tbody>
         </Table>
       </Paper>
+      <HistoryPanel context="receivable_unit" recordId={String(u.id)} title={t('units.history')} />
     </Stack>
   );
 }

@@ -90,6 +90,11 @@ export interface ListDefinition<TData, TRow> {
    */
   onError: 'keep-rows' | 'clear';
   project?: ListProjectScope;
+  /**
+   * Search parameters the screen owns besides the list's (e.g. the tab showing the list): a
+   * search, a page change or a saved view carries them over instead of dropping them.
+   */
+  keepSearch?: readonly string[];
 }
 
 /** Declares a list screen (identity; ties the row and response types together). */

@@ -6,6 +6,7 @@ import {
   createRouter,
   Outlet,
   RouterProvider,
+  useRouterState,
 } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,5 +98,58 @@ describe('keep-last-rows vs clear-on-error', () => {
     await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
     await waitFor(() => expect(screen.getByTestId('error')).toHaveTextContent('error'));
     expect(screen.getByTestId('rows')).toHaveTextContent('none');
+  });
+});
+
+function SearchProbe({ list }: { list: ListDefinition<Page, Row> }) {
+  const model = useListPage(list);
+  const search = useRouterState({ select: (s) => JSON.stringify(s.location.search) });
+  return (
+    <div>
+      <p data-testid="search">{search}</p>
+      <button type="button" onClick={() => model.setFilters({ name: 'Ana' })}>
+        search
+      </button>
+    </div>
+  );
+}
+
+describe('search parameters of the screen around the list', () => {
+  function renderAt(list: ListDefinition<Page, Row>, url: string) {
+    const rootRoute = createRootRoute({ component: Outlet });
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: () => <SearchProbe list={list} />,
+    });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([route]),
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  const fetch = async (): Promise<Page> => ({ data: [], total: 0 });
+
+  it('keeps the parameters the list declares (its tab) when a search writes the URL', async () => {
+    renderAt({ ...makeList('clear', fetch), keepSearch: ['tab'] }, '/?tab=payments&other=1');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('"tab":"payments"'));
+    await act(async () => screen.getByRole('button', { name: 'search' }).click());
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('"name":"Ana"'));
+    expect(screen.getByTestId('search')).toHaveTextContent('"tab":"payments"');
+    expect(screen.getByTestId('search')).not.toHaveTextContent('other');
+  });
+
+  it('drops them when the list declares none', async () => {
+    renderAt(makeList('clear', fetch), '/?tab=payments');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('"tab":"payments"'));
+    await act(async () => screen.getByRole('button', { name: 'search' }).click());
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('"name":"Ana"'));
+    expect(screen.getByTestId('search')).not.toHaveTextContent('tab');
   });
 });

@@ -126,6 +126,11 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
   const keepRows = list.onError === 'keep-rows';
   const data = useLastGood(query.data, query.error, keepRows);
 
+  // Parameters of the screen around the list (its tab) survive the list's own navigation.
+  const kept: Record<string, unknown> = {};
+  for (const key of list.keepSearch ?? []) {
+    if (search[key] !== undefined) kept[key] = search[key];
+  }
   const write = (next: ListUrlState) => {
     const nextQuery = writeListState(list, definitions, next);
     if (sameQuery(nextQuery, writeListState(list, definitions, state))) {
@@ -133,7 +138,7 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
       void query.refetch();
       return;
     }
-    void navigate({ to: '.', search: nextQuery });
+    void navigate({ to: '.', search: { ...kept, ...nextQuery } });
   };
   const setFilters = (filters: FilterValues) => write({ ...state, filters, page: 1, cursor: null });
   const clearFilters = () => write({ ...state, filters: {}, page: 1, cursor: null });
@@ -193,7 +198,7 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
       screen: screen ?? '',
       // A view keeps the filters chosen, not the project of whoever saved it.
       currentQuery: savedViewQuery(writeListState(list, definitions, urlState)),
-      onApply: (saved: Record<string, unknown>) => void navigate({ to: '.', search: saved }),
+      onApply: (saved: Record<string, unknown>) => void navigate({ to: '.', search: { ...kept, ...saved } }),
     },
   };
 }

@@ -1,0 +1,47 @@
+import { DISPUTE_REASONS, DISPUTE_STATUSES } from '@mentor/contract';
+import { disputeListResponseSchema } from '@mentor/contract/receivables';
+import { mainApi } from '../../../shared/lib/api';
+import { asDigits, defineList } from '../../../shared/ui/list-page';
+import { receivableKeys } from './receivable-query-keys';
+import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
+
+/** Disputes received from counterparts through the registry, or opened by staff. */
+export const DISPUTE_DIRECTIONS = ['received', 'opened'] as const;
+export type DisputeDirection = (typeof DISPUTE_DIRECTIONS)[number];
+
+/** Disputes (2nd doc §3): merchant, counterpart, status and reasons with the spec's texts. */
+function disputeList(direction: DisputeDirection) {
+  return defineList({
+    ns: 'receivables',
+    queryKey: [...receivableKeys.disputes, direction],
+    fetch: (params, { signal }) =>
+      mainApi.get(`/v1/cerc_dispute/${direction}`, {
+        query: params,
+        schema: disputeListResponseSchema,
+        signal,
+      }),
+    rows: (data) => data.data,
+    total: (data) => data.total,
+    rowKey: (row) => row.id,
+    filters: [
+      { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+      {
+        key: 'counterpart',
+        label: 'disputes.filters.counterpart',
+        type: 'text',
+        api: asDigits('counterpart'),
+      },
+      { key: 'status', label: 'disputes.filters.status', type: 'multi-select', enum: DISPUTE_STATUSES },
+      { key: 'reasons', label: 'disputes.filters.reasons', type: 'multi-select', enum: DISPUTE_REASONS },
+    ],
+    sort: { by: 'created_at', desc: true },
+    paging: { sizes: [10, 25, 50] },
+    onError: 'clear',
+    keepSearch: REGISTRY_TAB_PARAMS,
+  });
+}
+
+export const disputeLists = {
+  received: disputeList('received'),
+  opened: disputeList('opened'),
+} as const;

@@ -1,0 +1,47 @@
+import { unitPaymentListResponseSchema } from '@mentor/contract/receivables';
+import { mainApi } from '../../../shared/lib/api';
+import { projectOptions } from '../../../shared/lib/options';
+import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
+import { receivableKeys } from './receivable-query-keys';
+import { FINANCIER_OPTIONS, REGISTRY_TAB_PARAMS, YES_NO_TEXT } from './registry-filter-options';
+
+/**
+ * Receivable-unit payments (spec core §2.5, §3.1): every filter of the payment list, 10 per
+ * page, newest settlement day first (the server's order).
+ */
+export const unitPaymentList = defineList({
+  ns: 'receivables',
+  queryKey: receivableKeys.unitPayments,
+  fetch: (params, { signal }) =>
+    mainApi.get('/v1/cerc_ur_payment', { query: params, schema: unitPaymentListResponseSchema, signal }),
+  rows: (data) => data.data,
+  total: (data) => data.total,
+  rowKey: (row) => row.id,
+  filters: [
+    { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+    { key: 'payment_id', label: 'units.filters.payment_id', type: 'integer' },
+    { key: 'transaction', label: 'filters.transaction_id', type: 'integer' },
+    {
+      key: 'holder_document',
+      label: 'units.filters.holder_document',
+      type: 'text',
+      api: asDigits('holder_document'),
+    },
+    { key: 'paid', label: 'filters.paid', type: 'select', options: YES_NO_TEXT },
+    { key: 'contract_effect', label: 'units.filters.contract_effect', type: 'select', options: YES_NO_TEXT },
+    { key: 'financier', label: 'units.filters.financier', type: 'select', options: FINANCIER_OPTIONS },
+    { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
+    {
+      key: 'dt_liquidation',
+      label: 'units.filters.dt_liquidation',
+      type: 'daterange',
+      size: 4,
+      api: asDateRange('dt_liquidation_start', 'dt_liquidation_end'),
+    },
+  ],
+  sort: { by: 'dt_liquidation', desc: true },
+  paging: { sizes: [10, 25, 50] },
+  onError: 'clear',
+  project: { filter: 'project' },
+  keepSearch: REGISTRY_TAB_PARAMS,
+});

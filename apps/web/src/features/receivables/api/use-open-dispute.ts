@@ -1,0 +1,15 @@
+import { type Dispute, type DisputeCreateInput, disputeSchema } from '@mentor/contract/receivables';
+import { mainApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
+import { historyKeys } from '../../../shared/ui/history-panel';
+import { receivableKeys } from './receivable-query-keys';
+
+/** Opens a dispute on a receivable unit; the unit, its timeline and the dispute lists reload. */
+export function useOpenDispute(ui: ConfirmedMutationUi<Dispute, DisputeCreateInput> = {}) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: (input: DisputeCreateInput) =>
+      mainApi.post('/v1/cerc_dispute', input, { schema: disputeSchema }),
+    invalidate: [receivableKeys.disputes, receivableKeys.unitRecords, historyKeys.all],
+  });
+}

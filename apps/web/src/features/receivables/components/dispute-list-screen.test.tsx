@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n, TestProviders } from '../../../../test/render';
+import ptReceivables from '../../../locales/pt-BR/receivables.json';
+import { mainApi } from '../../../shared/lib/api';
+import { DisputeListScreen } from './dispute-list-screen';
+
+vi.mock('../../../shared/lib/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
+  return { ...actual, mainApi: { ...actual.mainApi, get: vi.fn() } };
+});
+vi.mock('../../../shared/lib/project/selected-project', () => ({
+  useSelectedProject: () => ({ projectId: null, multiProject: true }),
+  withSelectedProject: <V,>(values: V) => values,
+}));
+vi.mock('../../../shared/ui/saved-views', () => ({ ListSavedViews: () => null }));
+
+const get = vi.mocked(mainApi.get);
+const dispute = (id: number, direction: 'RECEIVED' | 'OPENED', reason: string, status: string) => ({
+  id,
+  direction,
+  receivable_unit_id: 41,
+  cerc_code: `UR-${id}`,
+  contract_effect_id: null,
+  project_id: 1,
+  merchant_id: 3,
+  merchant_name: 'Padaria Central',
+  counterpart_document: '19131243000197',
+  reason,
+  status,
+  description: `Disputa ${id}`,
+  created_by: direction === 'RECEIVED' ? 'registry' : 'financeiro',
+  created_at: '2026-11-20T13:00:00Z',
+});
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/v1/cerc_dispute/received') {
+      return { data: [dispute(1, 'RECEIVED', '02', 'IN_ANALYSIS')], total: 1, lastPage: 1 };
+    }
+    if (path === '/v1/cerc_dispute/opened') {
+      return { data: [dispute(2, 'OPENED', '05', 'NEW')], total: 1, lastPage: 1 };
+    }
+    throw new Error(`unexpected call ${path}`);
+  });
+});
+
+function renderAt(url: string) {
+  const i18n = createTestI18n('pt-BR');
+  i18n.addResourceBundle('pt-BR', 'receivables', ptReceivables);
+  const root = createRootRoute({ component: Outlet });
+  const route = createRoute({
+    getParentRoute: () => root,
+    path: '/financial/receivable_registry/ur',
+    component: DisputeListScreen,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+  return router;
+}
+
+describe('disputes tab', () => {
+  it('lists received disputes with the reason texts and status labels, then the opened ones', async () => {
+    const router = renderAt('/financial/receivable_registry/ur?tab=disputes&status=IN_ANALYSIS');
+    const received = await screen.findByRole('table', { name: 'Disputas recebidas' });
+    await waitFor(() => expect(received).toHaveTextContent('02 · Registro em duplicidade'));
+    expect(received).toHaveTextContent('Em análise');
+    expect(received).toHaveTextContent('19.131.243/0001-97');
+    expect(get).toHaveBeenCalledWith(
+      '/v1/cerc_dispute/received',
+      expect.objectContaining({ query: expect.objectContaining({ status: ['IN_ANALYSIS'] }) }),
+    );
+
+    await userEvent.click(screen.getByText('Abertas'));
+    const opened = await screen.findByRole('table', { name: 'Disputas abertas' });
+    await waitFor(() => expect(opened).toHaveTextContent('05 · Divergência de valor'));
+    expect(opened).toHaveTextContent('Nova');
+    // Another list: the tab stays, the received list's filters do not follow.
+    expect(router.state.location.search).toEqual({ tab: 'disputes', direction: 'opened' });
+  });
+});
