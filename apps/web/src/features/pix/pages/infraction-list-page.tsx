@@ -3,7 +3,7 @@ import { formatCentsBRL, formatDateTime, INFRACTION_REPORTED_BY, INFRACTION_TYPE
 import type { Infraction } from '@mentor/contract/pix';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -15,12 +15,12 @@ import { useInfractionActions } from '../components/use-infraction-actions';
 /** Pix infraction reports: filters, 15 per page newest first, close and cancel of open ones. */
 export default function InfractionListPage() {
   const { t } = useTranslation('pix');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const model = useListPage(infractionList);
   const actions = useInfractionActions();
   const movementHref = (r: Infraction) =>
-    localize(`/infract-report/transaction-view?endToEndId=${encodeURIComponent(r.endToEndId)}`);
+    withSearch(pathTo('/infract-report/transaction-view'), { endToEndId: r.endToEndId });
 
   const columns: Column<Infraction>[] = [
     {
@@ -89,7 +89,9 @@ export default function InfractionListPage() {
           },
         ],
       }}
-      getRowHref={(r) => localize(`/infract-report/infract-report-view-or-action?uuid=${r.uuid}`)}
+      getRowHref={(r) =>
+        withSearch(pathTo('/infract-report/infract-report-view-or-action'), { uuid: r.uuid })
+      }
     >
       <CloseInfractionModal uuid={actions.closing} onClose={() => actions.setClosing(null)} />
     </ListPage>

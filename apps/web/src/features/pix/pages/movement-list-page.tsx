@@ -6,7 +6,7 @@ import {
 } from '@mentor/contract';
 import type { Movement } from '@mentor/contract/pix';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -16,7 +16,7 @@ import { movementList } from '../api/pix-lists';
 /** Pix movements: optional filters, 10 per page, newest first; a row opens the movement. */
 export default function MovementListPage() {
   const { t } = useTranslation('pix');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const model = useListPage(movementList);
 
@@ -66,9 +66,7 @@ export default function MovementListPage() {
       model={model}
       title={t('movements.title')}
       columns={columns}
-      getRowHref={(r) =>
-        localize(`/infract-report/transaction-view?endToEndId=${encodeURIComponent(r.endToEndId)}`)
-      }
+      getRowHref={(r) => withSearch(pathTo('/infract-report/transaction-view'), { endToEndId: r.endToEndId })}
     />
   );
 }

@@ -3,7 +3,7 @@ import { formatCentsBRL, formatDateTime, MED_REFUND_REASONS } from '@mentor/cont
 import type { Refund } from '@mentor/contract/pix';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -16,6 +16,7 @@ import { useRefundActionsUi } from '../components/use-refund-actions-ui';
 export default function RefundListPage() {
   const { t } = useTranslation('pix');
   const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const model = useListPage(refundList);
   const actions = useRefundActionsUi();
@@ -43,7 +44,7 @@ export default function RefundListPage() {
       render: (r) => (
         <Anchor
           component={Link}
-          to={localize(`/infract-report/transaction-view?endToEndId=${encodeURIComponent(r.endToEndId)}`)}
+          to={withSearch(pathTo('/infract-report/transaction-view'), { endToEndId: r.endToEndId })}
           inherit
         >
           {r.endToEndId}
@@ -81,7 +82,9 @@ export default function RefundListPage() {
           },
         ],
       }}
-      getRowHref={(r) => localize(`/infract-report/infraction-med-view-or-action?uuid=${r.uuid}`)}
+      getRowHref={(r) =>
+        withSearch(pathTo('/infract-report/infraction-med-view-or-action'), { uuid: r.uuid })
+      }
       headerActions={
         <Button component={Link} to={localize('/infract-report/infraction-med-view-or-action')}>
           {t('refunds.create')}

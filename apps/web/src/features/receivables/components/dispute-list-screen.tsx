@@ -3,7 +3,7 @@ import { DISPUTE_REASONS, formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import type { Dispute } from '@mentor/contract/receivables';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
@@ -48,7 +48,7 @@ export function DisputeListScreen() {
 function DisputeList({ direction, switcher }: { direction: DisputeDirection; switcher: React.ReactNode }) {
   const { t } = useTranslation('receivables');
   const label = useEnumLabel();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(disputeLists[direction]);
   const columns: Column<Dispute>[] = [
     { key: 'id', header: t('columns.id'), pin: 'left', render: (r) => r.id },
@@ -81,7 +81,7 @@ function DisputeList({ direction, switcher }: { direction: DisputeDirection; swi
       columns={columns}
       emptyText={t('disputes.none')}
       headerActions={switcher}
-      getRowHref={(r) => localize(`/financial/receivable_registry/ur/${r.receivable_unit_id}`)}
+      getRowHref={(r) => pathTo('/financial/receivable_registry/ur/{id?}', { id: r.receivable_unit_id })}
     />
   );
 }

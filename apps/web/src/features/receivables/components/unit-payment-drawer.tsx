@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useUnitPayment } from '../api/use-unit-payment';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** A receivable-unit payment: who receives it, how much, and the installments of its unit. */
 export function UnitPaymentDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('receivables');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const { payment, installments } = useUnitPayment(id);
   const p = payment.data;
   const rows = installments.data?.data ?? [];
@@ -42,7 +42,7 @@ export function UnitPaymentDrawer({ id, onClose }: { id: number | null; onClose:
         <Stack data-testid="unit-payment-detail">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Field label={t('units.one')}>
-              <Link to={localize(`/financial/receivable_registry/ur/${p.receivable_unit_id}`)}>
+              <Link to={pathTo('/financial/receivable_registry/ur/{id?}', { id: p.receivable_unit_id })}>
                 {p.cerc_code}
               </Link>
             </Field>
@@ -62,7 +62,11 @@ export function UnitPaymentDrawer({ id, onClose }: { id: number | null; onClose:
             <Field label={t('units.filters.payment_id')}>{p.payment_id ?? '—'}</Field>
             {p.contract_effect_id !== null ? (
               <Field label={t('effects.one')}>
-                <Link to={localize(`/financial/receivable_registry/contract_effect/${p.contract_effect_id}`)}>
+                <Link
+                  to={pathTo('/financial/receivable_registry/contract_effect/{id?}', {
+                    id: p.contract_effect_id,
+                  })}
+                >
                   {p.contract_effect_id}
                 </Link>
               </Field>

@@ -4,7 +4,7 @@ import type { ContractEffect } from '@mentor/contract/receivables';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -21,7 +21,7 @@ export default function ContractEffectPage() {
 function ContractEffectList() {
   const { t, i18n } = useTranslation('receivables');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(contractEffectList);
   const columns: Column<ContractEffect>[] = [
     { key: 'id', header: t('columns.id'), pin: 'left', render: (r) => r.id },
@@ -53,7 +53,7 @@ function ContractEffectList() {
       title={t('effects.title')}
       columns={columns}
       emptyText={t('empty')}
-      getRowHref={(r) => localize(`/financial/receivable_registry/contract_effect/${r.id}`)}
+      getRowHref={(r) => pathTo('/financial/receivable_registry/contract_effect/{id?}', { id: r.id })}
     />
   );
 }
@@ -61,7 +61,7 @@ function ContractEffectList() {
 function ContractEffectDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation('receivables');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const effect = useContractEffect(id);
   if (effect.isPending) return <Loader />;
   if (effect.isError) return <Alert color="red">{errorMessage(effect.error)}</Alert>;
@@ -94,7 +94,7 @@ function ContractEffectDetail({ id }: { id: number }) {
             <Text size="xs" c="dimmed">
               {t('units.one')}
             </Text>
-            <Link to={localize(`/financial/receivable_registry/ur/${e.receivable_unit_id}`)}>
+            <Link to={pathTo('/financial/receivable_registry/ur/{id?}', { id: e.receivable_unit_id })}>
               {e.cerc_code}
             </Link>
           </Stack>

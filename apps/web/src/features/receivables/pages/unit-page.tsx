@@ -34,7 +34,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam, useSearchText } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
@@ -94,7 +94,7 @@ function UnitLists() {
 function UnitList() {
   const { t, i18n } = useTranslation('receivables');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(unitList);
   const columns: Column<ReceivableUnit>[] = [
     { key: 'id', header: t('columns.id'), pin: 'left', render: (r) => r.id, copy: (r) => String(r.id) },
@@ -135,7 +135,7 @@ function UnitList() {
       title={t('units.title')}
       columns={columns}
       emptyText={t('empty')}
-      getRowHref={(r) => localize(`/financial/receivable_registry/ur/${r.id}`)}
+      getRowHref={(r) => pathTo('/financial/receivable_registry/ur/{id?}', { id: r.id })}
     />
   );
 }
@@ -143,7 +143,7 @@ function UnitList() {
 function ConciliationList() {
   const { t, i18n } = useTranslation('receivables');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(conciliationList);
   const queryClient = useQueryClient();
   const canRun = useHasPermission('manage_receivable_disputes');
@@ -203,7 +203,7 @@ function ConciliationList() {
       columns={columns}
       emptyText={t('conciliation.empty')}
       getRowHref={(r) =>
-        localize(`/financial/receivable_registry/ur${r.receivable_unit_id ? `/${r.receivable_unit_id}` : ''}`)
+        pathTo('/financial/receivable_registry/ur/{id?}', { id: r.receivable_unit_id ?? undefined })
       }
       headerActions={
         canRun ? (
@@ -219,7 +219,7 @@ function ConciliationList() {
 function UnitDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation('receivables');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const detail = useUnitDetail(id);
   const installments = useUnitInstallments(id);
   const canManage = useHasPermission('manage_receivable_disputes');
@@ -306,7 +306,7 @@ function UnitDetail({ id }: { id: number }) {
             ) : (
               u.contract_effects.map((e) => (
                 <Text size="sm" key={e.id}>
-                  <Link to={localize(`/financial/receivable_registry/contract_effect/${e.id}`)}>
+                  <Link to={pathTo('/financial/receivable_registry/contract_effect/{id?}', { id: e.id })}>
                     {CONTRACT_EFFECT_TYPES.label(e.effect_type, lang)}
                   </Link>{' '}
                   · {e.beneficiary_doc} · {formatCentsBRL(e.amount)}

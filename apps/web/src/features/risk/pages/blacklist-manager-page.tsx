@@ -3,7 +3,7 @@ import { formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import type { BlacklistManagementEntry } from '@mentor/contract/risk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -14,7 +14,7 @@ import { BlacklistEntryModal } from '../components/blacklist-entry-modal';
 /** The blacklist manager: entries in force, add and edit dialogs, view and remove. */
 export default function BlacklistManagerPage() {
   const { t } = useTranslation('risk');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(blacklistManagerList);
   const remove = useRemoveManagedEntry();
   const [dialog, setDialog] = useState<{
@@ -68,7 +68,7 @@ export default function BlacklistManagerPage() {
       title={t('manager.title')}
       columns={columns}
       rowName={(r) => r.fullName}
-      getRowHref={(r) => localize(`/blacklist-manager/view?uuid=${r.uuid}`)}
+      getRowHref={(r) => withSearch(pathTo('/blacklist-manager/view'), { uuid: r.uuid })}
       headerActions={
         <Button onClick={() => setDialog({ mode: 'add', entry: null })}>{t('actions.add')}</Button>
       }

@@ -9,4 +9,4 @@ export {
   switchLanguagePath,
 } from './locale-path';
 export { useLanguage } from './use-language';
-export { type PathTo, useRoutePath } from './use-route-path';
+export { type PathTo, useRoutePath, withSearch } from './use-route-path';

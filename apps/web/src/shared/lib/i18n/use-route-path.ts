@@ -13,3 +13,14 @@ export function useRoutePath(): PathTo {
   const { language } = useLanguage();
   return useCallback<PathTo>((path, ...[params]) => buildRoutePath(path, params ?? {}, language), [language]);
 }
+
+/** A built path with a query string: withSearch(pathTo('/blacklist-manager/view'), { uuid }). */
+export function withSearch(
+  path: string,
+  search: Readonly<Record<string, string | number | undefined>>,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
