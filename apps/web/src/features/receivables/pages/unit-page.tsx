@@ -115,7 +115,7 @@ function UnitList() {
     {
       key: 'receiving_end_user_document',
       header: t('units.receiver'),
-      render: (r) => r.receiving_end_user_document,
+      render: (r) => maskCpfCnpj(r.receiving_end_user_document),
     },
     {
       key: 'status_sync',
@@ -262,8 +262,8 @@ function UnitDetail({ id }: { id: number }) {
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {field(t('columns.merchant'), u.merchant_name)}
-          {field(t('units.holder'), u.holder_document)}
-          {field(t('units.receiver'), u.receiving_end_user_document)}
+          {field(t('units.holder'), maskCpfCnpj(u.holder_document))}
+          {field(t('units.receiver'), maskCpfCnpj(u.receiving_end_user_document))}
           {field(t('units.arrangement'), ARRANGEMENT_IDS.label(u.arrangement_id, lang))}
           {field(t('units.dt_liquidation'), formatDate(u.dt_liquidation))}
           {field(t('columns.net_amount'), formatCentsBRL(u.net_amount))}
