@@ -70,7 +70,21 @@ export function TopBar({
           </ActionIcon>
         </Tooltip>
         {settings.mobileSearchForm && (
+          // A phone narrower than 576 px keeps only the icon, leaving the room to the project.
+          <ActionIcon
+            variant={variant}
+            color={iconColor}
+            size="lg"
+            onClick={onOpenPalette}
+            aria-label={t('palette.open')}
+            hiddenFrom="xs"
+          >
+            <SearchIcon />
+          </ActionIcon>
+        )}
+        {settings.mobileSearchForm && (
           <TextInput
+            visibleFrom="xs"
             hiddenFrom="sm"
             size="xs"
             readOnly
@@ -79,7 +93,7 @@ export function TopBar({
             leftSection={<SearchIcon size={14} />}
             onClick={onOpenPalette}
             onFocus={onOpenPalette}
-            w={{ base: 104, xs: 140 }}
+            w={140}
           />
         )}
       </Group>
