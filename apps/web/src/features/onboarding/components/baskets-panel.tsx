@@ -32,7 +32,7 @@ export function BasketsPanel({ wl, account }: { wl: string; account: string }) {
 
   return (
     <Stack>
-      <Paper withBorder p="md" aria-label={t('baskets.current')}>
+      <Paper component="section" withBorder p="md" aria-label={t('baskets.current')}>
         <Title order={3} size="h5" mb="xs">
           {t('baskets.current')}
         </Title>

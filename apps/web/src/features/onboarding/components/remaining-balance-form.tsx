@@ -5,7 +5,7 @@ import {
   type AccountInfo,
   remainingBalanceBodySchema,
 } from '@mentor/contract/onboarding';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FormBankSelect,
@@ -37,6 +37,8 @@ export function RemainingBalanceForm({ account }: { account: AccountInfo }) {
   const { t } = useTranslation('onboarding');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<RemainingBalanceResult | null>(null);
+  // A second submit while the first is still on its way (double click) is ignored.
+  const sending = useRef(false);
   const form = useSchemaForm(destinationSchema, {
     defaultValues: {
       bankCode: '',
@@ -72,14 +74,20 @@ export function RemainingBalanceForm({ account }: { account: AccountInfo }) {
       ) : (
         <SchemaForm
           form={form}
-          onSubmit={(input) =>
-            void transfer.run({
-              ...input,
-              uuidAccountPayment: account.uuidAccountPayment,
-              uuidWhiteLabel: account.uuidWhiteLabel,
-              requestId,
-            })
-          }
+          onSubmit={async (input) => {
+            if (sending.current) return;
+            sending.current = true;
+            try {
+              await transfer.run({
+                ...input,
+                uuidAccountPayment: account.uuidAccountPayment,
+                uuidWhiteLabel: account.uuidWhiteLabel,
+                requestId,
+              });
+            } finally {
+              sending.current = false;
+            }
+          }}
         >
           <Stack>
             <FormBankSelect
