@@ -533,5 +533,6 @@ export const ACCOUNT_ACTION_MESSAGES = {
   transferred: 'Transferência do saldo remanescente agendada.',
   migrated: 'Conta enviada para o Onboarding Padrão.',
   blacklisted: 'Conta bloqueada e documento incluído na blacklist.',
+  blacklistedClosed: 'Documento incluído na blacklist; a conta encerrada continua encerrada.',
   basketChanged: 'Cesta da conta alterada.',
 } as const;

@@ -6,8 +6,8 @@ import { ACCOUNT_MESSAGES, scopedAccount } from './account-service.ts';
 
 /**
  * "Colocar na blacklist" from the account review (ADR 0210): the account is blocked with a
- * block reason of its white label and its document goes on the restrictive list (when not
- * there yet), in one transaction, audited. The way back is the blocked-accounts screen.
+ * block reason of its white label (a closed account stays closed) and its document goes on the
+ * restrictive list (when not there yet), in one transaction, audited. The way back is the blocked-accounts screen.
  */
 export async function blacklistAccount(
   db: Database,
@@ -41,25 +41,32 @@ export async function blacklistAccount(
       .executeTakeFirstOrThrow();
     if (current.account_status === 'BLOCKED') throw conflict(ACCOUNT_MESSAGES.alreadyBlocked);
     const statusReason = input.comment ? `${reason.description} — ${input.comment}` : reason.description;
-    await trx
-      .updateTable('payment_account')
-      .set({ account_status: 'BLOCKED', status_reason: statusReason, status_changed_at: new Date() })
-      .where('uuid_account_payment', '=', accountId)
-      .execute();
+    // A closed account stays closed (its remaining balance may still be transferred): only its
+    // document goes on the list.
+    const block = current.account_status !== 'CLOSED';
+    if (block) {
+      await trx
+        .updateTable('payment_account')
+        .set({ account_status: 'BLOCKED', status_reason: statusReason, status_changed_at: new Date() })
+        .where('uuid_account_payment', '=', accountId)
+        .execute();
+    }
     const listed = await trx
       .insertInto('blacklist_entry')
       .values({ name: account.full_name.slice(0, 200), document: account.document })
       .onConflict((oc) => oc.column('document').doNothing())
       .returning('id')
       .executeTakeFirst();
-    await audit(trx, request, {
-      tableContext: 'payment_account',
-      recordId: accountId,
-      action: 'UPDATE',
-      before: { accountStatus: current.account_status, reason: current.status_reason },
-      after: { accountStatus: 'BLOCKED', reason: statusReason, blockReasonId: reason.id },
-      projectId: account.project_id,
-    });
+    if (block) {
+      await audit(trx, request, {
+        tableContext: 'payment_account',
+        recordId: accountId,
+        action: 'UPDATE',
+        before: { accountStatus: current.account_status, reason: current.status_reason },
+        after: { accountStatus: 'BLOCKED', reason: statusReason, blockReasonId: reason.id },
+        projectId: account.project_id,
+      });
+    }
     if (listed) {
       await audit(trx, request, {
         tableContext: 'blacklist_entry',
@@ -69,6 +76,6 @@ export async function blacklistAccount(
         projectId: account.project_id,
       });
     }
-    return { blocked: true, listed: listed !== undefined, reason: statusReason };
+    return { blocked: block, listed: listed !== undefined, reason: statusReason };
   });
 }

@@ -333,4 +333,31 @@ describe('account actions of the review', () => {
       (await call(ctx, 'superadmin', 'POST', url, { body: { blockReasonId: reason.id } })).statusCode,
     ).toBe(409);
   });
+
+  it('keeps a closed account closed and lists its document', async () => {
+    const mine = await account('CLOSED', [['CREDIT', 900]]);
+    const reason = await ctx.handle.db
+      .selectFrom('block_reason')
+      .select('id')
+      .where('uuid_white_label', '=', WL)
+      .where('type_block', '=', 'BLACKLIST_BLOCK')
+      .executeTakeFirstOrThrow();
+    const res = await call(ctx, 'superadmin', 'POST', `/api/v1/onboarding/accounts/${mine.uuid}/blacklist`, {
+      body: { blockReasonId: reason.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ blocked: false, listed: true });
+    const row = await ctx.handle.db
+      .selectFrom('payment_account')
+      .select('account_status')
+      .where('uuid_account_payment', '=', mine.uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.account_status).toBe('CLOSED');
+    const entry = await ctx.handle.db
+      .selectFrom('blacklist_entry')
+      .select('id')
+      .where('document', '=', mine.document)
+      .executeTakeFirstOrThrow();
+    expect(await auditRows(ctx, 'blacklist_entry', entry.id)).toHaveLength(1);
+  });
 });

@@ -26,7 +26,11 @@ export interface BlacklistAccountInput {
 }
 
 /** "Colocar na blacklist": blocks the account with the reason and lists its document. */
-export function useBlacklistAccount(ui: ConfirmedMutationUi<unknown, BlacklistAccountInput> = {}) {
+export type BlacklistAccountResult = z.infer<typeof accountBlacklistResultSchema>;
+
+export function useBlacklistAccount(
+  ui: ConfirmedMutationUi<BlacklistAccountResult, BlacklistAccountInput> = {},
+) {
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ account, ...body }: BlacklistAccountInput) =>

@@ -35,7 +35,8 @@ function BlacklistModal({
   };
   const blacklist = useBlacklistAccount({
     form,
-    success: ACCOUNT_ACTION_MESSAGES.blacklisted,
+    success: (result) =>
+      result.blocked ? ACCOUNT_ACTION_MESSAGES.blacklisted : ACCOUNT_ACTION_MESSAGES.blacklistedClosed,
     onSuccess: dismiss,
   });
   return (
