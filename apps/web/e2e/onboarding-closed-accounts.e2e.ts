@@ -81,5 +81,17 @@ test.describe('closed accounts and account baskets', () => {
     await expect(
       history.getByRole('row').filter({ hasText: target }).filter({ hasText: 'Em uso' }),
     ).toHaveCount(1);
+
+    // Putting the (closed) account on the blacklist asks for a block reason and keeps it closed.
+    await page.getByRole('button', { name: 'Colocar na blacklist' }).click();
+    const blacklist = page.getByRole('dialog', { name: 'Colocar na blacklist' });
+    await blacklist.getByRole('button', { name: 'Colocar na blacklist' }).click();
+    await expect(blacklist.getByText('Escolha o motivo do bloqueio.')).toBeVisible();
+    await blacklist.getByRole('combobox', { name: /Motivo do bloqueio/ }).click();
+    await page.getByRole('option').first().click();
+    await blacklist.getByRole('button', { name: 'Colocar na blacklist' }).click();
+    await expect(
+      page.getByText('Documento incluído na blacklist; a conta encerrada continua encerrada.'),
+    ).toBeVisible();
   });
 });
