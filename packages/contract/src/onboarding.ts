@@ -428,3 +428,111 @@ export const locationMetricsSchema = z.array(
 );
 
 export const smsGenerateQuerySchema = z.object({ userId: z.string().max(120).optional() });
+
+// ---------------------------------------------------------------- closed accounts
+
+/** `GET /api/v1/onboarding/closed-accounts`: page 1, 10 per page, oldest registration first. */
+export const closedAccountListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  limit: z.coerce.number().int().min(1).max(ONBOARDING_MAX_LIMIT).default(ONBOARDING_PAGE_SIZE),
+  sortBy: z.enum(['dateRegister', 'closedAt', 'name']).default('dateRegister'),
+  sortOrder: z.enum(['ASC', 'DESC']).default('ASC'),
+  cpf: z.string().max(40).transform(documentDigits).optional(),
+  name: z.string().max(120).optional(),
+  accountNumber: z.string().max(40).optional(),
+  uuidWhiteLabel: z.string().uuid().optional(),
+  dateRegister_start: dayText,
+  dateRegister_end: dayText,
+  closedAt_start: dayText,
+  closedAt_end: dayText,
+});
+export type ClosedAccountListQuery = z.infer<typeof closedAccountListQuerySchema>;
+
+/** A closed payment account: why and when it was closed, and what is left on it (cents). */
+export const closedAccountSchema = z.object({
+  uuidAccountPayment: z.string().uuid(),
+  uuidWhiteLabel: z.string().uuid(),
+  whiteLabelName: z.string(),
+  fullName: z.string(),
+  accountNumber: z.string(),
+  document: z.string(),
+  dateRegister: z.string(),
+  closedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  balance: z.number().int(),
+});
+export type ClosedAccount = z.infer<typeof closedAccountSchema>;
+export const closedAccountPageSchema = z.object({
+  data: z.array(closedAccountSchema),
+  meta: gatewayMetaSchema,
+});
+
+/** General information of an account (`closed-account-management/general-account-information`). */
+export const accountInfoSchema = z.object({
+  uuidAccountPayment: z.string().uuid(),
+  uuidWhiteLabel: z.string().uuid(),
+  whiteLabelName: z.string(),
+  fullName: z.string(),
+  accountNumber: z.string(),
+  document: z.string(),
+  phone: z.string().nullable(),
+  accountStatus: z.string(),
+  statusReason: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  createdAt: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  balance: z.number().int(),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/**
+ * `POST /spe-n-backoffice/v1/transaction-schedules`: the whole remaining balance of a closed
+ * account to the holder's account at another bank. `requestId` names the attempt: the same
+ * attempt sent again (double click, retry) answers the first transfer instead of a second.
+ */
+export const remainingBalanceBodySchema = z.object({
+  uuidAccountPayment: z.string().uuid(),
+  uuidWhiteLabel: z.string().uuid(),
+  requestId: z.string().uuid().optional(),
+  bankCode: z.string().regex(/^\d{3}$/, 'Código do banco com 3 dígitos.'),
+  agency: z.string().regex(/^\d{1,5}$/, 'Agência com até 5 dígitos.'),
+  accountNumber: z.string().regex(/^[\d-]{1,20}$/, 'Conta inválida.'),
+  holderDocument: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(isValidDocument, 'CPF/CNPJ inválido.'),
+  holderName: z.string().trim().min(1, 'Informe o titular.').max(120),
+});
+export type RemainingBalanceInput = z.input<typeof remainingBalanceBodySchema>;
+export const remainingBalanceResultSchema = z.object({
+  scheduled: z.boolean(),
+  amount: z.number().int(),
+  uuidTransaction: z.string(),
+});
+
+/** Migration of an onboarding-light account to the standard onboarding. */
+export const migrationResultSchema = z.object({ submitted: z.boolean(), uuidPreAccount: z.string().uuid() });
+
+/** "Colocar na blacklist" from the account review: a block reason of the account's white label. */
+export const accountBlacklistBodySchema = z.object({
+  blockReasonId: z.coerce
+    .number({ error: 'Escolha o motivo do bloqueio.' })
+    .int()
+    .positive('Escolha o motivo do bloqueio.'),
+  comment: z.string().trim().max(500).optional(),
+});
+export const accountBlacklistResultSchema = z.object({
+  blocked: z.boolean(),
+  listed: z.boolean(),
+  reason: z.string(),
+});
+
+/** Success toasts of the account actions without a wording in the spec (ADR 0210). */
+export const ACCOUNT_ACTION_MESSAGES = {
+  transferred: 'Transferência do saldo remanescente agendada.',
+  migrated: 'Conta enviada para o Onboarding Padrão.',
+  blacklisted: 'Conta bloqueada e documento incluído na blacklist.',
+  blacklistedClosed: 'Documento incluído na blacklist; a conta encerrada continua encerrada.',
+  basketChanged: 'Cesta da conta alterada.',
+} as const;

@@ -60,6 +60,8 @@ const STRICTER = new Set<string>([
   // Role writes change what staff may do (ADR 0040).
   'POST /v1/role',
   'PUT /v1/role/{id}',
+  // Money leaves a closed account for another bank (ADR 0210).
+  'POST /spe-n-backoffice/v1/transaction-schedules',
 ]);
 
 let ctx: TestContext;

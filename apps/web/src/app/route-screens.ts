@@ -89,6 +89,8 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/onboarding/blocked-list': () => import('../features/onboarding/pages/blocked-list-page'),
   '/onboarding/positive-list': () => import('../features/onboarding/pages/positive-list-page'),
   '/onboarding/location-restriction': () => import('../features/onboarding/pages/location-restriction-page'),
+  '/onboarding/closed-accounts': () => import('../features/onboarding/pages/closed-accounts-page'),
+  '/onboarding/{id?}/{wlId}': () => import('../features/onboarding/pages/closed-account-page'),
 };
 
 /**

@@ -130,6 +130,28 @@ export async function seedOnboardingDemo(db: Database, now = new Date()): Promis
           })
           .where('uuid_account_payment', '=', account.uuid_account_payment)
           .execute();
+        if (status === 'CLOSED') {
+          // A closed account usually keeps some money: the remaining balance to transfer.
+          await trx
+            .insertInto('pix_movement')
+            .values({
+              uuid_white_label: wl.uuid,
+              uuid_account_payment: account.uuid_account_payment,
+              date_register: new Date(now.getTime() - (i + 2) * 86_400_000),
+              movement_type: 'CREDIT',
+              document: account.document,
+              document_origin: account.document,
+              name_origin: account.full_name,
+              document_destination: account.document,
+              name_destination: account.full_name,
+              partner_id: '001',
+              transaction_id: `ENCERRAMENTO-${account.account_number}`,
+              end_to_end_id: `E-ENCERRAMENTO-${account.uuid_account_payment}`,
+              amount: 250_000 + i * 1_234,
+              description: 'Rendimentos creditados antes do encerramento',
+            })
+            .execute();
+        }
         await trx
           .insertInto('account_limit_history')
           .values([

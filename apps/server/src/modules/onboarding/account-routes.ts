@@ -1,5 +1,12 @@
-import { isValidDocument } from '@mentor/contract';
-import { limitHistorySchema, statementQuerySchema, statementSchema } from '@mentor/contract/onboarding';
+import {
+  accountInfoSchema,
+  limitHistorySchema,
+  migrationResultSchema,
+  remainingBalanceBodySchema,
+  remainingBalanceResultSchema,
+  statementQuerySchema,
+  statementSchema,
+} from '@mentor/contract/onboarding';
 import { smsCheckResponseSchema, smsCodeSchema, smsSendResponseSchema } from '@mentor/contract/pix';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -44,23 +51,6 @@ const closedParams = z.object({ id: z.string().uuid(), wlId: z.string().uuid() }
 const wlAccountParams = z.object({ wlId: z.string().uuid(), id: z.string().uuid() });
 const PERSONAL = { fields: { document: 'document', phone: 'phone' } } as const;
 
-const accountInfoSchema = z.object({
-  uuidAccountPayment: z.string().uuid(),
-  uuidWhiteLabel: z.string().uuid(),
-  whiteLabelName: z.string(),
-  fullName: z.string(),
-  accountNumber: z.string(),
-  document: z.string(),
-  phone: z.string().nullable(),
-  accountStatus: z.string(),
-  statusReason: z.string().nullable(),
-  statusChangedAt: z.string().nullable(),
-  createdAt: z.string(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  balance: z.number().int(),
-});
-
 async function accountInfo(app: AppDeps['db'], request: FastifyRequest, wl: string | null, id: string) {
   const a = await scopedAccount(app, request, wl, id);
   return {
@@ -80,19 +70,6 @@ async function accountInfo(app: AppDeps['db'], request: FastifyRequest, wl: stri
     balance: await balanceOf(app, a.uuid_account_payment),
   };
 }
-
-const transferBodySchema = z.object({
-  uuidAccountPayment: z.string().uuid(),
-  uuidWhiteLabel: z.string().uuid(),
-  bankCode: z.string().regex(/^\d{3}$/, 'Código do banco com 3 dígitos.'),
-  agency: z.string().regex(/^\d{1,5}$/, 'Agência com até 5 dígitos.'),
-  accountNumber: z.string().regex(/^[\d-]{1,20}$/, 'Conta inválida.'),
-  holderDocument: z
-    .string()
-    .transform((v) => v.replace(/\D/g, ''))
-    .refine(isValidDocument, 'CPF/CNPJ inválido.'),
-  holderName: z.string().trim().min(1, 'Informe o titular.').max(120),
-});
 
 /** The account under review: personal data, statements, limits, SMS, migration, closing. */
 export async function accountRoutes(app: App, { db }: AppDeps, sender: SmsSender): Promise<void> {
@@ -200,20 +177,22 @@ export async function accountRoutes(app: App, { db }: AppDeps, sender: SmsSender
     route('view_onboarding_records', {
       summary: 'Submit an onboarding-light account for the standard onboarding',
       params: accountParams,
-      response: { 200: z.object({ submitted: z.boolean(), uuidPreAccount: z.string().uuid() }) },
+      response: { 200: migrationResultSchema },
     }),
     async (request) => submitMigration(db, request, request.params.accountId),
   );
 
   app.post(
     '/gateway/spe-n-backoffice/v1/transaction-schedules',
-    route('view_closed_records', {
-      summary: "Transfer a closed account's remaining balance to the holder's account",
-      body: transferBodySchema,
-      response: {
-        200: z.object({ scheduled: z.boolean(), amount: z.number().int(), uuidTransaction: z.string() }),
+    // Money leaves the institution: a one-time code is asked though the table does not (ADR 0210).
+    route(
+      { permission: 'view_closed_records', otp: true },
+      {
+        summary: "Transfer a closed account's remaining balance to the holder's account (once per requestId)",
+        body: remainingBalanceBodySchema,
+        response: { 200: remainingBalanceResultSchema },
       },
-    }),
+    ),
     async (request) => scheduleRemainingBalance(db, request, request.body),
   );
 

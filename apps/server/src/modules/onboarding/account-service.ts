@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
@@ -13,6 +14,9 @@ export const ACCOUNT_MESSAGES = {
   noBalance: 'A conta não tem saldo remanescente a transferir.',
   notLight: 'Só contas do Onboarding Light podem ser migradas para o Onboarding Padrão.',
   notBlocked: 'A conta não está bloqueada.',
+  requestIdUsed: 'Este pedido de transferência já foi usado para outra conta.',
+  alreadyBlocked: 'A conta já está bloqueada.',
+  blockReasonNotFound: 'Motivo de bloqueio não encontrado para o parceiro da conta.',
 } as const;
 
 /** A payment account of a white label within the caller's project, or 404. */
@@ -144,6 +148,7 @@ export async function scheduleRemainingBalance(
   input: {
     uuidAccountPayment: string;
     uuidWhiteLabel: string;
+    requestId?: string | undefined;
     bankCode: string;
     agency: string;
     accountNumber: string;
@@ -161,6 +166,18 @@ export async function scheduleRemainingBalance(
       .forUpdate()
       .execute();
     if (account.account_status !== 'CLOSED') throw conflict(ACCOUNT_MESSAGES.notClosed);
+    // The same attempt sent again (double click, retry after a lost answer) gets the first answer.
+    const endToEndId = input.requestId ? `SALDO-${input.requestId}` : `E${Date.now()}${randomUUID()}`;
+    if (input.requestId) {
+      const done = await trx
+        .selectFrom('pix_movement')
+        .select(['uuid', 'amount', 'uuid_account_payment'])
+        .where('end_to_end_id', '=', endToEndId)
+        .executeTakeFirst();
+      if (done && done.uuid_account_payment !== account.uuid_account_payment)
+        throw conflict(ACCOUNT_MESSAGES.requestIdUsed);
+      if (done) return { scheduled: true, amount: Number(done.amount), uuidTransaction: done.uuid };
+    }
     const balance = await balanceOf(trx, account.uuid_account_payment);
     if (balance <= 0) throw conflict(ACCOUNT_MESSAGES.noBalance);
     const transfer = await trx
@@ -176,7 +193,7 @@ export async function scheduleRemainingBalance(
         name_destination: input.holderName,
         partner_id: input.bankCode,
         transaction_id: `SALDO-${account.account_number}-${Date.now()}`,
-        end_to_end_id: `E${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+        end_to_end_id: endToEndId,
         amount: balance,
         description: `Transferência do saldo remanescente para ${input.bankCode} ag. ${input.agency} c/c ${input.accountNumber}`,
       })

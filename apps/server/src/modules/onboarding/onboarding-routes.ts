@@ -2,6 +2,7 @@ import type { App, AppDeps } from '../../http/app-types.ts';
 import { smsSenderFromEnv } from '../pix/sms-adapter.ts';
 import { isDocumentBlacklisted } from '../risk/blacklist-service.ts';
 import { accountRoutes } from './account-routes.ts';
+import { closedAccountRoutes } from './closed-account-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { preAccountRoutes } from './pre-account-routes.ts';
 import { restrictionRoutes } from './restriction-routes.ts';
@@ -13,4 +14,5 @@ export async function onboardingRoutes(app: App, deps: AppDeps): Promise<void> {
   await documentRoutes(app, deps);
   await accountRoutes(app, deps, smsSenderFromEnv());
   await restrictionRoutes(app, deps);
+  await closedAccountRoutes(app, deps);
 }

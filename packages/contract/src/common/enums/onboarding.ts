@@ -374,3 +374,41 @@ export const ONBOARDING_DOCUMENT_RULES: readonly OnboardingDocumentRule[] = [
 export function onboardingDocumentsFor(personType: 'PF' | 'PJ'): readonly OnboardingDocumentRule[] {
   return ONBOARDING_DOCUMENT_RULES.filter((rule) => rule.personTypes.includes(personType));
 }
+
+/** Review status of an account document (the chip on each document of the account review). */
+export const ACCOUNT_DOCUMENT_STATUSES = defineEnum([
+  opt('PENDING', 'Pendente', 'Pending', 'yellow'),
+  opt('APPROVED', 'Aprovado', 'Approved', 'green'),
+  opt('REPROVED', 'Reprovado', 'Rejected', 'red'),
+]);
+
+/** Document types an applicant uploads while opening an account (unknown types show as sent). */
+export const ACCOUNT_DOCUMENT_TYPES = defineEnum([
+  opt('RG_FRENTE', 'RG (frente)', 'Identity card (front)'),
+  opt('RG_VERSO', 'RG (verso)', 'Identity card (back)'),
+  opt('CNH_FRENTE', 'CNH (frente)', 'Driving licence (front)'),
+  opt('CNH_VERSO', 'CNH (verso)', 'Driving licence (back)'),
+  opt('SELFIE', 'Selfie', 'Selfie'),
+  opt('COMPROVANTE_RESIDENCIA', 'Comprovante de residência', 'Proof of residence'),
+  opt('CARTAO_CNPJ', 'Cartão CNPJ', 'CNPJ card'),
+  opt('CONTRATO_SOCIAL', 'Contrato social', 'Articles of association'),
+]);
+
+/** Decisions recorded in a pre-account's analysis entries (ADR 0180). */
+export const ANALYSIS_DECISION_LABELS = defineEnum([
+  opt('SEND_TO_ANALYSIS', 'Enviada para análise', 'Sent to analysis'),
+  opt('RESEND', 'Reenviada', 'Resent'),
+  opt('APPROVE', 'Aprovada', 'Approved'),
+  opt('REPROVE', 'Reprovada', 'Rejected'),
+  opt('ASSIGN', 'Assumida', 'Assigned'),
+  opt('RELEASE', 'Liberada', 'Released'),
+  opt('SEND_BACK', 'Devolvida ao cliente', 'Sent back to the applicant'),
+  opt('MIGRATION', 'Migrada', 'Migrated'),
+]);
+
+/** Status of a payment account. */
+export const PAYMENT_ACCOUNT_STATUSES = defineEnum([
+  opt('ACTIVE', 'Ativa', 'Active', 'green'),
+  opt('BLOCKED', 'Bloqueada', 'Blocked', 'red'),
+  opt('CLOSED', 'Encerrada', 'Closed', 'gray'),
+]);

@@ -6,6 +6,7 @@ import {
   RISK_LEVELS,
 } from '@mentor/contract';
 import {
+  closedAccountPageSchema,
   ONBOARDING_MESSAGES,
   ONBOARDING_PAGE_SIZE,
   ONBOARDING_QUEUES,
@@ -170,5 +171,41 @@ export const blockedList = defineList({
   rowKey: (row) => row.uuidAccountPayment,
   filters: [],
   sort: { by: 'blockedAt', desc: true, toApi: () => ({}) },
+  paging,
+});
+
+/** Closed accounts: page 1, 10 per page, oldest registration first, with the balance left. */
+export const closedList = defineList({
+  ns: 'onboarding',
+  onError: 'keep-rows',
+  queryKey: onboardingKeys.closedLists,
+  fetch: (query, { signal }) =>
+    loudly(() =>
+      mainApi.get('/v1/onboarding/closed-accounts', { query, schema: closedAccountPageSchema, signal }),
+    ),
+  rows: (data) => data.data,
+  total: (data) => data.meta.itemCount,
+  rowKey: (row) => row.uuidAccountPayment,
+  filters: [
+    { key: 'cpf', label: 'fields.cpf', type: 'text', api: asDigits('cpf') },
+    { key: 'name', label: 'fields.name', type: 'text' },
+    { key: 'accountNumber', label: 'fields.accountNumber', type: 'text' },
+    { key: 'uuidWhiteLabel', label: 'fields.whiteLabel', type: 'select', source: whiteLabelOptions },
+    {
+      key: 'dateRegister',
+      label: 'fields.dateRegister',
+      type: 'daterange',
+      size: 4,
+      api: asDateRange('dateRegister_start', 'dateRegister_end'),
+    },
+    {
+      key: 'closedAt',
+      label: 'fields.closedAt',
+      type: 'daterange',
+      size: 4,
+      api: asDateRange('closedAt_start', 'closedAt_end'),
+    },
+  ],
+  sort: oldestFirst,
   paging,
 });

@@ -14,4 +14,11 @@ export const onboardingKeys = {
   positiveEntries: ['onboarding', 'positive-entries'] as const,
   locations: (wl: string) => ['onboarding', 'locations', wl] as const,
   locationMetrics: (wl: string) => ['onboarding', 'location-metrics', wl] as const,
+  closedLists: ['onboarding', 'closed'] as const,
+  closedAccount: (wl: string, account: string) => ['onboarding', 'closed-account', wl, account] as const,
+  closedStatement: (wl: string, account: string, start: string, end: string) =>
+    ['onboarding', 'closed-statement', wl, account, start, end] as const,
+  baskets: (wl: string, account: string) => ['onboarding', 'baskets', wl, account] as const,
+  basketResume: (basket: string) => ['onboarding', 'basket-resume', basket] as const,
+  blockReasons: (wl: string) => ['onboarding', 'block-reasons', wl] as const,
 };

@@ -1,26 +1,16 @@
-import {
-  Badge,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Card, FileInput, Group, Image, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTimeSeconds } from '@mentor/contract';
+import { ACCOUNT_DOCUMENT_TYPES, formatDateTimeSeconds } from '@mentor/contract';
 import { type AccountDocument, ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useEnumLabel } from '../../../shared/lib/options';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { downloadBlob } from '../../../shared/ui/download';
 import { FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { LoaderBox } from '../../../shared/ui/loader-box';
+import { StatusChip } from '../../../shared/ui/status-chip';
 import {
   fetchDocumentFile,
   useCommentDocument,
@@ -31,7 +21,6 @@ import {
   useUploadDocument,
 } from '../api/use-documents';
 
-const STATUS_COLOR = { PENDING: 'yellow', APPROVED: 'green', REPROVED: 'red' } as const;
 const commentSchema = z.object({ comment: z.string().trim().min(1, 'Escreva o comentário.').max(2000) });
 
 function Preview({
@@ -44,6 +33,7 @@ function Preview({
   deleted: boolean;
 }) {
   const { t } = useTranslation('onboarding');
+  const label = useEnumLabel();
   const image = useDocumentImage(
     account,
     document.mimeType.startsWith('image/') ? document.uuid : null,
@@ -55,7 +45,7 @@ function Preview({
   return (
     <Image
       src={image.url}
-      alt={t('documentsUi.preview', { type: document.documentType })}
+      alt={t('documentsUi.preview', { type: label(ACCOUNT_DOCUMENT_TYPES, document.documentType) })}
       h={140}
       fit="contain"
     />
@@ -123,6 +113,7 @@ function CommentModal({
 /** The documents of a pre-account: preview, review status, comments, download, delete, upload. */
 export function DocumentsPanel({ account, deleted = false }: { account: string; deleted?: boolean }) {
   const { t } = useTranslation('onboarding');
+  const label = useEnumLabel();
   const documents = useDocuments(account, deleted);
   const [reproving, setReproving] = useState<string | null>(null);
   const [commenting, setCommenting] = useState<string | null>(null);
@@ -166,13 +157,16 @@ export function DocumentsPanel({ account, deleted = false }: { account: string; 
       {list.length === 0 ? <Text c="dimmed">{t('review.noDocuments')}</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {list.map((document) => (
-          <Card key={document.uuid} withBorder padding="sm" aria-label={document.documentType}>
+          <Card
+            key={document.uuid}
+            withBorder
+            padding="sm"
+            aria-label={label(ACCOUNT_DOCUMENT_TYPES, document.documentType)}
+          >
             <Stack gap="xs">
               <Group justify="space-between">
-                <Text fw={600}>{document.documentType}</Text>
-                <Badge color={STATUS_COLOR[document.status]} variant="light">
-                  {document.status}
-                </Badge>
+                <Text fw={600}>{label(ACCOUNT_DOCUMENT_TYPES, document.documentType)}</Text>
+                <StatusChip code={document.status} family="accountDocumentStatus" />
               </Group>
               <Preview account={account} document={document} deleted={deleted} />
               <Text size="xs" c="dimmed">
@@ -231,7 +225,10 @@ export function DocumentsPanel({ account, deleted = false }: { account: string; 
         <Group align="flex-end">
           <Select
             label={t('fields.documentType')}
-            data={types.length ? types : ['RG_FRENTE', 'RG_VERSO', 'SELFIE', 'COMPROVANTE_RESIDENCIA']}
+            data={(types.length ? types : ACCOUNT_DOCUMENT_TYPES.values).map((value) => ({
+              value,
+              label: label(ACCOUNT_DOCUMENT_TYPES, value),
+            }))}
             value={uploadType}
             onChange={setUploadType}
             w={220}

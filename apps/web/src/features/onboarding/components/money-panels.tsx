@@ -7,15 +7,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { useLimits, useStatement } from '../api/use-account-money';
+import { useClosedStatement } from '../api/use-closed-account';
 
 const isoDay = (d: Date | string | null) => (d ? dayjs(d).format('YYYY-MM-DD') : '');
 
 /** The account's statement for a period (last 30 days by default), with credits, debits and balance. */
-export function StatementPanel({ wl, account }: { wl: string; account: string }) {
+export function StatementPanel({
+  wl,
+  account,
+  closed = false,
+}: {
+  wl: string;
+  account: string;
+  /** A closed account's statement (closed-account management) instead of the open account's. */
+  closed?: boolean;
+}) {
   const { t } = useTranslation('onboarding');
   const [start, setStart] = useState(dayjs().subtract(30, 'day').format('YYYY-MM-DD'));
   const [end, setEnd] = useState(dayjs().format('YYYY-MM-DD'));
-  const statement = useStatement(wl, account, start, end);
+  const open = useStatement(wl, closed ? null : account, start, end);
+  const ofClosed = useClosedStatement(wl, closed ? account : null, start, end);
+  const statement = closed ? ofClosed : open;
   return (
     <Stack>
       <Group align="flex-end">

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import {
+  ANALYSIS_DECISION_LABELS,
   EMPTY_VALUE,
   formatDateTimeSeconds,
   maskCpfCnpj,
@@ -12,7 +13,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useSession } from '../../../shared/lib/auth/session-context';
+import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
 import { LoaderBox } from '../../../shared/ui/loader-box';
@@ -21,6 +22,8 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useDecide } from '../api/use-decide';
 import { usePreAccount } from '../api/use-pre-account';
+import { AccountActions } from '../components/account-actions';
+import { BasketsPanel } from '../components/baskets-panel';
 import { ReasonDecisionModal, SendBackModal } from '../components/decision-modals';
 import { DocumentsPanel } from '../components/documents-panel';
 import { LimitsPanel, StatementPanel } from '../components/money-panels';
@@ -99,6 +102,8 @@ export default function AccountReviewPage() {
   const uuid = UUID.test(raw) ? raw : null;
   const account = usePreAccount(uuid);
   const data = account.data;
+  // The basket calls belong to fee management (manage_fees_and_rates).
+  const canSeeBaskets = useHasPermission('manage_fees_and_rates');
 
   return (
     <Stack>
@@ -131,6 +136,16 @@ export default function AccountReviewPage() {
                 </Group>
                 <Actions account={data} />
               </Group>
+              {data.uuidAccountPayment ? (
+                <AccountActions
+                  account={{
+                    uuidWhiteLabel: data.uuidWhiteLabel,
+                    uuidAccountPayment: data.uuidAccountPayment,
+                    product: data.originData.product,
+                    accountStatus: data.accountStatus,
+                  }}
+                />
+              ) : null}
               <Text size="sm" c="dimmed">
                 {data.assignedName
                   ? t('review.assignedTo', {
@@ -214,6 +229,7 @@ export default function AccountReviewPage() {
               <Tabs.Tab value="statement">{t('review.statement')}</Tabs.Tab>
               <Tabs.Tab value="limits">{t('review.limits')}</Tabs.Tab>
               <Tabs.Tab value="deleted">{t('review.deletedDocuments')}</Tabs.Tab>
+              {canSeeBaskets ? <Tabs.Tab value="baskets">{t('review.baskets')}</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="documents" pt="md">
               <DocumentsPanel account={data.uuid} />
@@ -238,7 +254,7 @@ export default function AccountReviewPage() {
                       <Table.Tr key={`${a.dateRegister}-${a.decision}`}>
                         <Table.Td>{formatDateTimeSeconds(a.dateRegister)}</Table.Td>
                         <Table.Td>{a.nameUserAnalysis}</Table.Td>
-                        <Table.Td>{a.decision}</Table.Td>
+                        <Table.Td>{label(ANALYSIS_DECISION_LABELS, a.decision)}</Table.Td>
                         <Table.Td>{label(PRE_ACCOUNT_STATUSES, a.statusFrom)}</Table.Td>
                         <Table.Td>{label(PRE_ACCOUNT_STATUSES, a.statusTo)}</Table.Td>
                         <Table.Td>{a.reason ?? EMPTY_VALUE}</Table.Td>
@@ -268,6 +284,15 @@ export default function AccountReviewPage() {
             <Tabs.Panel value="deleted" pt="md">
               <DocumentsPanel account={data.uuid} deleted />
             </Tabs.Panel>
+            {canSeeBaskets ? (
+              <Tabs.Panel value="baskets" pt="md">
+                {data.uuidAccountPayment ? (
+                  <BasketsPanel wl={data.uuidWhiteLabel} account={data.uuidAccountPayment} />
+                ) : (
+                  <Text c="dimmed">{t('review.noAccount')}</Text>
+                )}
+              </Tabs.Panel>
+            ) : null}
           </Tabs>
         </>
       ) : null}

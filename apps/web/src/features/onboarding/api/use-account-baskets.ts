@@ -1,0 +1,67 @@
+import { notifications } from '@mantine/notifications';
+import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
+import { basketAccountHistorySchema, basketResumeSchema, basketSchema } from '@mentor/contract/risk';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { backofficeApi } from '../../../shared/lib/api';
+import { onboardingKeys } from './onboarding-query-keys';
+
+/** Toasts the spec's message when a basket read fails, then lets the query fail. */
+async function orToast<T>(message: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      notifications.show({ color: 'red', message });
+    }
+    throw error;
+  }
+}
+
+const enc = encodeURIComponent;
+
+/** Baskets the account has held, newest first (the open one has no end date). */
+export function useBasketHistory(wl: string, account: string) {
+  return useQuery({
+    queryKey: [...onboardingKeys.baskets(wl, account), 'history'],
+    queryFn: ({ signal }) =>
+      orToast(ONBOARDING_MESSAGES.basketHistoryFailed, () =>
+        backofficeApi.get(
+          `/spe-view-n-backoffice/v1/history-basket-account/white-label/${enc(wl)}/account-payment/${enc(account)}`,
+          { schema: z.array(basketAccountHistorySchema), signal },
+        ),
+      ),
+    retry: false,
+  });
+}
+
+/** Baskets of the account's white label: all of them, or only the active ones. */
+export function useWhiteLabelBaskets(wl: string, account: string, activeOnly: boolean) {
+  return useQuery({
+    queryKey: [...onboardingKeys.baskets(wl, account), activeOnly ? 'actives' : 'all'],
+    queryFn: ({ signal }) =>
+      orToast(ONBOARDING_MESSAGES.basketsFailed, () =>
+        backofficeApi.get(
+          `/spe-view-n-backoffice/v1/basket/white-label/${enc(wl)}${activeOnly ? '/actives' : ''}`,
+          { schema: z.array(basketSchema), signal },
+        ),
+      ),
+    retry: false,
+  });
+}
+
+/** Summary of a basket: operation and tax counts and the monthly tax amount (cents). */
+export function useBasketResume(basket: string | null) {
+  return useQuery({
+    queryKey: onboardingKeys.basketResume(basket ?? ''),
+    queryFn: ({ signal }) =>
+      orToast(ONBOARDING_MESSAGES.basketSummaryFailed, () =>
+        backofficeApi.get(`/spe-view-n-backoffice/v1/basket-details-resume/basket/${enc(basket ?? '')}`, {
+          schema: basketResumeSchema,
+          signal,
+        }),
+      ),
+    enabled: basket !== null,
+    retry: false,
+  });
+}

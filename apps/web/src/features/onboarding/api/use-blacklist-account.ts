@@ -1,0 +1,42 @@
+import { accountBlacklistResultSchema } from '@mentor/contract/onboarding';
+import { blockReasonSchema } from '@mentor/contract/pix';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { backofficeApi, mainApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
+import { onboardingKeys } from './onboarding-query-keys';
+
+/** Blacklist block reasons of a white label. */
+export function useBlockReasons(wl: string | null) {
+  return useQuery({
+    queryKey: onboardingKeys.blockReasons(wl ?? ''),
+    queryFn: ({ signal }) =>
+      backofficeApi.get(
+        `/spe-view-n-backoffice/v1/block-reason/white-label/${encodeURIComponent(wl ?? '')}/type-block/BLACKLIST_BLOCK`,
+        { schema: z.array(blockReasonSchema), signal },
+      ),
+    enabled: wl !== null,
+  });
+}
+
+export interface BlacklistAccountInput {
+  account: string;
+  blockReasonId: number;
+  comment?: string;
+}
+
+/** "Colocar na blacklist": blocks the account with the reason and lists its document. */
+export type BlacklistAccountResult = z.infer<typeof accountBlacklistResultSchema>;
+
+export function useBlacklistAccount(
+  ui: ConfirmedMutationUi<BlacklistAccountResult, BlacklistAccountInput> = {},
+) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: ({ account, ...body }: BlacklistAccountInput) =>
+      mainApi.post(`/v1/onboarding/accounts/${encodeURIComponent(account)}/blacklist`, body, {
+        schema: accountBlacklistResultSchema,
+      }),
+    invalidate: [onboardingKeys.all],
+  });
+}

@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
+import { z } from 'zod';
+import { backofficeApi } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
+import { onboardingKeys } from './onboarding-query-keys';
+
+export interface ChangeBasketInput {
+  uuidWhiteLabel: string;
+  uuidAccountPayment: string;
+  uuidBasket: string;
+}
+
+/**
+ * Puts the account on another active basket of its white label (the current one ends). A
+ * failure toasts the spec's 'Falha ao atualizar cesta da conta' (the server's reason follows).
+ */
+export function useChangeBasket(ui: ConfirmedMutationUi<unknown, ChangeBasketInput> = {}) {
+  return useConfirmedMutation({
+    ...ui,
+    mutationFn: async (input: ChangeBasketInput) => {
+      try {
+        return await backofficeApi.post('/spe-n-backoffice/v1/basket-account', input, {
+          schema: z.object({ uuidBasket: z.string(), changed: z.boolean() }),
+        });
+      } catch (error) {
+        notifications.show({ color: 'red', message: ONBOARDING_MESSAGES.basketUpdateFailed });
+        throw error;
+      }
+    },
+    invalidate: [onboardingKeys.all],
+  });
+}
