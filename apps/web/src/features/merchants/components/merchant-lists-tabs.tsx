@@ -9,12 +9,10 @@ import {
 import type { MerchantDetail } from '@mentor/contract/merchants';
 import { useTranslation } from 'react-i18next';
 import { MaskedValue } from '../../../shared/ui/masked-value';
-import {
-  useDeleteSplit,
-  useMerchantSplits,
-  useOnboardingDocuments,
-  useOnboardingHistory,
-} from '../api/merchant-api';
+import { useDeleteSplit } from '../api/use-delete-split';
+import { useMerchantSplits } from '../api/use-merchant-splits';
+import { useOnboardingDocuments } from '../api/use-onboarding-documents';
+import { useOnboardingHistory } from '../api/use-onboarding-history';
 
 function Empty({ text }: { text: string }) {
   return (

@@ -7,7 +7,7 @@ import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useMerchant } from '../api/merchant-api';
+import { useMerchant } from '../api/use-merchant';
 import { MerchantBlockTab } from '../components/merchant-block-tab';
 import { MerchantDataTab } from '../components/merchant-data-tab';
 import {

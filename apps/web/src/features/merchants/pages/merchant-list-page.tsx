@@ -11,7 +11,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
-import { exportMerchants } from '../api/merchant-api';
+import { exportMerchants } from '../api/export-merchants';
 import { merchantList } from '../api/merchant-list';
 import { MerchantOnboardingWizard } from '../components/merchant-onboarding-wizard';
 
