@@ -90,6 +90,7 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/onboarding/positive-list': () => import('../features/onboarding/pages/positive-list-page'),
   '/onboarding/location-restriction': () => import('../features/onboarding/pages/location-restriction-page'),
   '/merchantgroups/{id}': () => import('../features/merchants/pages/merchant-group-detail-page'),
+  '/merchants/fields': () => import('../features/merchants/pages/merchant-fields-page'),
 };
 
 /**
