@@ -22,3 +22,13 @@ export const cnaeKeys = {
 };
 
 export const blockTypeKeys = { all: ['block-types'] as const };
+
+/** Reference lists the merchant forms pick from. */
+export const merchantLookupKeys = {
+  formations: ['merchant-formations'] as const,
+  acquirers: ['acquirers', 'options'] as const,
+  salesPlans: (projectId: number, channelId: number | null) =>
+    ['merchants', 'sales-plan-options', projectId, channelId] as const,
+  salesRepresentatives: (projectId: number) =>
+    ['merchants', 'sales-representative-options', projectId] as const,
+};
