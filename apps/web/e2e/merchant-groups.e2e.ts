@@ -8,7 +8,7 @@ async function firstMerchant(page: Page): Promise<{ name: string; project: strin
   const table = page.getByRole('table', { name: 'Lojistas' });
   await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   const headers = await table.getByRole('columnheader').allInnerTexts();
-  const column = (label: string) => headers.findIndex((text) => text.trim() === label);
+  const column = (label: string) => headers.findIndex((text) => text.includes(label));
   const cells = table.getByRole('row').nth(1).getByRole('cell');
   const name = ((await cells.nth(column('Razão social / Nome')).textContent()) ?? '').trim();
   const project = ((await cells.nth(column('Projeto')).textContent()) ?? '').trim();
@@ -31,7 +31,7 @@ test('an operator creates a merchant group, associates a merchant found by name,
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('O campo Nome do grupo é obrigatório')).toBeVisible();
   await form.getByRole('textbox', { name: 'Nome do grupo' }).fill(groupName);
-  await form.getByRole('textbox', { name: 'Projeto' }).click();
+  await form.getByRole('combobox', { name: 'Projeto' }).click();
   await page.getByRole('option', { name: merchant.project, exact: true }).click();
   await form.getByRole('switch', { name: 'Terminal multi-lojista' }).check();
   await form.getByRole('button', { name: 'Salvar' }).click();
@@ -49,6 +49,9 @@ test('an operator creates a merchant group, associates a merchant found by name,
     .getByRole('option', { name: new RegExp(`^${escapeRegExp(merchant.name)} ·`) })
     .first()
     .click();
+  // Closes the picker's list, then confirms.
+  await associate.getByRole('heading').click();
+  await expect(associate.getByText(merchant.name)).toBeVisible();
   await associate.getByRole('button', { name: 'Associar lojistas' }).click();
   await expect(page.getByText('Lojista(s) associado(s) ao grupo.')).toBeVisible();
   await expect(members.getByRole('link', { name: merchant.name })).toBeVisible();
