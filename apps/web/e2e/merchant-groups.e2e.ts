@@ -122,6 +122,56 @@ test('the merchant fields screen chooses the columns of the list', async ({ page
   await expect(table.getByRole('columnheader', { name: 'Nome fantasia' })).toHaveCount(1);
 });
 
+test('split shares above 100 % are refused with the server message under the percentage', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { project } = await firstMerchant(page);
+  const filters = page.getByRole('button', { name: 'Filtros' });
+  if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
+  await page.getByRole('form', { name: 'Filtros' }).getByRole('combobox', { name: 'Projeto' }).click();
+  await page.getByRole('option', { name: project, exact: true }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(/project=\d+/);
+  const table = page.getByRole('table', { name: 'Lojistas' });
+  await expect(table.getByRole('row').nth(2)).toBeVisible({ timeout: 30_000 });
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const nameColumn = headers.findIndex((text) => text.includes('Razão social / Nome'));
+  const receiver = (
+    (await table.getByRole('row').nth(2).getByRole('cell').nth(nameColumn).textContent()) ?? ''
+  ).trim();
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/merchants\/\d+/);
+  await page.getByRole('tab', { name: 'Splits' }).click();
+  await expect(page.getByTestId('split-total')).toContainText('fica com o lojista');
+
+  const addSplit = async (percentage: string) => {
+    await page.getByRole('button', { name: 'Novo split' }).click();
+    const form = page.getByRole('form', { name: 'Split' });
+    await form.getByRole('combobox', { name: 'Recebedor' }).fill(receiver.slice(0, 12));
+    await page
+      .getByRole('option', { name: new RegExp(`^${escapeRegExp(receiver)} ·`) })
+      .first()
+      .click();
+    await form.getByRole('textbox', { name: 'Percentual' }).fill(percentage);
+    await form.getByLabel('Início da vigência').fill('2099-01-01');
+    await form.getByLabel('Fim da vigência').fill('2099-12-31');
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    return form;
+  };
+  const refusal = 'A soma dos percentuais de split no período ultrapassa 100%.';
+  // The whole share for a future year, then one more percent in the same period.
+  const first = await addSplit('100');
+  await expect(page.getByText('Split cadastrado.').or(first.getByText(refusal))).toBeVisible();
+  if (await first.isVisible()) {
+    await expect(first.getByText(refusal)).toBeVisible();
+    return;
+  }
+  const second = await addSplit('1');
+  await expect(second.getByText(refusal)).toBeVisible();
+  await expect(second.getByRole('textbox', { name: 'Percentual' })).toHaveAttribute('aria-invalid', 'true');
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
