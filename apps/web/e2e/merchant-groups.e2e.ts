@@ -162,7 +162,9 @@ test('split shares above 100 % are refused with the server message under the per
   const refusal = 'A soma dos percentuais de split no período ultrapassa 100%.';
   // The whole share for a future year, then one more percent in the same period.
   const first = await addSplit('100');
-  await expect(page.getByText('Split cadastrado.', { exact: true }).or(first.getByText(refusal))).toBeVisible();
+  await expect(
+    page.getByText('Split cadastrado.', { exact: true }).or(first.getByText(refusal)),
+  ).toBeVisible();
   if (await first.isVisible()) {
     await expect(first.getByText(refusal)).toBeVisible();
     return;
