@@ -91,6 +91,8 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/onboarding/location-restriction': () => import('../features/onboarding/pages/location-restriction-page'),
   '/onboarding/closed-accounts': () => import('../features/onboarding/pages/closed-accounts-page'),
   '/onboarding/{id?}/{wlId}': () => import('../features/onboarding/pages/closed-account-page'),
+  '/merchantgroups/{id}': () => import('../features/merchants/pages/merchant-group-detail-page'),
+  '/merchants/fields': () => import('../features/merchants/pages/merchant-fields-page'),
 };
 
 /**

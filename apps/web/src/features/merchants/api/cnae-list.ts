@@ -1,10 +1,11 @@
 import { defineList } from '../../../shared/ui/list-page';
-import { fetchCnaes } from './merchant-api';
+import { fetchCnaes } from './fetch-cnaes';
+import { cnaeKeys } from './merchant-query-keys';
 
 /** CNAE subclasses by code (mask 0000-0/00) or description. */
 export const cnaeList = defineList({
   ns: 'merchants',
-  queryKey: ['cnaes', 'list'],
+  queryKey: cnaeKeys.lists,
   fetch: (params, { signal }) => fetchCnaes(params, signal),
   rows: (data) => data.data,
   total: (data) => data.total,

@@ -1,11 +1,12 @@
 import { projectOptions } from '../../../shared/lib/options';
 import { defineList } from '../../../shared/ui/list-page';
-import { fetchMerchantGroups } from './merchant-api';
+import { fetchMerchantGroups } from './fetch-merchant-groups';
+import { merchantGroupKeys } from './merchant-query-keys';
 
 /** Merchant groups (spec core §7.10), following the top-bar project. */
 export const merchantGroupList = defineList({
   ns: 'merchants',
-  queryKey: ['merchant-groups', 'list'],
+  queryKey: merchantGroupKeys.lists,
   fetch: (params, { signal }) => fetchMerchantGroups(params, signal),
   rows: (data) => data.data,
   total: (data) => data.total,

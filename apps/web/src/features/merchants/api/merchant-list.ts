@@ -1,7 +1,8 @@
 import { MERCHANT_ONBOARDING_STATUSES } from '@mentor/contract';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDigits, defineList } from '../../../shared/ui/list-page';
-import { fetchMerchants, merchantKeys } from './merchant-api';
+import { fetchMerchants } from './fetch-merchants';
+import { merchantKeys } from './merchant-query-keys';
 
 /**
  * The merchant list (spec core §3.1, §7.10): deleted and blocked default to false, the CPF|CNPJ

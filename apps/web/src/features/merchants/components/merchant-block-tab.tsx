@@ -4,7 +4,10 @@ import type { MerchantDetail } from '@mentor/contract/merchants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askReason } from '../../../shared/ui/reason-fields';
-import { useBlockMerchant, useBlockPreview, useBlockTypes, useUnblockMerchant } from '../api/merchant-api';
+import { useBlockMerchant } from '../api/use-block-merchant';
+import { useBlockPreview } from '../api/use-block-preview';
+import { useBlockTypes } from '../api/use-block-types';
+import { useUnblockMerchant } from '../api/use-unblock-merchant';
 
 /**
  * Blocking shows first what it affects (TPV of the last 30 days, active terminals, unpaid

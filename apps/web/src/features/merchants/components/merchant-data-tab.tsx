@@ -1,7 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MERCHANT_ONBOARDING_STATUSES, maskCep, maskPhone, PERSON_TYPES } from '@mentor/contract';
 import { formatCnae, type MerchantDetail } from '@mentor/contract/merchants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { MerchantDataForm } from './merchant-data-form';
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -14,8 +17,27 @@ function Item({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** The merchant's registration data, addresses and phones. */
+/** The merchant's registration data, addresses and phones; 'Editar' opens the form. */
 export function MerchantDataTab({ merchant: m }: { merchant: MerchantDetail }) {
+  const { t } = useTranslation('merchants');
+  const [editing, setEditing] = useState(false);
+  const canEdit = useHasPermission('update_merchant', true) && !m.deleted;
+  if (editing) return <MerchantDataForm merchant={m} onDone={() => setEditing(false)} />;
+  return (
+    <Stack>
+      {canEdit ? (
+        <Group justify="flex-end">
+          <Button variant="light" onClick={() => setEditing(true)}>
+            {t('data.edit')}
+          </Button>
+        </Group>
+      ) : null}
+      <MerchantDataView merchant={m} />
+    </Stack>
+  );
+}
+
+function MerchantDataView({ merchant: m }: { merchant: MerchantDetail }) {
   const { t, i18n } = useTranslation('merchants');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   return (

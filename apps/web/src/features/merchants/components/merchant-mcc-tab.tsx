@@ -3,7 +3,8 @@ import type { MccCheck, MerchantDetail } from '@mentor/contract/merchants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { fetchMccCheck, useChangeMcc } from '../api/merchant-api';
+import { fetchMccCheck } from '../api/fetch-mcc-check';
+import { useChangeMcc } from '../api/use-change-mcc';
 
 /** MCC change: the check first (what changes), then the change. */
 export function MerchantMccTab({ merchant }: { merchant: MerchantDetail }) {

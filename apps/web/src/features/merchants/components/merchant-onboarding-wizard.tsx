@@ -34,7 +34,7 @@ import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useConsoleConfig } from '../../../shared/lib/config/console-config';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import { isPostcodeAddress, lookupPostcode } from '../../../shared/lib/postcode';
-import { merchantKeys } from '../api/merchant-api';
+import { merchantKeys } from '../api/merchant-query-keys';
 
 type Upload = { state: 'sending' | 'sent' | 'error'; message?: string };
 

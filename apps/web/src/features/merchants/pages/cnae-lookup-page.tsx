@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { cnaeList } from '../api/cnae-list';
-import { useMccsOfCnae } from '../api/merchant-api';
+import { useMccsOfCnae } from '../api/use-mccs-of-cnae';
 
 function MccsOfCnae({ cnae }: { cnae: string }) {
   const { t } = useTranslation('merchants');

@@ -7,18 +7,27 @@ import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useMerchant } from '../api/merchant-api';
+import { useMerchant } from '../api/use-merchant';
+import { MerchantAcquirersTab } from '../components/merchant-acquirers-tab';
 import { MerchantBlockTab } from '../components/merchant-block-tab';
 import { MerchantDataTab } from '../components/merchant-data-tab';
-import {
-  MerchantOnboardingTab,
-  MerchantPlansTab,
-  MerchantSettlementTab,
-  MerchantSplitsTab,
-} from '../components/merchant-lists-tabs';
+import { MerchantOnboardingTab } from '../components/merchant-lists-tabs';
 import { MerchantMccTab } from '../components/merchant-mcc-tab';
+import { MerchantPlansTab } from '../components/merchant-plans-tab';
+import { MerchantSettlementTab } from '../components/merchant-settlement-tab';
+import { MerchantSplitsTab } from '../components/merchant-splits-tab';
 
-const TABS = ['data', 'plans', 'splits', 'block', 'settlement', 'mcc', 'onboarding', 'history'] as const;
+const TABS = [
+  'data',
+  'acquirers',
+  'plans',
+  'splits',
+  'block',
+  'settlement',
+  'mcc',
+  'onboarding',
+  'history',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function useTab(): [Tab, (tab: Tab) => void] {
@@ -29,7 +38,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
   return [tab, (next) => void navigate({ to: '.', search: next === 'data' ? {} : { tab: next } })];
 }
 
-/** A merchant in tabs (spec core §7.10): data, plans, splits, blocking, settlement, MCC, onboarding, history. */
+/** A merchant in tabs (spec core §7.10): data, acquirers, plans, splits, blocking, settlement, MCC, onboarding, history. */
 export default function MerchantDetailPage() {
   const { t } = useTranslation('merchants');
   const id = useIdParam('id');
@@ -85,6 +94,9 @@ export default function MerchantDetailPage() {
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
           <MerchantDataTab merchant={m} />
+        </Tabs.Panel>
+        <Tabs.Panel value="acquirers" pt="md">
+          <MerchantAcquirersTab merchant={m} />
         </Tabs.Panel>
         <Tabs.Panel value="plans" pt="md">
           <MerchantPlansTab merchant={m} />

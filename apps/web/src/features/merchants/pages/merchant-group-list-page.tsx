@@ -1,14 +1,25 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Modal } from '@mantine/core';
 import type { MerchantGroup } from '@mentor/contract/merchants';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useLanguage } from '../../../shared/lib/i18n';
+import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { merchantGroupList } from '../api/merchant-group-list';
+import { MerchantGroupForm } from '../components/merchant-group-form';
 
-/** Merchant groups with their admin merchant, size and flags. */
+/** Merchant groups with their admin merchant, size and flags; a row opens the group. */
 export default function MerchantGroupListPage() {
   const { t } = useTranslation('merchants');
+  const { localize } = useLanguage();
+  const navigate = useNavigate();
   const model = useListPage(merchantGroupList);
+  const { projectId } = useSelectedProject();
+  const canWrite = useHasPermission('manage_merchant_groups', true);
+  const [creating, setCreating] = useState(false);
   const columns: Column<MerchantGroup>[] = [
     { key: 'merchant_group_name', header: t('groups.name'), sortable: true, pin: 'left' },
     { key: 'id', header: t('fields.id'), sortable: true, width: 80 },
@@ -26,5 +37,30 @@ export default function MerchantGroupListPage() {
       ),
     },
   ];
-  return <ListPage model={model} title={t('groups.title')} columns={columns} emptyText={t('groups.empty')} />;
+  return (
+    <ListPage
+      model={model}
+      title={t('groups.title')}
+      columns={columns}
+      emptyText={t('groups.empty')}
+      getRowHref={(g) => localize(`/merchantgroups/${g.id}`)}
+      headerActions={
+        canWrite ? <Button onClick={() => setCreating(true)}>{t('groups.new')}</Button> : undefined
+      }
+    >
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('groups.new')}>
+        {creating ? (
+          <MerchantGroupForm
+            group={null}
+            defaultProjectId={projectId}
+            onCancel={() => setCreating(false)}
+            onSaved={(g) => {
+              setCreating(false);
+              void navigate({ to: localize(`/merchantgroups/${g.id}`) });
+            }}
+          />
+        ) : null}
+      </Modal>
+    </ListPage>
+  );
 }

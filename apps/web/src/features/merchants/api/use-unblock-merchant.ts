@@ -1,0 +1,11 @@
+import type { MerchantUnblockInput } from '@mentor/contract/merchants';
+import { mainApi } from '../../../shared/lib/api';
+import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
+
+/** Unblocking may wait for a second person's approval (the kit shows the pending notice). */
+export function useUnblockMerchant(id: number, ui: MerchantMutationUi<MerchantUnblockInput> = {}) {
+  return useMerchantMutation(
+    (body: MerchantUnblockInput) => mainApi.post(`/v1/merchant/${id}/unblock`, body),
+    ui,
+  );
+}
