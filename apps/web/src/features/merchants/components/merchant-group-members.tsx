@@ -3,7 +3,7 @@ import { formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import type { MerchantGroupDetail } from '@mentor/contract/merchants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable, type DataTableState, type RowId } from '../../../shared/ui/data-table';
 import { MaskedValue } from '../../../shared/ui/masked-value';
@@ -66,7 +66,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 /** The group's merchants: associate (search, multi-select) and disassociate (bulk selection). */
 export function MerchantGroupMembers({ group, canWrite }: { group: MerchantGroupDetail; canWrite: boolean }) {
   const { t } = useTranslation('merchants');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const [state, setState] = useState<DataTableState>({
     page: 1,
     perPage: 10,
@@ -143,7 +143,7 @@ export function MerchantGroupMembers({ group, canWrite }: { group: MerchantGroup
         sortDesc={state.sortDesc}
         onChange={setState}
         emptyText={t('groups.noMembers')}
-        getRowHref={(m) => localize(`/merchants/${m.merchant_id}`)}
+        getRowHref={(m) => pathTo('/merchants/{id}', { id: m.merchant_id })}
         {...(canWrite
           ? {
               selection: {

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -14,7 +14,7 @@ import { MerchantGroupForm } from '../components/merchant-group-form';
 /** Merchant groups with their admin merchant, size and flags; a row opens the group. */
 export default function MerchantGroupListPage() {
   const { t } = useTranslation('merchants');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const navigate = useNavigate();
   const model = useListPage(merchantGroupList);
   const { projectId } = useSelectedProject();
@@ -43,7 +43,7 @@ export default function MerchantGroupListPage() {
       title={t('groups.title')}
       columns={columns}
       emptyText={t('groups.empty')}
-      getRowHref={(g) => localize(`/merchantgroups/${g.id}`)}
+      getRowHref={(g) => pathTo('/merchantgroups/{id}', { id: g.id })}
       headerActions={
         canWrite ? <Button onClick={() => setCreating(true)}>{t('groups.new')}</Button> : undefined
       }
@@ -56,7 +56,7 @@ export default function MerchantGroupListPage() {
             onCancel={() => setCreating(false)}
             onSaved={(g) => {
               setCreating(false);
-              void navigate({ to: localize(`/merchantgroups/${g.id}`) });
+              void navigate({ to: pathTo('/merchantgroups/{id}', { id: g.id }) });
             }}
           />
         ) : null}

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useLanguage, useRoutePath } from '../../../shared/lib/i18n';
 import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { exportMerchants } from '../api/export-merchants';
@@ -18,6 +18,7 @@ export default function MerchantListPage() {
   const { t, i18n } = useTranslation('merchants');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(merchantList);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,7 +48,7 @@ export default function MerchantListPage() {
       title={t('title')}
       columns={merchantColumns(t, lang)}
       emptyText={t('empty')}
-      getRowHref={(r) => localize(`/merchants/${r.id}`)}
+      getRowHref={(r) => pathTo('/merchants/{id}', { id: r.id })}
       columnChooser={{ storageKey: MERCHANT_COLUMNS_KEY }}
       exportMenu={{ formats: ['csv', 'xlsx'], onExport: (f) => void onExport(f), progress }}
       headerActions={

@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, formatCentsBRL, formatDateTimeSeconds } from '@mentor/contract';
 import type { ClosedAccount } from '@mentor/contract/onboarding';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { closedList } from '../api/onboarding-lists';
@@ -10,7 +10,7 @@ import { showDocument } from '../components/show-document';
 /** Closed accounts, oldest registration first; a row opens the account (`/onboarding/{id}/{wlId}`). */
 export default function ClosedAccountsPage() {
   const { t } = useTranslation('onboarding');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(closedList);
   const columns: Column<ClosedAccount>[] = [
     {
@@ -45,7 +45,9 @@ export default function ClosedAccountsPage() {
       title={t('closed.title')}
       columns={columns}
       rowName={(r) => r.fullName}
-      getRowHref={(r) => localize(`/onboarding/${r.uuidAccountPayment}/${r.uuidWhiteLabel}`)}
+      getRowHref={(r) =>
+        pathTo('/onboarding/{id?}/{wlId}', { id: r.uuidAccountPayment, wlId: r.uuidWhiteLabel })
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 import { ONBOARDING_QUEUES, type OnboardingQueue, type PreAccount } from '@mentor/contract/onboarding';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useLanguage, useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -51,12 +51,12 @@ function RiskCounts({ queue }: { queue: OnboardingQueue }) {
 /** One onboarding queue: its cases oldest first, counts by risk, "next case", time in queue. */
 export function QueuePage({ queue }: { queue: OnboardingQueue }) {
   const { t } = useTranslation('onboarding');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const navigate = useNavigate();
   const model = useListPage(LISTS[queue]);
   const next = useNextCase({
-    onSuccess: ({ uuid }) => void navigate({ to: localize(`/onboarding/${uuid}`) }),
+    onSuccess: ({ uuid }) => void navigate({ to: pathTo('/onboarding/{id}', { id: uuid }) }),
   });
   const approver = (r: PreAccount) => r.analysis.at(-1);
 
@@ -139,7 +139,7 @@ export function QueuePage({ queue }: { queue: OnboardingQueue }) {
       title={t(`queues.${queue}`)}
       columns={columns}
       rowName={(r) => r.name}
-      getRowHref={(r) => localize(`/onboarding/${r.uuid}`)}
+      getRowHref={(r) => pathTo('/onboarding/{id}', { id: r.uuid })}
       headerActions={
         queue === 'approved-accounts' || queue === 'reproved-accounts' ? undefined : (
           <Button onClick={() => void next.run(queue)} loading={next.isPending}>

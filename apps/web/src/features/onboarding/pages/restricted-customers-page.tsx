@@ -1,7 +1,7 @@
 import { EMPTY_VALUE, formatDateTimeSeconds, maskCpfCnpj } from '@mentor/contract';
 import type { PreAccount } from '@mentor/contract/onboarding';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
@@ -17,7 +17,7 @@ const RESTRICTION_LABEL: Record<string, string> = {
 /** Applicants held back by the positive list or by location; the way back is on the review. */
 export default function RestrictedCustomersPage() {
   const { t } = useTranslation('onboarding');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const model = useListPage(restrictedList);
   const columns: Column<PreAccount>[] = [
     {
@@ -69,7 +69,7 @@ export default function RestrictedCustomersPage() {
       title={t('restricted.title')}
       columns={columns}
       rowName={(r) => r.name}
-      getRowHref={(r) => localize(`/onboarding/${r.uuid}`)}
+      getRowHref={(r) => pathTo('/onboarding/{id}', { id: r.uuid })}
     />
   );
 }
