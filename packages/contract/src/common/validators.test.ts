@@ -21,6 +21,7 @@ import {
   zDocument,
   zEmail,
   zPhone,
+  zRecordId,
 } from './validators.ts';
 
 const VALID_CPFS = ['529.982.247-25', '52998224725', '111.444.777-35', '390.533.447-05'];
@@ -421,5 +422,22 @@ describe('zod helpers', () => {
     expect(messageOf(schema.safeParse('Mariana'))).toBe('O campo Nome deve ter no máximo 5 caracteres');
     const list = withRules(z.array(z.string()), 'Bandeiras', 'array_min:1');
     expect(messageOf(list.safeParse([]))).toBe('não atingiu o limite mínimo de 1 itens');
+  });
+});
+
+describe('zRecordId', () => {
+  const messages = (value: unknown) => {
+    const result = zRecordId('Projeto').safeParse(value);
+    return result.success ? result.data : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('calls an empty choice missing, and a bad number a bad number', () => {
+    expect(messages('')).toEqual(['O campo Projeto é obrigatório']);
+    expect(messages(null)).toEqual(['O campo Projeto é obrigatório']);
+    expect(messages(undefined)).toEqual(['O campo Projeto é obrigatório']);
+    expect(messages('abc')).toEqual(['O campo Projeto deve ser um número válido']);
+    expect(messages('0')).toEqual(['O campo Projeto deve ser maior ou igual a 1']);
+    expect(messages('12')).toBe(12);
+    expect(zRecordId('Projeto').optional().safeParse(undefined).success).toBe(true);
   });
 });

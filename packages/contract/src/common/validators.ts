@@ -549,11 +549,20 @@ export const SAFE_INT8_MAX = Number.MAX_SAFE_INTEGER;
  * `3000000000` is a field error and never reaches the database.
  */
 export function zRecordId(field = 'Id', max: number = INT4_MAX) {
-  return z.coerce
-    .number({ error: validationMessages.number(field) })
-    .int(validationMessages.number(field))
-    .min(1, validationMessages.minValue(field, 1))
-    .max(max, validationMessages.maxValue(field, max));
+  // An empty choice (a select left blank) is a missing value, not a bad number.
+  const isEmpty = (value: unknown) =>
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return z.preprocess(
+    (value) => (isEmpty(value) ? undefined : Number(value)),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? validationMessages.required(field) : validationMessages.number(field),
+      })
+      .int(validationMessages.number(field))
+      .min(1, validationMessages.minValue(field, 1))
+      .max(max, validationMessages.maxValue(field, max)),
+  );
 }
 
 /** A day that exists in the calendar, written YYYY-MM-DD (`2024-02-30` is not one). */
