@@ -89,6 +89,7 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/onboarding/blocked-list': () => import('../features/onboarding/pages/blocked-list-page'),
   '/onboarding/positive-list': () => import('../features/onboarding/pages/positive-list-page'),
   '/onboarding/location-restriction': () => import('../features/onboarding/pages/location-restriction-page'),
+  '/financial/payments/fields': () => import('../features/payments/pages/payment-fields-page'),
 };
 
 /**
