@@ -162,6 +162,36 @@ describe('sales plans', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('re-checks the rates when the MCC changes, and clears the MCC when sent empty', async () => {
+    // 0,80% on MASTERCARD Débito is allowed for restaurants (minimum 0,79%), not for any MCC (0,89%).
+    const plan = await createPlan('Plano Teste MCC', {
+      mcc: '5812',
+      rates: grid((brand, op) => (brand === 1 && op === 0 ? '0.80' : fair(brand, op))),
+    });
+    const body = { sales_plan_name: 'Plano Teste MCC', status: 1, automatic_anticipation: false };
+    const refused = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}`, {
+      body: { ...body, mcc: '' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.mcc).toEqual([
+      'A taxa de MASTERCARD Débito (0,80%) está abaixo da taxa mínima do projeto (0,89%).',
+    ]);
+    const kept = await call(ctx, ADMIN, 'GET', `/api/v1/sales_plan/${plan.id}`);
+    expect(kept.json().mcc).toBe('5812');
+
+    const fairPlan = await createPlan('Plano Teste MCC Livre', { mcc: '5812' });
+    const cleared = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${fairPlan.id}`, {
+      body: { ...body, sales_plan_name: 'Plano Teste MCC Livre', mcc: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().mcc).toBeNull();
+    const untouched = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}`, {
+      body: { ...body, sales_plan_name: 'Plano Teste MCC 2' },
+    });
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.json().mcc).toBe('5812');
+  });
+
   it('refuses rates below the project minimum or the acquirer cost, naming brand and operation', async () => {
     const plan = await createPlan('Plano Teste Mínimos');
     const belowMinimum = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}/mdr_rates`, {
