@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { login } from './support/login';
 import { confirmCode } from './support/otp';
@@ -82,5 +83,41 @@ test.describe('Merchant payments', () => {
     const row = page.getByRole('table', { name: 'Pagamentos' }).getByRole('row').nth(1);
     await expect(row).toContainText(String(slc));
     await expect(row).toContainText('TED');
+  });
+
+  test('an operator hides a column on the fields screen and exports the whole filter of a tab', async ({
+    page,
+  }) => {
+    await login(page, 'financeiro', '/financial/payments/fields');
+    await expect(
+      page.getByRole('heading', { name: 'Campos da listagem de pagamentos', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'ID', exact: true })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Destino', exact: true }).uncheck();
+
+    await page.goto(`/financial/payments?${byPaymentDate}`);
+    const table = page.getByRole('table', { name: 'Pagamentos' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Lojista' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Destino' })).toHaveCount(0);
+    const total = Number(await page.getByTestId('total-payments').textContent());
+    expect(total).toBeGreaterThan(0);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^pagamentos-.*\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]?.split(';')[0]).toBe('ID');
+    // Every payment of the filter, not only the page on screen.
+    expect(lines).toHaveLength(total + 1);
+
+    await page.goto('/financial/payments/fields');
+    await page.getByRole('button', { name: 'Restaurar padrão' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Destino', exact: true })).toBeChecked();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { login } from './support/login';
 import { confirmCode } from './support/otp';
@@ -29,7 +29,95 @@ test('an operator edits the MDR grid of a plan and sees a refusal below the mini
   await expect(cell).toHaveValue(accepted);
   // Scheduled rates of the plan stay listed; the change is in the history.
   await expect(page.getByTestId('scheduled-rates')).toBeVisible();
+  await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
+});
+
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an operator creates a plan through the form, is refused below the minimum, edits it and opens the merchants tab', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Plano E2E ${Date.now() % 1_000_000}`;
+  await login(page, 'comercial.admin', '/plans/sales');
+  await page.getByRole('button', { name: 'Novo plano' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo plano' });
+  // Nothing is sent while required fields are empty.
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog.getByText('Informe o nome do plano (até 120 caracteres).')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Plano' }).fill(name);
+  await pick(page, dialog, 'Projeto', 'Atlas Pagamentos');
+  await pick(page, dialog, 'Canal', 'POS');
+  await dialog.getByRole('textbox', { name: 'Taxa ARV' }).fill('2,49');
+  const debit = dialog.getByRole('textbox', { name: 'MASTERCARD Débito' });
+  await debit.fill('0,85');
+  await dialog.getByRole('textbox', { name: 'VISA Crédito à vista' }).fill('2,95');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog.getByTestId('rates-error')).toContainText(
+    'A taxa de MASTERCARD Débito (0,85%) está abaixo da taxa mínima do projeto (0,89%).',
+  );
+
+  await debit.fill('1,49');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Plano criado.')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/plans\/sales\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'MASTERCARD Débito' })).toHaveValue('1,49');
+  await expect(page.getByRole('textbox', { name: 'VISA Crédito à vista' })).toHaveValue('2,95');
+
+  // Edit: the name and the status; the server's answer is shown at once.
+  await page.getByRole('button', { name: 'Editar plano' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar plano' });
+  await edit.getByRole('textbox', { name: 'Plano' }).fill(`${name} editado`);
+  await pick(page, edit, 'Status', 'Inativo');
+  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Plano salvo.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} editado`, level: 1 })).toBeVisible();
+
+  // A new plan has no merchants yet.
+  await page.getByRole('tab', { name: 'Lojistas' }).click();
+  await expect(page).toHaveURL(/tab=merchants/);
+  await expect(page.getByText('Nenhum lojista usa este plano.')).toBeVisible();
+
+  // A plan in use lists its merchants; a row opens the merchant.
+  await page.goto('/plans/sales');
+  await page.getByLabel('Plano', { exact: true }).fill('Plano Padrão POS');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Mentor Pagamentos' })
+    .getByRole('link', { name: /Plano Padrão POS/ })
+    .first()
+    .click();
+  await page.getByRole('tab', { name: 'Lojistas' }).click();
+  const table = page.getByRole('tabpanel', { name: 'Lojistas' });
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  const merchantId = (await firstRow.getByRole('cell').first().textContent())?.match(/\d+/)?.[0];
+  expect(merchantId).toBeTruthy();
+  await firstRow.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/merchants/${merchantId}$`));
+});
+
+test('an operator sees a channel of an acquirer plan and renames it', async ({ page }) => {
+  await login(page, 'comercial.admin', '/plans/acquirer/1');
+  await pick(page, page.locator('body'), 'Canal', 'E-COMMERCE');
+  const panel = page.getByTestId('channel-panel');
+  await expect(panel).toContainText('E-COMMERCE');
+  await panel.getByRole('button', { name: 'Editar canal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar canal' });
+  await dialog.getByRole('textbox', { name: 'Nome do canal' }).fill(' ');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog.getByText('Informe o nome do canal.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Nome do canal' }).fill('E-COMMERCE');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Canal salvo.')).toBeVisible();
+  await expect(panel.getByTestId('history-entry').first()).toBeVisible();
 });
 
 test('an operator bulk-updates the ARV of filtered plans after the preview and a code, and follows the run', async ({
@@ -74,6 +162,7 @@ test('the plans screens have no serious or critical axe violation in either them
     '/plans/sales/anticipation_rate',
     '/plans/acquirer',
     '/plans/acquirer/1',
+    '/financial/payments/fields',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -158,7 +158,8 @@ export type SalesPlanCreateInput = z.input<typeof salesPlanCreateSchema>;
 
 export const salesPlanUpdateSchema = z.object({
   sales_plan_name: z.string().trim().min(1, PLANS_MESSAGES.name).max(120, PLANS_MESSAGES.name),
-  mcc: z.preprocess(blank, mccSchema.nullable().optional()),
+  /** Absent keeps the MCC; empty or null clears it (the plan then serves any MCC). */
+  mcc: z.preprocess((value) => (value === '' ? null : value), mccSchema.nullable().optional()),
   status: z.coerce.number().int().min(0).max(1),
   automatic_anticipation: z.boolean(),
 });

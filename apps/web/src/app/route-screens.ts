@@ -93,6 +93,7 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/onboarding/{id?}/{wlId}': () => import('../features/onboarding/pages/closed-account-page'),
   '/merchantgroups/{id}': () => import('../features/merchants/pages/merchant-group-detail-page'),
   '/merchants/fields': () => import('../features/merchants/pages/merchant-fields-page'),
+  '/financial/payments/fields': () => import('../features/payments/pages/payment-fields-page'),
 };
 
 /**

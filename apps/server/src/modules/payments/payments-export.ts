@@ -2,7 +2,7 @@ import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, paymentListQuerySchema } from '@
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import type { ExportDefinition } from '../exports/export-registry.ts';
-import { filteredPayments, selectPaymentColumns, toPayment } from './payments-repository.ts';
+import { filteredPayments, selectPaymentColumns, sumPayments, toPayment } from './payments-repository.ts';
 
 const paramsSchema = z.object({
   query: z.record(z.string(), z.unknown()),
@@ -27,7 +27,16 @@ async function* rowsOf(db: Database, p: PaymentExportParams) {
   }
 }
 
-/** A tab of the payment list as CSV or XLSX (spec core §7.9), with the list's filters. */
+/** Count and sum of the whole filter, as the list shows them above its rows. */
+async function* totalsOf(db: Database, p: PaymentExportParams) {
+  yield [await sumPayments(filteredPayments(db, parse(p), p.projectId ?? undefined))];
+}
+
+/**
+ * A tab of the payment list as CSV or XLSX (spec core §7.9), with the list's filters; the workbook adds a
+ * 'Totais' sheet with the count and sum of the whole filter (the CSV holds the rows only). Large
+ * results run in the background and are picked up by the download centre.
+ */
 export const paymentsExport: ExportDefinition<PaymentExportParams> = {
   name: 'payments',
   title: { 'pt-BR': 'Pagamentos', en: 'Payments' },
@@ -36,6 +45,7 @@ export const paymentsExport: ExportDefinition<PaymentExportParams> = {
   personalData: { holder_document: 'document' },
   formats: ['csv', 'xlsx'],
   params: paramsSchema,
+  count: async (db, p) => (await sumPayments(filteredPayments(db, parse(p), p.projectId ?? undefined))).total,
   sheets: async (db, p) => [
     {
       name: { 'pt-BR': 'Pagamentos', en: 'Payments' },
@@ -62,6 +72,14 @@ export const paymentsExport: ExportDefinition<PaymentExportParams> = {
         { label: { 'pt-BR': 'Criado em', en: 'Created at' }, value: (r) => r.dt_created, type: 'datetime' },
       ],
       rows: rowsOf(db, p),
+    },
+    {
+      name: { 'pt-BR': 'Totais', en: 'Totals' },
+      columns: [
+        { label: { 'pt-BR': 'Pagamentos', en: 'Payments' }, value: (r) => r.total, type: 'integer' },
+        { label: { 'pt-BR': 'Valor total', en: 'Total amount' }, value: (r) => r.sum, type: 'money' },
+      ],
+      rows: totalsOf(db, p),
     },
   ],
 };

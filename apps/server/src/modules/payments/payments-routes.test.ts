@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -410,6 +411,29 @@ describe('other actions', () => {
     expect(lines[1]).toContain(String(paymentId));
     const noDates = await call(ctx, 'financeiro', 'GET', '/api/v1/payment/export/csv?payment_type=TED');
     expect(noDates.statusCode).toBe(422);
+  });
+
+  it('exports a tab as a workbook whose totals sheet has the count and sum of the whole filter', async () => {
+    const db = ctx.handle.db;
+    // A far day of its own, so that no other test's payments fall in the filter meanwhile.
+    const day = `2098-${String((process.pid % 12) + 1).padStart(2, '0')}-${String((Date.now() % 28) + 1).padStart(2, '0')}`;
+    await paymentFixture(db, { type: 'TED', nets: [1_234], dueDay: day });
+    await paymentFixture(db, { type: 'TED', nets: [5_678], dueDay: day });
+    const query = `payment_type=TED&status=SCHEDULED&start=${day}&end=${day}&date_kind=dt_payment`;
+    const list = await call(ctx, 'financeiro', 'GET', `/api/v1/payment?${query}&perPage=1`);
+    expect(list.statusCode).toBe(200);
+    const { sum_payments: sum, total_payments: total } = list.json();
+    expect(total).toBeGreaterThan(1);
+    const res = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/export/xlsx?${query}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-rows']).toBe(String(total));
+    const workbook = new ExcelJS.Workbook();
+    const bytes = new Uint8Array(res.rawPayload);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    expect(workbook.getWorksheet('Pagamentos')?.rowCount).toBe(total + 1);
+    const totals = workbook.getWorksheet('Totais');
+    expect(totals?.getRow(2).getCell(1).value).toBe(total);
+    expect(totals?.getRow(2).getCell(2).value).toBe(sum / 100);
   });
 
   it('acts on a whole tab: revalidates every open payment of the INVALID tab of a type', async () => {

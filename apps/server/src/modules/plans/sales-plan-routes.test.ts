@@ -123,6 +123,75 @@ describe('sales plans', () => {
     expect(notEnabled.json().errors.channel_id).toEqual(['Canal não habilitado para o projeto.']);
   });
 
+  it("lists a plan's merchants, paged, with their CPF/CNPJ masked unless the caller may reveal it", async () => {
+    const db = ctx.handle.db;
+    const used = await db
+      .selectFrom('merchant_sales_plan')
+      .select(['sales_plan_id', db.fn.countAll<string>().as('n')])
+      .groupBy('sales_plan_id')
+      .having(db.fn.countAll(), '>', 1)
+      .orderBy('sales_plan_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const expected = await db
+      .selectFrom('merchant_sales_plan as msp')
+      .innerJoin('merchant as m', 'm.id', 'msp.merchant_id')
+      .select(['m.id', 'm.cpf_cnpj'])
+      .where('msp.sales_plan_id', '=', used.sales_plan_id)
+      .execute();
+    const url = `/api/v1/sales_plan/${used.sales_plan_id}/merchants/`;
+    const first = await call(ctx, 'superadmin', 'GET', `${url}?page=1&perPage=1`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(expected.length);
+    expect(first.json().data).toHaveLength(1);
+    const all = await call(ctx, 'superadmin', 'GET', `${url}?perPage=100`);
+    const rows = all.json().data as { merchant_id: number; cpf_cnpj: string }[];
+    expect(rows.map((r) => r.merchant_id).sort((a, b) => a - b)).toEqual(
+      expected.map((m) => m.id).sort((a, b) => a - b),
+    );
+    const raw = new Map(expected.map((m) => [m.id, m.cpf_cnpj]));
+    expect(rows.every((r) => r.cpf_cnpj === raw.get(r.merchant_id))).toBe(true);
+
+    const operator = await call(ctx, 'comercial.operador', 'GET', `${url}?perPage=100`);
+    expect(operator.statusCode).toBe(200);
+    const masked = operator.json().data as { merchant_id: number; cpf_cnpj: string }[];
+    expect(masked).toHaveLength(expected.length);
+    expect(masked.some((r) => r.cpf_cnpj === raw.get(r.merchant_id))).toBe(false);
+
+    const missing = await call(ctx, 'superadmin', 'GET', '/api/v1/sales_plan/2147483000/merchants/');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('re-checks the rates when the MCC changes, and clears the MCC when sent empty', async () => {
+    // 0,80% on MASTERCARD Débito is allowed for restaurants (minimum 0,79%), not for any MCC (0,89%).
+    const plan = await createPlan('Plano Teste MCC', {
+      mcc: '5812',
+      rates: grid((brand, op) => (brand === 1 && op === 0 ? '0.80' : fair(brand, op))),
+    });
+    const body = { sales_plan_name: 'Plano Teste MCC', status: 1, automatic_anticipation: false };
+    const refused = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}`, {
+      body: { ...body, mcc: '' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.mcc).toEqual([
+      'A taxa de MASTERCARD Débito (0,80%) está abaixo da taxa mínima do projeto (0,89%).',
+    ]);
+    const kept = await call(ctx, ADMIN, 'GET', `/api/v1/sales_plan/${plan.id}`);
+    expect(kept.json().mcc).toBe('5812');
+
+    const fairPlan = await createPlan('Plano Teste MCC Livre', { mcc: '5812' });
+    const cleared = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${fairPlan.id}`, {
+      body: { ...body, sales_plan_name: 'Plano Teste MCC Livre', mcc: '' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().mcc).toBeNull();
+    const untouched = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}`, {
+      body: { ...body, sales_plan_name: 'Plano Teste MCC 2' },
+    });
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.json().mcc).toBe('5812');
+  });
+
   it('refuses rates below the project minimum or the acquirer cost, naming brand and operation', async () => {
     const plan = await createPlan('Plano Teste Mínimos');
     const belowMinimum = await call(ctx, ADMIN, 'PUT', `/api/v1/sales_plan/${plan.id}/mdr_rates`, {

@@ -87,12 +87,16 @@ export async function salesPlanRoutes(app: App, { db }: AppDeps): Promise<void> 
 
   app.get(
     '/api/v1/sales_plan/:id/merchants/',
-    route(READ, {
-      summary: 'Merchants assigned the plan',
-      params: idParam,
-      querystring: pageQuerySchema(),
-      response: { 200: pagedResponseSchema(planMerchantSchema) },
-    }),
+    // The merchants' CPF/CNPJ are masked for staff without reveal_personal_data.
+    route(
+      { permission: READ, personalData: { fields: { cpf_cnpj: 'document' } } },
+      {
+        summary: 'Merchants assigned the plan',
+        params: idParam,
+        querystring: pageQuerySchema(),
+        response: { 200: pagedResponseSchema(planMerchantSchema) },
+      },
+    ),
     async (request) => plans.planMerchants(db, request, request.params.id, request.query),
   );
 

@@ -55,6 +55,8 @@ async function assertAboveMinimum(
   db: Database,
   plan: { project_id: number; channel_id: number; mcc: string | null },
   rates: readonly MdrRateInput[],
+  /** Field the refusals are reported on; by default each rate's own (`rates.N.rate`). */
+  field?: string,
 ): Promise<void> {
   if (rates.length === 0) return;
   const [costs, minimums, names] = await Promise.all([
@@ -81,7 +83,10 @@ async function assertAboveMinimum(
         `A taxa de ${label} (${formatRate(r.rate)}) está abaixo da taxa mínima do projeto (${formatRate(floorMin)}).`,
       );
     }
-    if (messages.length > 0) errors[`rates.${index}.rate`] = messages;
+    if (messages.length > 0) {
+      const key = field ?? `rates.${index}.rate`;
+      errors[key] = [...(errors[key] ?? []), ...messages];
+    }
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw unprocessable(first, errors);
@@ -152,6 +157,17 @@ export async function updatePlan(
     const row = await requirePlan(trx, request, id, true);
     const before = repo.toSalesPlan(row);
     const mcc = input.mcc === undefined ? row.mcc : input.mcc;
+    if (mcc !== row.mcc) {
+      // Another MCC has other floors: the rates in force and scheduled must stay above them.
+      const rates = (await repo.listPlanRates(trx, id, todaySaoPaulo())).flatMap((brand) =>
+        [...brand.rates, ...brand.scheduled].map((r) => ({
+          card_brand_id: brand.card_brand_id,
+          operation_id: r.operation_id,
+          rate: r.rate,
+        })),
+      );
+      await assertAboveMinimum(trx, { ...row, mcc }, rates, 'mcc');
+    }
     await repo.updateSalesPlan(trx, id, {
       name: input.sales_plan_name,
       mcc,

@@ -4,10 +4,21 @@ import type { TFunction } from 'i18next';
 import type { Column } from '../../../shared/ui/data-table';
 import { StatusChip } from '../../../shared/ui/status-chip';
 
-/** Columns of every payments tab. */
+/** Where every payments tab and the /fields screen remember the hidden columns. */
+export const PAYMENT_COLUMNS_KEY = 'payments.columns';
+
+/** Columns of every payments tab (all but the id may be hidden on /financial/payments/fields). */
 export function paymentColumns(t: TFunction, lang: 'pt' | 'en'): Column<Payment>[] {
   return [
-    { key: 'id', header: t('columns.id'), sortable: true, width: 90, pin: 'left', copy: (r) => String(r.id) },
+    {
+      key: 'id',
+      header: t('columns.id'),
+      sortable: true,
+      width: 90,
+      pin: 'left',
+      hideable: false,
+      copy: (r) => String(r.id),
+    },
     { key: 'merchant', header: t('columns.merchant'), sortable: true, text: (r) => r.merchant_name },
     { key: 'project_name', header: t('columns.project'), text: (r) => r.project_name },
     { key: 'payment_type', header: t('columns.payment_type'), text: (r) => r.payment_type },

@@ -4,7 +4,9 @@ import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/cont
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/lib/i18n';
 import { useSearchText } from '../../../shared/lib/router';
+import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { askReason } from '../../../shared/ui/reason-fields';
 import { paymentList } from '../api/payment-list';
@@ -15,7 +17,7 @@ import {
   usePaymentAction,
   useSettlePayments,
 } from '../api/use-payment-actions';
-import { paymentColumns } from '../components/payment-columns';
+import { PAYMENT_COLUMNS_KEY, paymentColumns } from '../components/payment-columns';
 import { PaymentDetailDrawer } from '../components/payment-detail-drawer';
 
 const LISTS = Object.fromEntries(PAYMENT_TABS.map((tab) => [tab, paymentList(tab)])) as Record<
@@ -43,6 +45,13 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const model = useListPage(LISTS[tab]);
+  const { localize } = useLanguage();
+  // The whole filter of the tab, not only the page shown (the server pages through it).
+  const exportMenu = useListExport({
+    path: '/v1/payment/export',
+    fileName: 'pagamentos',
+    query: () => ({ ...model.params, payment_type: tab }),
+  });
   const settle = useSettlePayments({ success: (r) => t('messages.settled', { count: r.affected }) });
   const convert = useConvertSlcToTed({ success: (r) => t('messages.converted', { count: r.affected }) });
   const settlementType = tab === 'TED' || tab === 'SLC' || tab === 'LBK' ? tab : null;
@@ -103,6 +112,16 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
       columns={paymentColumns(t, lang)}
       emptyText={t('empty')}
       getRowHref={(row) => detailHref(row.id)}
+      columnChooser={{ storageKey: PAYMENT_COLUMNS_KEY }}
+      exportMenu={exportMenu}
+      headerActions={
+        <Button
+          variant="default"
+          onClick={() => void navigate({ href: localize('/financial/payments/fields') })}
+        >
+          {t('fieldsLink')}
+        </Button>
+      }
       beforeTable={
         <>
           {settlementType ? <CutoffBanner type={settlementType} /> : null}

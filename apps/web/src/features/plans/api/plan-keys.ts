@@ -11,4 +11,8 @@ export const planKeys = {
   acquirer: (id: number) => ['plans', 'acquirers', id] as const,
   acquirerMdr: (id: number, channelId: number, mcc: string) =>
     ['plans', 'acquirers', id, channelId, mcc] as const,
+  merchants: (id: number, page: number, perPage: number) =>
+    ['plans', 'sales', id, 'merchants', page, perPage] as const,
+  projectChannels: (projectId: number) => ['plans', 'project-channels', projectId] as const,
+  channel: (id: number) => ['plans', 'channels', id] as const,
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   compareRates,
   formatRate,
@@ -8,26 +8,9 @@ import {
 } from '@mentor/contract/plans';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { useCardBrands, useOperations } from '../api/lookup-api';
 import { useDeleteBrandRates, useSaveRates } from '../api/sales-plan-api';
-
-const cellKey = (brand: number, op: number) => `${brand}:${op}`;
-
-/** The refusals of a save, one line per rate (the server names brand and operation in each). */
-function refusals(error: unknown): string[] {
-  if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
-    const errors = Reflect.get(error.data, 'errors');
-    if (typeof errors === 'object' && errors !== null) {
-      const lines = Object.values(errors).flatMap((v) => (Array.isArray(v) ? v.map(String) : []));
-      if (lines.length > 0) return [...new Set(lines)];
-    }
-  }
-  return [errorMessage(error)];
-}
-/** "1.4900" → "1,49" for the input. */
-const toInput = (rate: string) => formatRate(rate).replace('%', '');
+import { cellKey, MdrRateTable, rateRefusals, toRateInput as toInput, useMdrAxes } from './mdr-rate-table';
 
 /**
  * The plan's MDR as one grid (card brands × operations): the rates in force today are edited in
@@ -36,9 +19,8 @@ const toInput = (rate: string) => formatRate(rate).replace('%', '');
  */
 export function MdrGridEditor({ planId, brands: current }: { planId: number; brands: MdrBrandRates[] }) {
   const { t } = useTranslation('plans');
-  const cardBrands = useCardBrands();
-  const operations = useOperations();
-  const mdrOperations = (operations.data ?? []).filter((o) => o.has_mdr && o.id <= 12);
+  const axes = useMdrAxes();
+  const mdrOperations = axes.operations;
   const initial = useMemo(() => {
     const values: Record<string, string> = {};
     for (const brand of current)
@@ -56,7 +38,7 @@ export function MdrGridEditor({ planId, brands: current }: { planId: number; bra
   function changed(): { create: MdrRateInput[]; update: MdrRateInput[] } | null {
     const create: MdrRateInput[] = [];
     const update: MdrRateInput[] = [];
-    for (const brand of cardBrands.data ?? []) {
+    for (const brand of axes.brands) {
       for (const op of mdrOperations) {
         const key = cellKey(brand.id, op.id);
         const text = (values[key] ?? '').trim();
@@ -109,68 +91,36 @@ export function MdrGridEditor({ planId, brands: current }: { planId: number; bra
       {invalid ? <Alert color="yellow">{invalid}</Alert> : null}
       {save.error ? (
         <Alert color="red" role="alert" data-testid="rates-error">
-          {refusals(save.error).map((line) => (
+          {rateRefusals(save.error).map((line) => (
             <Text key={line} size="sm">
               {line}
             </Text>
           ))}
         </Alert>
       ) : null}
-      <ScrollArea>
-        <Table withTableBorder withColumnBorders miw={1400}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('grid.brand')}</Table.Th>
-              {mdrOperations.map((op) => (
-                <Table.Th key={op.id}>{op.operation_name}</Table.Th>
-              ))}
-              <Table.Th>{t('fields.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(cardBrands.data ?? []).map((brand) => (
-              <Table.Tr key={brand.id}>
-                <Table.Td>{brand.brand_name}</Table.Td>
-                {mdrOperations.map((op) => {
-                  const key = cellKey(brand.id, op.id);
-                  return (
-                    <Table.Td key={op.id}>
-                      <TextInput
-                        size="xs"
-                        w={80}
-                        aria-label={`${brand.brand_name} ${op.operation_name}`}
-                        value={values[key] ?? ''}
-                        rightSection={<Text size="xs">%</Text>}
-                        onChange={(e) => {
-                          const text = e.currentTarget.value;
-                          setValues((v) => ({ ...v, [key]: text }));
-                        }}
-                      />
-                    </Table.Td>
-                  );
-                })}
-                <Table.Td>
-                  {withRates.has(brand.id) ? (
-                    <Button
-                      size="compact-xs"
-                      color="red"
-                      variant="light"
-                      aria-label={`${t('grid.deleteBrand')} ${brand.brand_name}`}
-                      onClick={() => void askDelete(brand.id, brand.brand_name)}
-                    >
-                      {t('grid.deleteBrand')}
-                    </Button>
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      {t('grid.newBrand')}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <MdrRateTable
+        brands={axes.brands}
+        operations={mdrOperations}
+        values={values}
+        onChange={(key, text) => setValues((v) => ({ ...v, [key]: text }))}
+        brandActions={(brand) =>
+          withRates.has(brand.id) ? (
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="light"
+              aria-label={`${t('grid.deleteBrand')} ${brand.brand_name}`}
+              onClick={() => void askDelete(brand.id, brand.brand_name)}
+            >
+              {t('grid.deleteBrand')}
+            </Button>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('grid.newBrand')}
+            </Text>
+          )
+        }
+      />
       <Group align="end">
         <TextInput
           type="date"

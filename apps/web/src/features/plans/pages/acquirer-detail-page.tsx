@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Card, Group, Loader, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { formatRate } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,12 @@ import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useIdParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useAcquirer, useAcquirerMdr } from '../api/acquirer-api';
+import { ChannelPanel } from '../components/channel-panel';
 
-/** An acquirer plan: its channels and the MDR it charges per card brand and operation, by MCC. */
+/**
+ * An acquirer plan: its channels (the one picked with its detail, edit form and history) and the
+ * MDR it charges on it per card brand and operation, by MCC.
+ */
 export default function AcquirerDetailPage() {
   const { t } = useTranslation('plans');
   const id = useIdParam('id');
@@ -46,6 +50,8 @@ export default function AcquirerDetailPage() {
           />
         </Group>
       </Card>
+      {channelId ? <ChannelPanel channelId={Number(channelId)} /> : null}
+      <Title order={4}>{t('channel.mdr')}</Title>
       {mdr.error ? <Alert color="red">{errorMessage(mdr.error)}</Alert> : null}
       <Table withTableBorder>
         <Table.Thead>

@@ -1,13 +1,21 @@
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
-import { useIdParam } from '../../../shared/lib/router';
+import { useIdParam, useSearchText } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useSalesPlan, useSalesPlanRates } from '../api/sales-plan-api';
 import { MdrGridEditor } from '../components/mdr-grid-editor';
+import { PlanMerchantsTab } from '../components/plan-merchants-tab';
+import { SalesPlanEditModal } from '../components/sales-plan-edit-modal';
+
+const TABS = ['rates', 'merchants', 'history'] as const;
+type Tab = (typeof TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -20,13 +28,21 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A sales plan: its fields, its MDR grid with scheduled rates, and the history of its changes. */
+/**
+ * A sales plan: its fields (edited in a form), and tabs for its MDR grid with scheduled rates, its
+ * merchants ('Lojistas') and the history of its changes; the tab is kept in the address.
+ */
 export default function SalesPlanDetailPage() {
   const { t } = useTranslation('plans');
   const label = useEnumLabel();
   const id = useIdParam('id');
   const plan = useSalesPlan(id ?? 0);
   const rates = useSalesPlanRates(id ?? 0);
+  const navigate = useNavigate();
+  const tabText = useSearchText('tab');
+  const tab: Tab = TABS.find((item) => item === tabText) ?? 'rates';
+  const canEdit = useHasPermission('update_sales_plan');
+  const [editing, setEditing] = useState(false);
   if (id === null || (isApiError(plan.error) && plan.error.status === 404)) {
     return <Alert color="yellow">{t('notFound')}</Alert>;
   }
@@ -39,6 +55,13 @@ export default function SalesPlanDetailPage() {
         title={p.sales_plan_name}
         back="/plans/sales"
         breadcrumbs={[{ label: t('sales.title'), to: '/plans/sales' }, { label: p.sales_plan_name }]}
+        actions={
+          canEdit ? (
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('sales.edit')}
+            </Button>
+          ) : null
+        }
       />
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -54,15 +77,40 @@ export default function SalesPlanDetailPage() {
           <Field label={t('fields.merchants')} value={String(p.merchants_count)} />
         </SimpleGrid>
       </Card>
-      <Card withBorder>
-        {rates.error ? <Alert color="red">{errorMessage(rates.error)}</Alert> : null}
-        <MdrGridEditor planId={p.id} brands={rates.data ?? []} />
-      </Card>
-      <Card withBorder>
-        <Group>
-          <HistoryPanel context="sales_plan" recordId={String(p.id)} />
-        </Group>
-      </Card>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(value) =>
+          void navigate({
+            to: '.',
+            search: (prev: Record<string, unknown>) => ({ ...prev, tab: value ?? 'rates' }),
+            replace: true,
+          })
+        }
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="rates">{t('tabs.rates')}</Tabs.Tab>
+          <Tabs.Tab value="merchants">{t('tabs.merchants')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="rates">
+          <Card withBorder>
+            {rates.error ? <Alert color="red">{errorMessage(rates.error)}</Alert> : null}
+            <MdrGridEditor planId={p.id} brands={rates.data ?? []} />
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="merchants">
+          <PlanMerchantsTab planId={p.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <Card withBorder>
+            <Group>
+              <HistoryPanel context="sales_plan" recordId={String(p.id)} />
+            </Group>
+          </Card>
+        </Tabs.Panel>
+      </Tabs>
+      <SalesPlanEditModal plan={p} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );
 }

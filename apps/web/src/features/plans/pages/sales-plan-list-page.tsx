@@ -1,11 +1,15 @@
+import { Button } from '@mantine/core';
 import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { projectOptions, useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
 import { planKeys } from '../api/plan-keys';
 import { fetchSalesPlans } from '../api/sales-plan-api';
+import { SalesPlanCreateModal } from '../components/sales-plan-create-modal';
 
 type PlanPage = Awaited<ReturnType<typeof fetchSalesPlans>>;
 type PlanRow = PlanPage['data'][number];
@@ -29,12 +33,17 @@ const planList = defineList({
   project: { filter: 'project_id' },
 });
 
-/** Sales plans (spec core §7.6): filter by name, project, MCC and status; a row opens the plan. */
+/**
+ * Sales plans (spec core §7.6): filter by name, project, MCC and status; a row opens the plan;
+ * 'Novo plano' creates one with its MDR grid.
+ */
 export default function SalesPlanListPage() {
   const { t } = useTranslation('plans');
   const { localize } = useLanguage();
   const label = useEnumLabel();
   const model = useListPage(planList);
+  const canCreate = useHasPermission('create_sales_plan');
+  const [creating, setCreating] = useState(false);
   const columns: Column<PlanRow>[] = [
     { key: 'sales_plan_name', header: t('fields.name'), sortable: true, pin: 'left' },
     { key: 'id', header: t('fields.id'), sortable: true, width: 80 },
@@ -62,6 +71,11 @@ export default function SalesPlanListPage() {
       columns={columns}
       emptyText={t('empty')}
       getRowHref={(r) => localize(`/plans/sales/${r.id}`)}
-    />
+      headerActions={
+        canCreate ? <Button onClick={() => setCreating(true)}>{t('sales.create')}</Button> : null
+      }
+    >
+      <SalesPlanCreateModal opened={creating} onClose={() => setCreating(false)} />
+    </ListPage>
   );
 }

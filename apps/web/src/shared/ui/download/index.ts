@@ -1,2 +1,9 @@
 export { DEFAULT_JSON_FILENAME, downloadBlob, downloadJson } from './download-json';
 export { downloadKeys } from './download-keys';
+export {
+  type ExportFileFormat,
+  type ListExportOptions,
+  type ListExportResult,
+  requestListExport,
+  useListExport,
+} from './list-export';

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n, TestProviders } from '../../../../test/render';
+
+const api = vi.hoisted(() => ({ get: vi.fn() }));
+const toasts = vi.hoisted(() => ({ show: vi.fn() }));
+const saved = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
+vi.mock('../../lib/api', async (original) => ({
+  ...(await original<typeof import('../../lib/api')>()),
+  mainApi: api,
+}));
+vi.mock('@mantine/notifications', () => ({ notifications: toasts }));
+vi.mock('./download-json', () => saved);
+
+import { useListExport } from './list-export';
+
+afterEach(() => vi.clearAllMocks());
+
+function setup() {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <TestProviders i18n={createTestI18n('pt-BR')}>{children}</TestProviders>
+    </QueryClientProvider>
+  );
+  const { result } = renderHook(
+    () =>
+      useListExport({
+        path: '/v1/payment/export',
+        fileName: 'pagamentos',
+        query: () => ({ page: 3, perPage: 25, payment_type: 'TED', start: '2026-11-01' }),
+      }),
+    { wrapper },
+  );
+  return { result, invalidate };
+}
+
+describe('useListExport', () => {
+  it('asks for the whole filter without paging and saves the file it answers', async () => {
+    const blob = new Blob(['id;valor'], { type: 'text/csv' });
+    api.get.mockResolvedValue(blob);
+    const { result } = setup();
+    await act(async () => result.current.onExport('csv'));
+    expect(api.get).toHaveBeenCalledWith('/v1/payment/export/csv', {
+      query: { payment_type: 'TED', start: '2026-11-01', lang: 'pt-BR' },
+      responseType: 'blob',
+    });
+    expect(saved.downloadBlob).toHaveBeenCalledWith(
+      blob,
+      expect.stringMatching(/^pagamentos-\d{4}-\d{2}-\d{2}\.csv$/),
+    );
+    expect(result.current.progress).toBeNull();
+  });
+
+  it('hands a background export to the download centre and says so', async () => {
+    const job = {
+      id: 7,
+      kind: 'payments',
+      title: { 'pt-BR': 'Pagamentos', en: 'Payments' },
+      file_format: 'xlsx',
+      status: 'QUEUED',
+      progress: 0,
+      total_rows: 200_000,
+      rows_written: 0,
+      size_bytes: null,
+      file_name: null,
+      error: null,
+      created_at: '2026-11-23T09:00:00.000Z',
+      finished_at: null,
+      expires_at: '2026-11-30T09:00:00.000Z',
+    };
+    api.get.mockResolvedValue(new Blob([JSON.stringify({ job })], { type: 'application/json' }));
+    const { result, invalidate } = setup();
+    await act(async () => result.current.onExport('xlsx'));
+    expect(saved.downloadBlob).not.toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['downloads'] });
+    expect(toasts.show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'blue', message: expect.stringContaining('central de downloads') }),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { notifications } from '@mantine/notifications';
+import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, mainApi, type QueryParams } from '../../lib/api';
+import { downloadBlob } from './download-json';
+import { downloadKeys } from './download-keys';
+
+export type ExportFileFormat = 'csv' | 'xlsx';
+
+/** What an export call answered: the file itself, or the background job the download centre follows. */
+export type ListExportResult =
+  | { kind: 'file'; blob: Blob; fileName: string }
+  | { kind: 'job'; job: Download };
+
+/**
+ * `GET {path}/{format}` of a list export (server `exports.respond`): the file when the result is
+ * small enough to stream, otherwise `202 { job }` for the download centre.
+ */
+export async function requestListExport(
+  path: string,
+  format: ExportFileFormat,
+  query: QueryParams,
+  fileName: string,
+): Promise<ListExportResult> {
+  const answer = await mainApi.get(`${path}/${format}`, { query, responseType: 'blob' });
+  if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
+  if (answer.type.includes('application/json')) {
+    const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));
+    return { kind: 'job', job: parsed.job };
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  return { kind: 'file', blob: answer, fileName: `${fileName}-${stamp}.${format}` };
+}
+
+export interface ListExportOptions {
+  /** Export path without the format, e.g. `/v1/payment/export`. */
+  path: string;
+  /** File name without date and extension, e.g. `pagamentos`. */
+  fileName: string;
+  /** The list's filters as the API reads them (paging is dropped). */
+  query: () => QueryParams;
+}
+
+/**
+ * The export of a list screen, for `<ListPage exportMenu>`: downloads the file, or hands a large
+ * export to the download centre of the top bar (refreshing it) with a toast; errors as a toast.
+ */
+export function useListExport({ path, fileName, query }: ListExportOptions) {
+  const { t, i18n } = useTranslation('kit');
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const onExport = async (format: ExportFileFormat) => {
+    setProgress(0);
+    try {
+      const { page: _page, perPage: _perPage, cursor: _cursor, ...filters } = query();
+      const lang = i18n.language.startsWith('en') ? 'en' : 'pt-BR';
+      const answer = await requestListExport(path, format, { ...filters, lang }, fileName);
+      if (answer.kind === 'file') {
+        downloadBlob(answer.blob, answer.fileName);
+      } else {
+        await client.invalidateQueries({ queryKey: downloadKeys.all });
+        notifications.show({
+          color: 'blue',
+          message: t(
+            'table.exportQueued',
+            'A exportação está sendo preparada. Acompanhe na central de downloads.',
+          ),
+        });
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return {
+    formats: ['csv', 'xlsx'] as ExportFileFormat[],
+    progress,
+    onExport: (format: ExportFileFormat) => void onExport(format),
+  };
+}
