@@ -9,7 +9,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useUuidParam } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
@@ -25,6 +25,7 @@ import { useInfractionActions } from '../components/use-infraction-actions';
 export default function InfractionDetailPage() {
   const { t } = useTranslation('pix');
   const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const uuid = useUuidParam();
   const { data, error, isLoading } = useInfraction(uuid);
@@ -53,9 +54,10 @@ export default function InfractionDetailPage() {
               </Group>
               <Group gap="xs">
                 <InternalLinkButton
-                  href={localize(
-                    `/infract-report/infraction-med-view-or-action?endToEndId=${encodeURIComponent(data.endToEndId)}&infraction=${data.uuid}`,
-                  )}
+                  href={withSearch(pathTo('/infract-report/infraction-med-view-or-action'), {
+                    endToEndId: data.endToEndId,
+                    infraction: data.uuid,
+                  })}
                 >
                   {t('infractions.createRefund')}
                 </InternalLinkButton>

@@ -8,7 +8,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
@@ -21,6 +21,7 @@ import { InternalLinkButton } from '../components/internal-link';
 export default function MovementDetailPage() {
   const { t } = useTranslation('pix');
   const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const endToEndId = useSearchText('endToEndId');
   const { data, error, isLoading } = useMovements(
@@ -69,9 +70,9 @@ export default function MovementDetailPage() {
             />
             <Group justify="flex-end">
               <InternalLinkButton
-                href={localize(
-                  `/infract-report/infraction-med-view-or-action?endToEndId=${encodeURIComponent(movement.endToEndId)}`,
-                )}
+                href={withSearch(pathTo('/infract-report/infraction-med-view-or-action'), {
+                  endToEndId: movement.endToEndId,
+                })}
               >
                 {t('refunds.createForMovement')}
               </InternalLinkButton>

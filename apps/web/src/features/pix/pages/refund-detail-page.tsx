@@ -9,7 +9,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText, useUuidParam } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
@@ -26,6 +26,7 @@ import { useRefundActionsUi } from '../components/use-refund-actions-ui';
 export default function RefundDetailPage() {
   const { t } = useTranslation('pix');
   const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const navigate = useNavigate();
   const label = useEnumLabel();
   const uuid = useUuidParam();
@@ -94,9 +95,9 @@ export default function RefundDetailPage() {
                   label: t('fields.infraction'),
                   value: data.infractionReportUuid ? (
                     <InternalLink
-                      href={localize(
-                        `/infract-report/infract-report-view-or-action?uuid=${data.infractionReportUuid}`,
-                      )}
+                      href={withSearch(pathTo('/infract-report/infract-report-view-or-action'), {
+                        uuid: data.infractionReportUuid,
+                      })}
                     >
                       {data.infractionReportUuid}
                     </InternalLink>

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { usePlanMerchants } from '../api/plan-merchants';
 
@@ -11,7 +11,7 @@ type PlanMerchant = NonNullable<ReturnType<typeof usePlanMerchants>['data']>['da
 /** 'Lojistas' of a sales plan: the merchants assigned it, paged; a row opens the merchant. */
 export function PlanMerchantsTab({ planId }: { planId: number }) {
   const { t } = useTranslation('plans');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
   const merchants = usePlanMerchants(planId, paging.page, paging.perPage);
   const columns: Column<PlanMerchant>[] = [
@@ -47,7 +47,7 @@ export function PlanMerchantsTab({ planId }: { planId: number }) {
         onRetry={() => void merchants.refetch()}
         emptyText={t('merchants.none')}
         getRowKey={(r) => r.merchant_id}
-        getRowHref={(r) => localize(`/merchants/${r.merchant_id}`)}
+        getRowHref={(r) => pathTo('/merchants/{id}', { id: r.merchant_id })}
       />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useEnumOptions, useOptionSource } from '../../../shared/lib/options';
 import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useProjectChannels } from '../api/project-channels';
@@ -30,7 +30,7 @@ const FIELDS = [
  */
 export function SalesPlanCreateModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('plans');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const navigate = useNavigate();
   const projects = useOptionSource(projectOptions, opened);
   const statuses = useEnumOptions(SALES_PLAN_STATUSES);
@@ -58,7 +58,7 @@ export function SalesPlanCreateModal({ opened, onClose }: { opened: boolean; onC
       form.reset();
       setCells({});
       onClose();
-      await navigate({ href: localize(`/plans/sales/${plan.id}`) });
+      await navigate({ href: pathTo('/plans/sales/{id}', { id: plan.id }) });
     },
   });
   const refusals = create.error ? rateRefusals(create.error, true) : [];

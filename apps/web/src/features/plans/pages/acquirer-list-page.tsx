@@ -2,14 +2,14 @@ import { Alert, Anchor, Loader, Stack, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useAcquirers } from '../api/acquirer-api';
 
 /** Acquirer plans: the acquirers the platform buys card processing from. */
 export default function AcquirerListPage() {
   const { t } = useTranslation('plans');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const acquirers = useAcquirers();
   return (
     <Stack>
@@ -28,7 +28,7 @@ export default function AcquirerListPage() {
             <Table.Tr key={a.id}>
               <Table.Td>{a.id}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={localize(`/plans/acquirer/${a.id}`)}>
+                <Anchor component={Link} to={pathTo('/plans/acquirer/{id}', { id: a.id })}>
                   {a.acquirer_name}
                 </Anchor>
               </Table.Td>

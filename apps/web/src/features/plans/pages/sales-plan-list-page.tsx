@@ -3,7 +3,7 @@ import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -39,7 +39,7 @@ const planList = defineList({
  */
 export default function SalesPlanListPage() {
   const { t } = useTranslation('plans');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const model = useListPage(planList);
   const canCreate = useHasPermission('create_sales_plan');
@@ -70,7 +70,7 @@ export default function SalesPlanListPage() {
       title={t('sales.title')}
       columns={columns}
       emptyText={t('empty')}
-      getRowHref={(r) => localize(`/plans/sales/${r.id}`)}
+      getRowHref={(r) => pathTo('/plans/sales/{id}', { id: r.id })}
       headerActions={
         canCreate ? <Button onClick={() => setCreating(true)}>{t('sales.create')}</Button> : null
       }
