@@ -166,7 +166,8 @@ describe('payment list tabs', () => {
   });
 });
 
-describe('settlement', () => {
+// Settlement runs on the job queue: under a loaded machine a job can wait its turn.
+describe('settlement', { timeout: 90_000 }, () => {
   it('needs a one-time code and a reason, then pays once through the bank adapter', async () => {
     const db = ctx.handle.db;
     const user = await financial();

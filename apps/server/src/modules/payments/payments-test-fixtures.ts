@@ -95,7 +95,7 @@ export async function paymentState(db: Database, id: number) {
 }
 
 /** Waits until the payment reaches one of the statuses (the bank answer job runs apart). */
-export async function waitForStatus(db: Database, id: number, statuses: string[], timeoutMs = 20_000) {
+export async function waitForStatus(db: Database, id: number, statuses: string[], timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const state = await paymentState(db, id);
