@@ -10,7 +10,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 30000,
+          // A one-time code is good once per 30-second step and user: a test that spends more
+          // codes than the steps at hand waits for the next step.
+          testTimeout: 120000,
           hookTimeout: 60000,
         },
       },
