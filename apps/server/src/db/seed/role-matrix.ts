@@ -64,6 +64,8 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'view_restricted_clients',
     'access_positive_list',
     'restrict_by_location',
+    // The onboarding administrator keeps the blacklists (compliance) besides the restrictions.
+    'manage_restrictive_list',
     // Administrators decide others' four-eyes changes and may see personal data unmasked.
     'approve_changes',
     'reveal_personal_data',
