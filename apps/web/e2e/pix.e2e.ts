@@ -105,7 +105,12 @@ test.describe('Pix back office', () => {
     const table = page.getByRole('table', { name: 'Transações Pix' });
     // A Pix received from another institution (its End to End ID starts with E and an ISPB),
     // not a balance transfer of a closed account.
-    const firstLink = table.getByRole('link', { name: /^E\d{8}/ }).first();
+    const firstLink = table
+      .getByRole('row')
+      .filter({ hasText: /E\d{8}/ })
+      .first()
+      .getByRole('link')
+      .first();
     await expect(firstLink).toBeVisible();
     await firstLink.click();
     await expect(page.getByRole('heading', { name: 'Detalhe da transação Pix' })).toBeVisible();
