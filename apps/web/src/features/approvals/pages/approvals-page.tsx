@@ -1,4 +1,4 @@
-import { Alert, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
+import { QueryState } from '../../../shared/ui/query-state';
 import { type ApprovalListQuery, useApprovals } from '../api/use-approvals';
 import { useApprove, useReject } from '../api/use-decide-approval';
 import { ApprovalCard } from '../components/approval-card';
@@ -72,8 +73,7 @@ export default function ApprovalsPage() {
         ]}
         aria-label={t('views.label')}
       />
-      {list.isLoading ? <Loader aria-label={t('loading')} /> : null}
-      {list.error ? <Alert color="red">{errorMessage(list.error)}</Alert> : null}
+      <QueryState query={list} />
       {list.data && rows.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
       {rows.map((approval) => (
         <ApprovalCard

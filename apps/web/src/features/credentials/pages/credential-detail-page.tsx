@@ -24,6 +24,7 @@ import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { isOtpCancelled } from '../../../shared/ui/otp-dialog/confirm-with-otp';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { askReason } from '../../../shared/ui/reason-fields';
 import {
   downloadProjectCertificate,
@@ -57,7 +58,8 @@ export default function CredentialDetailPage() {
   const idp = useIdp();
   const params: Record<string, unknown> = useParams({ strict: false });
   const id = typeof params.credential === 'string' && params.credential !== '' ? params.credential : null;
-  const { data, error, isLoading } = useCredential(id, idp);
+  const detail = useCredential(id, idp);
+  const { data } = detail;
   const [resetting, setResetting] = useState(false);
   const [secret, setSecret] = useState<CredentialSecretAnswer | null>(null);
   const [showEffective, setShowEffective] = useState(false);
@@ -113,8 +115,7 @@ export default function CredentialDetailPage() {
         </Anchor>
       </Group>
       {id === null ? <Alert color="yellow">{t('missingId')}</Alert> : null}
-      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-      {isLoading ? <LoaderBox /> : null}
+      <QueryState query={detail} />
       {data && id ? (
         <>
           <Paper withBorder p="md">

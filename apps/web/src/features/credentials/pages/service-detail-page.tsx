@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage, mainApi } from '../../../shared/lib/api';
+import { mainApi } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { credentialKeys } from '../api/credential-keys';
 
 const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number() });
@@ -47,8 +47,7 @@ export default function ServiceDetailPage() {
           {t('actions.backToList')}
         </Anchor>
       </Group>
-      {query.error ? <Alert color="red">{errorMessage(query.error)}</Alert> : null}
-      {query.isLoading ? <LoaderBox /> : null}
+      <QueryState query={query} />
       {data && !data.service ? <Alert color="yellow">{t('services.notFound')}</Alert> : null}
       {data?.service ? (
         <Paper withBorder p="md">

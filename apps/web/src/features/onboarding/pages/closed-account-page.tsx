@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Tabs } from '@mantine/core';
 import { formatCentsBRL, formatDateTimeSeconds } from '@mentor/contract';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useClosedAccount } from '../api/use-closed-account';
 import { StatementPanel } from '../components/money-panels';
@@ -28,17 +27,7 @@ export default function ClosedAccountPage() {
     <Stack>
       <PageTitle title={data ? `${t('closed.detailTitle')} · ${data.fullName}` : t('closed.detailTitle')} />
       {id === null || wl === null ? <Alert color="yellow">{t('common.missingId')}</Alert> : null}
-      {account.isLoading ? <LoaderBox /> : null}
-      {account.error ? (
-        <Alert color="red">
-          <Group justify="space-between">
-            {errorMessage(account.error)}
-            <Button size="xs" variant="default" onClick={() => void account.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      <QueryState query={account} />
       {data ? (
         <>
           <Paper withBorder p="md">

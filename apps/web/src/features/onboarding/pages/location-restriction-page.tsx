@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Grid, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { formatDateTimeSeconds } from '@mentor/contract';
 import { BRAZIL_STATES, locationRestrictionUpdateSchema } from '@mentor/contract/onboarding';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useOptionSource, whiteLabelOptions } from '../../../shared/lib/options';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import {
   useDeleteRestriction,
   useLocationMetrics,
@@ -74,17 +73,7 @@ export default function LocationRestrictionPage() {
             <Text fw={600} mb="sm">
               {t('location.map')}
             </Text>
-            {metrics.isLoading ? <LoaderBox /> : null}
-            {metrics.error ? (
-              <Alert color="red">
-                <Group justify="space-between">
-                  {errorMessage(metrics.error)}
-                  <Button size="xs" variant="default" onClick={() => void metrics.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                </Group>
-              </Alert>
-            ) : null}
+            <QueryState query={metrics} />
             {metrics.data ? (
               <BrazilTileMap
                 metrics={metrics.data}
@@ -95,7 +84,7 @@ export default function LocationRestrictionPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md">
-            {restrictions.isLoading ? <LoaderBox /> : null}
+            <QueryState query={restrictions} />
             {restrictions.data ? (
               <Table striped aria-label={t('location.title')}>
                 <Table.Thead>

@@ -8,13 +8,12 @@ import {
 } from '@mentor/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useUuidParam } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useInfraction } from '../api/use-infraction';
 import { CloseInfractionModal } from '../components/close-infraction-modal';
@@ -28,7 +27,8 @@ export default function InfractionDetailPage() {
   const pathTo = useRoutePath();
   const label = useEnumLabel();
   const uuid = useUuidParam();
-  const { data, error, isLoading } = useInfraction(uuid);
+  const detail = useInfraction(uuid);
+  const { data } = detail;
   const actions = useInfractionActions();
 
   return (
@@ -40,8 +40,7 @@ export default function InfractionDetailPage() {
         </Anchor>
       </Group>
       {uuid === null ? <Alert color="yellow">{t('common.missingId')}</Alert> : null}
-      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-      {isLoading ? <LoaderBox /> : null}
+      <QueryState query={detail} />
       {data ? (
         <Paper withBorder p="md">
           <Stack>

@@ -7,13 +7,12 @@ import {
 } from '@mentor/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMovements } from '../api/use-movements';
 import { InternalLinkButton } from '../components/internal-link';
 
@@ -24,10 +23,11 @@ export default function MovementDetailPage() {
   const pathTo = useRoutePath();
   const label = useEnumLabel();
   const endToEndId = useSearchText('endToEndId');
-  const { data, error, isLoading } = useMovements(
+  const detail = useMovements(
     { endToEndId: endToEndId ?? undefined, limit: 1, page: 1 },
     endToEndId !== null,
   );
+  const { data } = detail;
   const movement = data?.data[0];
 
   return (
@@ -38,8 +38,7 @@ export default function MovementDetailPage() {
           {t('actions.backToList')}
         </Anchor>
       </Group>
-      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-      {isLoading ? <LoaderBox /> : null}
+      <QueryState query={detail} />
       {endToEndId === null || (data && !movement) ? (
         <Alert color="yellow">{t('movements.notFound')}</Alert>
       ) : null}

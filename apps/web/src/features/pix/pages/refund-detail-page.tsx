@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -8,13 +8,12 @@ import {
 } from '@mentor/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText, useUuidParam } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useRefund } from '../api/use-refund';
 import { CloseRefundModal } from '../components/close-refund-modal';
@@ -32,7 +31,8 @@ export default function RefundDetailPage() {
   const uuid = useUuidParam();
   const endToEndId = useSearchText('endToEndId') ?? '';
   const infraction = useUuidParam('infraction');
-  const { data, error, isLoading } = useRefund(uuid);
+  const detail = useRefund(uuid);
+  const { data } = detail;
   const actions = useRefundActionsUi();
   const path = '/infract-report/infraction-med-view-or-action';
 
@@ -49,8 +49,7 @@ export default function RefundDetailPage() {
           onCreated={(refund) => void navigate({ to: localize(path), search: { uuid: refund.uuid } })}
         />
       ) : null}
-      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-      {isLoading ? <LoaderBox /> : null}
+      <QueryState query={detail} />
       {data ? (
         <Paper withBorder p="md">
           <Stack>

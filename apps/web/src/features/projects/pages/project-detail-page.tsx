@@ -1,11 +1,12 @@
-import { Alert, Badge, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Tabs } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { isApiError } from '../../../shared/lib/api';
 import { useIdParam } from '../../../shared/lib/router';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useProject } from '../api/project-api';
 import { CertificateTab } from '../components/certificate-tab';
 import { ChannelsTab } from '../components/channels-tab';
@@ -34,8 +35,7 @@ export default function ProjectDetailPage() {
   if (id === null || (isApiError(project.error) && project.error.status === 404)) {
     return <Alert color="yellow">{t('notFound')}</Alert>;
   }
-  if (project.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!project.data) return <Alert color="red">{errorMessage(project.error)}</Alert>;
+  if (!project.data) return <QueryState query={project} />;
   const p = project.data;
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Table, TagsInput, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, TagsInput, Text, Title } from '@mantine/core';
 import { maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useRepMerchants, useSalesRepresentative, useSetRepMerchants } from '../api/project-api';
 import { SalesRepresentativeForm } from '../components/sales-representative-form';
 
@@ -24,8 +25,7 @@ export default function SalesRepresentativePage() {
 
   if (isApiError(rep.error) && rep.error.status === 404)
     return <Alert color="yellow">{t('reps.notFound')}</Alert>;
-  if (rep.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!rep.data) return <Alert color="red">{errorMessage(rep.error)}</Alert>;
+  if (!rep.data) return <QueryState query={rep} />;
   const current = (merchants.data ?? []).map((m) => String(m.merchant_id));
   const value = ids ?? current;
 

@@ -4,11 +4,10 @@ import { RISK_MESSAGES } from '@mentor/contract/risk';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { useUuidParam } from '../../../shared/lib/router';
-import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useManagedEntry } from '../api/use-blacklist';
 import { BlacklistEntryModal } from '../components/blacklist-entry-modal';
 
@@ -17,7 +16,8 @@ export default function BlacklistEntryPage() {
   const { t } = useTranslation('risk');
   const { localize } = useLanguage();
   const uuid = useUuidParam();
-  const { data, error, isLoading } = useManagedEntry(uuid);
+  const detail = useManagedEntry(uuid);
+  const { data } = detail;
   const [editing, setEditing] = useState(false);
 
   const item = (label: string, value: string) => (
@@ -38,8 +38,7 @@ export default function BlacklistEntryPage() {
         </Anchor>
       </Group>
       {uuid === null ? <Alert color="yellow">{RISK_MESSAGES.routeWithoutUuid}</Alert> : null}
-      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
-      {isLoading ? <LoaderBox /> : null}
+      <QueryState query={detail} />
       {data ? (
         <Paper withBorder p="md">
           <Stack>

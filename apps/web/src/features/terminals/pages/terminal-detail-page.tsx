@@ -1,11 +1,12 @@
-import { Alert, Badge, Card, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { isApiError } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useTerminal } from '../api/terminal-api';
 import { AcquirerForm } from '../components/acquirer-form';
@@ -38,8 +39,7 @@ export default function TerminalDetailPage() {
   if (id === null || (isApiError(terminal.error) && terminal.error.status === 404)) {
     return <Alert color="yellow">{t('terminals.notFound')}</Alert>;
   }
-  if (terminal.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!terminal.data) return <Alert color="red">{errorMessage(terminal.error)}</Alert>;
+  if (!terminal.data) return <QueryState query={terminal} />;
   const tm = terminal.data;
   const editable = tm.actions.includes('update');
 

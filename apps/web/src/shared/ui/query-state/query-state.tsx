@@ -1,0 +1,49 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../data-table/data-table-states';
+import { LoaderBox } from '../loader-box';
+
+/** The part of a TanStack query (or several) that {@link QueryState} reads. */
+export interface QueryStateSource {
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Props of {@link QueryState}. */
+export interface QueryStateProps {
+  /** The query whose loading and error states are shown. */
+  query: QueryStateSource;
+  /** Title of the error box; defaults to 'Não foi possível carregar os dados'. */
+  errorTitle?: string;
+  /** Text under the spinner; defaults to the loader's 'Aguarde...'. */
+  loadingMessage?: string;
+}
+
+/**
+ * Loading and error states of a record or panel: the spinner box while the query loads, and on
+ * failure the server's message with a 'Tentar novamente' button that fetches again. Renders
+ * nothing once data is there (the caller shows it).
+ */
+export function QueryState({ query, errorTitle, loadingMessage }: QueryStateProps) {
+  const { t } = useTranslation('kit');
+  if (query.isLoading) return <LoaderBox message={loadingMessage} />;
+  if (!query.error) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={errorTitle ?? t('query.errorTitle', 'Não foi possível carregar os dados')}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {errorMessage(query.error) ??
+            t('table.errorDefault', 'Não foi possível completar sua requisição neste momento.')}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          {t('table.retry', 'Tentar novamente')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
