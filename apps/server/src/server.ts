@@ -4,7 +4,7 @@ import { loadEnv, seedsDemo } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed/demo-seed.ts';
+import { seedDemo, seedReference } from './db/seed/demo-seed.ts';
 
 /**
  * `npm start`: one process serving the console, the API, the gateway and sign-in. With no
@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   }
   const handle = createDatabase(connectionString);
   await migrate(handle.pool);
+  // Reference lists and the role matrix at every start; demo staff and data only when asked.
   if (seedsDemo(env)) await seedDemo(handle.db);
+  else await seedReference(handle.db);
 
   const app = await buildApp({ env, db: handle.db });
   let closing = false;

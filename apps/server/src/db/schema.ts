@@ -54,6 +54,13 @@ export interface RolePermissionTable {
   permission_id: number;
 }
 
+/** A default grant of the role matrix that a built-in role has received (0185 migration). */
+export interface RoleMatrixGrantTable {
+  role_key: string;
+  permission_name: string;
+  applied_at: GeneratedTimestamp;
+}
+
 export interface StaffUserTable {
   id: Generated<number>;
   username: string;
@@ -199,6 +206,7 @@ export interface CoreTables {
   permission: PermissionTable;
   role: RoleTable;
   role_permission: RolePermissionTable;
+  role_matrix_grant: RoleMatrixGrantTable;
   staff_user: StaffUserTable;
   otp_used: OtpUsedTable;
   otp_failure: OtpFailureTable;

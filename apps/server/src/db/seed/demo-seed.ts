@@ -1,4 +1,3 @@
-import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
 import { seedCredentialsDemo } from '../../modules/credentials/credentials-demo-seed.ts';
 import { demoTotpSecret } from '../../modules/otp/otp-service.ts';
@@ -28,7 +27,7 @@ import {
   PROJECTS,
 } from './reference-data.ts';
 import { seedRiskDemo } from './risk-seed.ts';
-import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from './role-matrix.ts';
+import { syncRoleMatrix } from './role-matrix-sync.ts';
 import { seedTransactionsDemo } from './transactions-demo.ts';
 
 /** Demo staff of the README, one per role (password `demo`). */
@@ -115,7 +114,10 @@ export const DEMO_STAFF = [
 
 export const DEMO_PASSWORD = 'demo';
 
-/** Reference lists and the role/permission matrix; safe to run at every start. */
+/**
+ * Reference lists, the permission catalogue and the role matrix: run at every start, demo or not
+ * (idempotent; the matrix gives built-in roles only the default grants they never received).
+ */
 export async function seedReference(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -175,29 +177,7 @@ export async function seedReference(db: Database): Promise<void> {
       .values(catalogue.map((p) => ({ name: p.name, description: p.description })))
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
-    const roleCount = await trx
-      .selectFrom('role')
-      .select(trx.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    if (Number(roleCount.n) > 0) return;
-    const permissions = await trx.selectFrom('permission').select(['id', 'name']).execute();
-    for (const [roleName, names] of Object.entries(ROLE_MATRIX)) {
-      const role = await trx
-        .insertInto('role')
-        .values({ role_name: roleName, project_id: null, description: ROLE_DESCRIPTIONS[roleName] ?? '' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // '*' is every permission but the developer tools, which no role grants.
-      const granted = names.includes('*')
-        ? permissions.filter((p) => !DEVELOPER_PERMISSIONS.includes(p.name))
-        : permissions.filter((p) => names.includes(p.name));
-      if (granted.length > 0) {
-        await trx
-          .insertInto('role_permission')
-          .values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })))
-          .execute();
-      }
-    }
+    await syncRoleMatrix(trx);
   });
 }
 

@@ -35,8 +35,11 @@ export const ROLE_MESSAGES = {
   invalid: 'Os dados enviados são inválidos.',
 } as const;
 
-/** Serialises role writes so name and key checks agree with the writes that follow them. */
-const ROLE_LOCK = 727102;
+/**
+ * Serialises role writes so name and key checks agree with the writes that follow them (the
+ * roles screen and the role matrix applied at start).
+ */
+export const ROLE_LOCK = 727102;
 
 type ValidBody = Required<Pick<RoleBody, 'role_name' | 'project_id' | 'permissions'>> & {
   description: string;
