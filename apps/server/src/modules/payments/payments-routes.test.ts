@@ -104,6 +104,45 @@ describe('payment list tabs', () => {
     );
   });
 
+  it('filters by contract effect and centralised settlement, the sums following the filter', async () => {
+    const db = ctx.handle.db;
+    // A far day of its own, so that no other test's payments fall in the filter meanwhile.
+    const day = `2096-${String((process.pid % 12) + 1).padStart(2, '0')}-${String((Date.now() % 28) + 1).padStart(2, '0')}`;
+    const plain = await paymentFixture(db, { type: 'TED', nets: [1_000], dueDay: day });
+    const effect = await paymentFixture(db, { type: 'TED', nets: [2_000], dueDay: day });
+    const central = await paymentFixture(db, { type: 'TED', nets: [4_000], dueDay: day });
+    await db
+      .updateTable('payment')
+      .set({ contract_effect: true })
+      .where('id', '=', effect.paymentId)
+      .execute();
+    await db
+      .updateTable('payment')
+      .set({ centralized_bank_account_settlement: true })
+      .where('id', '=', central.paymentId)
+      .execute();
+    const list = async (extra: string) => {
+      const res = await call(
+        ctx,
+        'financeiro',
+        'GET',
+        `/api/v1/payment?payment_type=TED&status=SCHEDULED&start=${day}&end=${day}&date_kind=dt_payment${extra}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { ids: body.data.map((p: { id: number }) => p.id).sort(), sum: body.sum_payments };
+    };
+    expect(await list('&contract_effect=true')).toEqual({ ids: [effect.paymentId], sum: 2_000 });
+    expect(await list('&contract_effect=false&centralized_bank_account_settlement=false')).toEqual({
+      ids: [plain.paymentId],
+      sum: 1_000,
+    });
+    expect(await list('&centralized_bank_account_settlement=true')).toEqual({
+      ids: [central.paymentId],
+      sum: 4_000,
+    });
+  });
+
   it('lists WAITING_SEND payments with validation PENDING or BLOCKED on the INVALID tab', async () => {
     const db = ctx.handle.db;
     const pending = await paymentFixture(db);
