@@ -1,4 +1,4 @@
-import { YES_NO_BOOLEAN } from '@mentor/contract';
+import { PAYMENT_VALIDATIONS, YES_NO_BOOLEAN } from '@mentor/contract';
 import { describe, expect, it } from 'vitest';
 import { filtersToApi } from '../../../shared/ui/list-page';
 import { paymentList } from './payment-list';
@@ -29,6 +29,14 @@ describe('payment tab declarations', () => {
       'centralized_bank_account_settlement',
     ]);
     expect(paymentList('TED').filters.find((f) => f.key === 'contract_effect')?.enum).toBe(YES_NO_BOOLEAN);
+    // The INVALID tab offers only the validations it lists; CONSOLIDATED offers them all.
+    expect(paymentList('INVALID').filters.find((f) => f.key === 'validation')?.enum?.values).toEqual([
+      'PENDING',
+      'BLOCKED',
+    ]);
+    expect(paymentList('CONSOLIDATED').filters.find((f) => f.key === 'validation')?.enum?.values).toEqual(
+      PAYMENT_VALIDATIONS.values,
+    );
   });
 
   it('narrow INVALID and CONSOLIDATED to settlement types, sent as payment_type_context', () => {

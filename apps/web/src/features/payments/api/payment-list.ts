@@ -1,4 +1,10 @@
-import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, STEP_STATUSES, YES_NO_BOOLEAN } from '@mentor/contract';
+import {
+  INVALID_PAYMENT_VALIDATIONS,
+  PAYMENT_STATUSES,
+  PAYMENT_VALIDATIONS,
+  STEP_STATUSES,
+  YES_NO_BOOLEAN,
+} from '@mentor/contract';
 import { type PaymentTab, paymentListResponseSchema, SETTLEMENT_TYPES } from '@mentor/contract/payments';
 import dayjs from 'dayjs';
 import { mainApi } from '../../../shared/lib/api';
@@ -72,7 +78,8 @@ export function paymentList(tab: PaymentTab, multiProject = false) {
               key: 'validation',
               label: 'filters.validation',
               type: 'multi-select' as const,
-              enum: PAYMENT_VALIDATIONS,
+              // The INVALID tab holds PENDING and BLOCKED payments only.
+              enum: tab === 'INVALID' ? INVALID_PAYMENT_VALIDATIONS : PAYMENT_VALIDATIONS,
             },
           ]),
       { key: 'step_status', label: 'filters.step_status', type: 'multi-select', enum: STEP_STATUSES },
