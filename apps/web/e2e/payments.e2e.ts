@@ -112,9 +112,16 @@ test.describe('Merchant payments', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]?.split(';')[0]).toBe('ID');
-    // Every payment of the filter, not only the page on screen.
-    expect(lines).toHaveLength(total + 1);
+    const header = lines[0]?.split(';') ?? [];
+    expect(header[0]).toBe('ID');
+    // Every payment of the filter, not only the page on screen, then the totals line.
+    expect(lines).toHaveLength(total + 2);
+    const footer = lines.at(-1)?.split(';') ?? [];
+    expect(footer[0]).toBe('Total');
+    expect(footer[header.indexOf('Lojista')]).toBe(`${total} pagamento${total === 1 ? '' : 's'}`);
+    // The same sum the screen shows for the whole filter ('R$ 1.234,56' → '1234,56').
+    const sum = (await page.getByTestId('sum-payments').textContent())?.replace(/[^\d,-]/g, '');
+    expect(footer[header.indexOf('Valor')]).toBe(sum);
 
     await page.goto('/financial/payments/fields');
     await page.getByRole('button', { name: 'Restaurar padrão' }).click();

@@ -107,7 +107,8 @@ export const salesPlanSchema = z.object({
 });
 export type SalesPlan = z.infer<typeof salesPlanSchema>;
 
-export const salesPlanListQuerySchema = pageQuerySchema({ sortBy: 'id', sortDesc: true }).extend({
+/** Sales plan list: 10 per page by id ascending unless asked otherwise (spec core §7, paged lists). */
+export const salesPlanListQuerySchema = pageQuerySchema({ sortBy: 'id', sortDesc: false }).extend({
   project_id: optionalId,
   channel_id: optionalId,
   name: z.preprocess(blank, z.string().trim().max(120).optional()),

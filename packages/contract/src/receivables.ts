@@ -481,6 +481,8 @@ export const contractEffectDetailSchema = contractEffectSchema.extend({
 export const disputeListQuerySchema = z
   .object({
     merchant: optionalId('Lojista'),
+    /** The project chosen in the console's top bar (multi-project staff); others are held to theirs. */
+    project: optionalId('Projeto'),
     counterpart: text(20),
     status: multiValue(DISPUTE_STATUSES.schema),
     reasons: multiValue(DISPUTE_REASONS.schema),

@@ -36,7 +36,7 @@ function r<const P extends string>(
  * The account detail is opened from every onboarding queue and from the restricted and
  * blocked lists, so any of their permissions opens it.
  */
-const ACCOUNT_DETAIL_PERMISSIONS: readonly Permission[] = [
+export const ACCOUNT_DETAIL_PERMISSIONS: readonly Permission[] = [
   'view_approved_records',
   'view_in_analysis_records',
   'view_pending_records',
@@ -44,6 +44,19 @@ const ACCOUNT_DETAIL_PERMISSIONS: readonly Permission[] = [
   'view_onboarding_records',
   'view_closed_records',
   'view_restricted_clients',
+];
+
+/**
+ * The account detail's Baskets tab (2nd doc §2): whoever reads the account reads its baskets, as
+ * fee managers do; changing the account's basket takes fee management or the account-basket grant.
+ */
+export const ACCOUNT_BASKET_READ_PERMISSIONS: readonly Permission[] = [
+  ...ACCOUNT_DETAIL_PERMISSIONS,
+  'manage_fees_and_rates',
+];
+export const ACCOUNT_BASKET_CHANGE_PERMISSIONS: readonly Permission[] = [
+  'manage_fees_and_rates',
+  'manage_account_baskets',
 ];
 
 /** Every screen route of routes.txt, in its order. */

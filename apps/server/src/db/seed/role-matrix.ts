@@ -66,6 +66,8 @@ export const ROLE_MATRIX: Record<string, readonly string[]> = {
     'restrict_by_location',
     // The onboarding administrator keeps the blacklists (compliance) besides the restrictions.
     'manage_restrictive_list',
+    // ... and moves a reviewed account to another fee basket of its white label (ADR 261).
+    'manage_account_baskets',
     // Administrators decide others' four-eyes changes and may see personal data unmasked.
     'approve_changes',
     'reveal_personal_data',

@@ -18,11 +18,22 @@ export interface ExportColumn<R> {
   width?: number;
 }
 
+/** One cell of a CSV's closing line, written like a column of that type; null leaves it empty. */
+export type ExportFooterCell = {
+  value: string | number | null | undefined;
+  type?: ExportColumn<unknown>['type'];
+} | null;
+
 /** One sheet of a workbook (a CSV has exactly one): its columns and its rows, batch by batch. */
 export interface ExportSheet<R> {
   name: ExportLabel;
   columns: ReadonlyArray<ExportColumn<R>>;
   rows: AsyncIterable<ReadonlyArray<R>>;
+  /**
+   * A closing line of the CSV after the rows (totals of the whole filter), one cell per column,
+   * asked for once the rows are written. A workbook gives its totals a sheet of their own instead.
+   */
+  csvFooter?: (locale: ExportLocale) => Promise<ReadonlyArray<ExportFooterCell>>;
 }
 
 /**

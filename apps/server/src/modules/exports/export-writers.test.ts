@@ -58,6 +58,22 @@ describe('export writers', () => {
     expect(counts).toEqual([1, 2]);
   });
 
+  it("closes a CSV with the sheet's footer line, aligned with its columns and not counted as a row", async () => {
+    const counts: number[] = [];
+    let text = '';
+    const sheet: ExportSheet<Sale> = {
+      ...sales(),
+      csvFooter: async (locale) => [
+        { value: locale === 'en' ? 'Total' : 'Soma' },
+        null,
+        { value: 123206, type: 'money' },
+      ],
+    };
+    for await (const chunk of csvChunks(sheet, 'en', (n) => void counts.push(n))) text += chunk;
+    expect(text.split('\r\n').slice(-2)).toEqual(['Total;;1232,06;', '']);
+    expect(counts).toEqual([1, 2]);
+  });
+
   it('writes every sheet of a workbook with numbers as numbers', async () => {
     const out = new PassThrough();
     const parts: Buffer[] = [];

@@ -31,13 +31,15 @@ export function saoPauloDateTime(iso: string): string {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
-function textOf<R>(column: ExportColumn<R>, row: R, locale: ExportLocale): string {
-  const value = column.value(row, locale);
+function formatText(value: string | number | null | undefined, type: ExportColumn<unknown>['type']): string {
   if (value === null || value === undefined) return '';
-  if (column.type === 'money' && typeof value === 'number') return centsText(value);
-  if (column.type === 'datetime' && typeof value === 'string') return saoPauloDateTime(value);
+  if (type === 'money' && typeof value === 'number') return centsText(value);
+  if (type === 'datetime' && typeof value === 'string') return saoPauloDateTime(value);
   return String(value);
 }
+
+const textOf = <R>(column: ExportColumn<R>, row: R, locale: ExportLocale) =>
+  formatText(column.value(row, locale), column.type);
 
 function cellOf<R>(column: ExportColumn<R>, row: R, locale: ExportLocale): string | number | null {
   const value = column.value(row, locale);
@@ -53,7 +55,10 @@ const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/
 /** Called after every batch with the number of data rows written so far. */
 export type OnRows = (rows: number) => Promise<void> | void;
 
-/** CSV text (semicolon separated, BOM first so spreadsheets read UTF-8), one chunk per batch. */
+/**
+ * CSV text (semicolon separated, BOM first so spreadsheets read UTF-8), one chunk per batch, then
+ * the sheet's closing line when it has one (not counted as a row).
+ */
 export async function* csvChunks<R>(
   sheet: ExportSheet<R>,
   locale: ExportLocale,
@@ -68,6 +73,10 @@ export async function* csvChunks<R>(
     written += batch.length;
     await onRows?.(written);
     yield chunk;
+  }
+  if (sheet.csvFooter) {
+    const cells = await sheet.csvFooter(locale);
+    yield `${sheet.columns.map((_, i) => csvField(formatText(cells[i]?.value, cells[i]?.type))).join(';')}\r\n`;
   }
 }
 

@@ -104,6 +104,45 @@ describe('payment list tabs', () => {
     );
   });
 
+  it('filters by contract effect and centralised settlement, the sums following the filter', async () => {
+    const db = ctx.handle.db;
+    // A far day of its own, so that no other test's payments fall in the filter meanwhile.
+    const day = `2096-${String((process.pid % 12) + 1).padStart(2, '0')}-${String((Date.now() % 28) + 1).padStart(2, '0')}`;
+    const plain = await paymentFixture(db, { type: 'TED', nets: [1_000], dueDay: day });
+    const effect = await paymentFixture(db, { type: 'TED', nets: [2_000], dueDay: day });
+    const central = await paymentFixture(db, { type: 'TED', nets: [4_000], dueDay: day });
+    await db
+      .updateTable('payment')
+      .set({ contract_effect: true })
+      .where('id', '=', effect.paymentId)
+      .execute();
+    await db
+      .updateTable('payment')
+      .set({ centralized_bank_account_settlement: true })
+      .where('id', '=', central.paymentId)
+      .execute();
+    const list = async (extra: string) => {
+      const res = await call(
+        ctx,
+        'financeiro',
+        'GET',
+        `/api/v1/payment?payment_type=TED&status=SCHEDULED&start=${day}&end=${day}&date_kind=dt_payment${extra}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { ids: body.data.map((p: { id: number }) => p.id).sort(), sum: body.sum_payments };
+    };
+    expect(await list('&contract_effect=true')).toEqual({ ids: [effect.paymentId], sum: 2_000 });
+    expect(await list('&contract_effect=false&centralized_bank_account_settlement=false')).toEqual({
+      ids: [plain.paymentId],
+      sum: 1_000,
+    });
+    expect(await list('&centralized_bank_account_settlement=true')).toEqual({
+      ids: [central.paymentId],
+      sum: 4_000,
+    });
+  });
+
   it('lists WAITING_SEND payments with validation PENDING or BLOCKED on the INVALID tab', async () => {
     const db = ctx.handle.db;
     const pending = await paymentFixture(db);
@@ -408,10 +447,46 @@ describe('other actions', () => {
     );
     expect(res.statusCode).toBe(200);
     const lines = res.body.trim().split(/\r?\n/);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(String(paymentId));
+    expect(lines[2]?.split(';').slice(0, 2)).toEqual(['Total', '1 pagamento']);
     const noDates = await call(ctx, 'financeiro', 'GET', '/api/v1/payment/export/csv?payment_type=TED');
     expect(noDates.statusCode).toBe(422);
+  });
+
+  it('closes the CSV with a totals line: the count and sum of the whole filter, as the list answers them', async () => {
+    const db = ctx.handle.db;
+    // A far day of its own, so that no other test's payments fall in the filter meanwhile.
+    const day = `2097-${String((process.pid % 12) + 1).padStart(2, '0')}-${String((Date.now() % 28) + 1).padStart(2, '0')}`;
+    await paymentFixture(db, { type: 'TED', nets: [1_001], dueDay: day });
+    await paymentFixture(db, { type: 'TED', nets: [2_345, 10], dueDay: day });
+    await paymentFixture(db, { type: 'TED', nets: [99_999], dueDay: day });
+    const query = `payment_type=TED&status=SCHEDULED&start=${day}&end=${day}&date_kind=dt_payment`;
+    const list = await call(ctx, 'financeiro', 'GET', `/api/v1/payment?${query}&perPage=1`);
+    expect(list.statusCode).toBe(200);
+    const { sum_payments: sum, total_payments: total } = list.json();
+    expect(total).toBe(3);
+    expect(sum).toBe(103_355);
+    const res = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/export/csv?${query}`);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rest] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    const columns = header?.split(';') ?? [];
+    const footer = rest.at(-1)?.split(';') ?? [];
+    expect(rest).toHaveLength(total + 1);
+    expect(footer).toHaveLength(columns.length);
+    expect(footer[columns.indexOf('ID')]).toBe('Total');
+    expect(footer[columns.indexOf('Lojista')]).toBe('3 pagamentos');
+    expect(footer[columns.indexOf('Valor')]).toBe('1033,55');
+    // The totals line is the sum of the rows above it.
+    const amounts = rest
+      .slice(0, -1)
+      .map((l) => Number(l.split(';')[columns.indexOf('Valor')]?.replace(',', '.')));
+    expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100)).toBe(sum);
+    const en = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/export/csv?${query}&lang=en`);
+    expect(en.body.trim().split(/\r\n/).at(-1)?.split(';').slice(0, 2)).toEqual(['Total', '3 payments']);
   });
 
   it('exports a tab as a workbook whose totals sheet has the count and sum of the whole filter', async () => {

@@ -370,6 +370,18 @@ describe('sales plans', () => {
     ]);
   });
 
+  it('lists plans by id ascending unless another order is asked for (spec core §7)', async () => {
+    const ids = async (query: string) =>
+      (await call(ctx, ADMIN, 'GET', `/api/v1/sales_plan?perPage=50${query}`))
+        .json()
+        .data.map((p: { id: number }) => p.id);
+    const plain = await ids('');
+    expect(plain.length).toBeGreaterThan(1);
+    expect(plain).toEqual([...plain].sort((a, b) => a - b));
+    const newest = await ids('&sortDesc=true');
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+  });
+
   it('needs the plan permissions', async () => {
     expect((await call(ctx, 'assistente', 'GET', '/api/v1/sales_plan')).statusCode).toBe(403);
     const create = await call(ctx, 'comercial.operador', 'POST', '/api/v1/sales_plan', {

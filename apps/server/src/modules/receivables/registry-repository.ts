@@ -383,7 +383,7 @@ const toDispute = (r: DisputeRow): Dispute => ({
 export async function listDisputes(
   db: Database,
   direction: 'RECEIVED' | 'OPENED',
-  f: Omit<DisputeListQuery, 'page' | 'perPage'> & { projectId: number | undefined },
+  f: Omit<DisputeListQuery, 'page' | 'perPage' | 'project'> & { projectId: number | undefined },
   q: { page: number; perPage: number },
 ) {
   const { limit, offset } = paging(q);

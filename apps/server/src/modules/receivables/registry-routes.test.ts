@@ -290,6 +290,59 @@ describe('disputes', () => {
   });
 });
 
+describe('disputes of the chosen project', () => {
+  it('follows the project chosen in the top bar and holds single-project staff to theirs', async () => {
+    const db = ctx.handle.db;
+    const other = await merchantWithSales(
+      db,
+      'RCV-DSP-P2',
+      [{ operation: 0, installments: 1, amount: 2_000 }],
+      {
+        projectId: 2,
+      },
+    );
+    await buildReceivableUnits(db, { merchantIds: [other.merchantId] });
+    const unitOf = (merchantId: number) =>
+      db
+        .selectFrom('receivable_unit')
+        .select(['id', 'project_id'])
+        .where('merchant_id', '=', merchantId)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+    const counterpart = `9${String(process.pid).padStart(13, '0')}`.slice(0, 14);
+    for (const merchantId of [shop.merchantId, other.merchantId]) {
+      const unit = await unitOf(merchantId);
+      for (const direction of ['RECEIVED', 'OPENED'] as const)
+        await db
+          .insertInto('cerc_dispute')
+          .values({
+            direction,
+            receivable_unit_id: unit.id,
+            project_id: unit.project_id,
+            merchant_id: merchantId,
+            counterpart_document: counterpart,
+            reason: '01',
+            status: 'NEW',
+            created_by: 'registry',
+          })
+          .execute();
+    }
+    for (const direction of ['received', 'opened']) {
+      const url = `/api/v1/cerc_dispute/${direction}?counterpart=${counterpart}`;
+      const projects = async (query: string, user = 'financeiro') =>
+        (await get<Paged<{ project_id: number }>>(`${url}${query}`, user)).data
+          .map((d) => d.project_id)
+          .sort();
+      expect(await projects('')).toEqual([1, 2]);
+      expect(await projects('&project=2')).toEqual([2]);
+      expect(await projects('&project=1')).toEqual([1]);
+      // Single-project staff see their project only; another project's disputes answer 404.
+      expect(await projects('', 'assistente')).toEqual([1]);
+      expect((await call(ctx, 'assistente', 'GET', `${url}&project=2`)).statusCode).toBe(404);
+    }
+  });
+});
+
 describe('reconciliation', () => {
   it('finds every kind of difference between the platform and the registry, with the amounts', async () => {
     const db = ctx.handle.db;

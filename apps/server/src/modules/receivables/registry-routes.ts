@@ -220,11 +220,11 @@ export async function registryRoutes(app: App, { db, jobs }: AppDeps): Promise<v
         response: { 200: disputeListResponseSchema },
       }),
       async (request) => {
-        const { page, perPage, ...filters } = request.query;
+        const { page, perPage, project, ...filters } = request.query;
         const result = await listDisputes(
           db,
           direction,
-          { ...filters, projectId: listProjectFilter(request, undefined) },
+          { ...filters, projectId: listProjectFilter(request, project) },
           { page, perPage },
         );
         return paged(result, perPage);

@@ -45,7 +45,45 @@ describe('baskets', () => {
 
     expect((await call(ctx, p1, 'GET', baskets(WL_P2))).statusCode).toBe(404);
     expect((await call(ctx, 'financeiro', 'GET', details(newUuid()))).statusCode).toBe(404);
-    expect((await call(ctx, 'comercial.admin', 'GET', baskets(WL_P1))).statusCode).toBe(403);
+    // Staff who neither manage fees nor read onboarding accounts see no baskets.
+    expect((await call(ctx, 'logistica.admin', 'GET', baskets(WL_P1))).statusCode).toBe(403);
+    // Reading accounts opens their baskets, not the baskets' contents (fee management).
+    expect((await call(ctx, 'comercial.admin', 'GET', details(basket.uuid))).statusCode).toBe(403);
+  });
+
+  it("opens an account's baskets to whoever reads the account, and their change to basket holders", async () => {
+    const account = await createRiskAccount(ctx.handle.db, WL_P1, 'Conta Cesta Revisão');
+    const history = `/gateway/spe-view-n-backoffice/v1/history-basket-account/white-label/${WL_P1}/account-payment/${account}`;
+    const resume = (id: string) => `/gateway/spe-view-n-backoffice/v1/basket-details-resume/basket/${id}`;
+    const post = (user: string, uuidBasket: string) =>
+      call(ctx, user, 'POST', '/gateway/spe-n-backoffice/v1/basket-account', {
+        body: { uuidWhiteLabel: WL_P1, uuidAccountPayment: account, uuidBasket },
+      });
+    // The onboarding operator (queues of project 1) reads the Baskets tab but changes nothing.
+    const actives = await call(ctx, 'comercial.operador', 'GET', `${baskets(WL_P1)}/actives`);
+    expect(actives.statusCode).toBe(200);
+    const [business, essential] = actives.json();
+    expect((await call(ctx, 'comercial.operador', 'GET', baskets(WL_P1))).statusCode).toBe(200);
+    expect((await call(ctx, 'comercial.operador', 'GET', resume(essential.uuid))).statusCode).toBe(200);
+    expect((await call(ctx, 'comercial.operador', 'GET', history)).json()).toEqual([]);
+    expect((await post('comercial.operador', essential.uuid)).statusCode).toBe(403);
+    expect((await call(ctx, 'comercial.operador', 'GET', baskets(WL_P2))).statusCode).toBe(404);
+    // The onboarding administrator holds manage_account_baskets and moves the account.
+    expect((await post('comercial.admin', essential.uuid)).json()).toEqual({
+      uuidBasket: essential.uuid,
+      changed: true,
+    });
+    // Fee managers keep the change as well.
+    expect((await post('financeiro', business.uuid)).json()).toEqual({
+      uuidBasket: business.uuid,
+      changed: true,
+    });
+    const held = (await call(ctx, 'comercial.operador', 'GET', history)).json();
+    expect(held.map((h: { basketName: string }) => h.basketName)).toEqual(['Empresas', 'Essencial']);
+    // Nobody else reads an account's baskets or changes them.
+    expect((await call(ctx, 'logistica.admin', 'GET', history)).statusCode).toBe(403);
+    expect((await call(ctx, 'logistica.admin', 'GET', resume(essential.uuid))).statusCode).toBe(403);
+    expect((await post('logistica.admin', essential.uuid)).statusCode).toBe(403);
   });
 
   it('edits an operation (cents, free uses, frequency), audited, and refuses a wrong basket or bad values', async () => {

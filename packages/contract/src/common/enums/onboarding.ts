@@ -406,6 +406,15 @@ export const ANALYSIS_DECISION_LABELS = defineEnum([
   opt('MIGRATION', 'Migrada', 'Migrated'),
 ]);
 
+/**
+ * Limit types of a payment account's limits history (unknown types show their code). Pix limits
+ * differ by day and night (20:00 to 06:00), as the Central Bank's night-time rule sets them apart.
+ */
+export const ACCOUNT_LIMIT_TYPES = defineEnum([
+  opt('PIX_DIURNO', 'Pix diurno', 'Pix (daytime)'),
+  opt('PIX_NOTURNO', 'Pix noturno', 'Pix (night-time)'),
+]);
+
 /** Status of a payment account. */
 export const PAYMENT_ACCOUNT_STATUSES = defineEnum([
   opt('ACTIVE', 'Ativa', 'Active', 'green'),

@@ -14,11 +14,17 @@ export const PAYMENT_STATUSES = defineEnum([
 ]);
 
 /** Payment validation. */
+const VALIDATION_PENDING = opt('PENDING', 'Pendente', 'Pending', 'yellow');
+const VALIDATION_BLOCKED = opt('BLOCKED', 'Bloqueado', 'Blocked', 'red');
+
 export const PAYMENT_VALIDATIONS = defineEnum([
-  opt('PENDING', 'Pendente', 'Pending', 'yellow'),
-  opt('BLOCKED', 'Bloqueado', 'Blocked', 'red'),
+  VALIDATION_PENDING,
+  VALIDATION_BLOCKED,
   opt('VALIDATED', 'Validado', 'Validated', 'green'),
 ]);
+
+/** The validations the INVALID payment tab lists and filters by (core §4.3). */
+export const INVALID_PAYMENT_VALIDATIONS = defineEnum([VALIDATION_PENDING, VALIDATION_BLOCKED]);
 
 /** Status of a payment processing step. */
 export const STEP_STATUSES = defineEnum([

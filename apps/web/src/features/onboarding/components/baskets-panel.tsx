@@ -10,9 +10,18 @@ import { useChangeBasket } from '../api/use-change-basket';
 
 /**
  * The account's fee baskets: the current one's summary, the history of baskets it has held and
- * the baskets of its white label (active only, or all); changing the basket asks to confirm.
+ * the baskets of its white label (active only, or all); changing the basket asks to confirm and
+ * is offered only to staff who may change it (`canChange`).
  */
-export function BasketsPanel({ wl, account }: { wl: string; account: string }) {
+export function BasketsPanel({
+  wl,
+  account,
+  canChange,
+}: {
+  wl: string;
+  account: string;
+  canChange: boolean;
+}) {
   const { t } = useTranslation('onboarding');
   const [scope, setScope] = useState<'actives' | 'all'>('actives');
   const history = useBasketHistory(wl, account);
@@ -95,7 +104,7 @@ export function BasketsPanel({ wl, account }: { wl: string; account: string }) {
                     <Table.Td ta="right">
                       {isCurrent ? (
                         <Badge variant="outline">{t('baskets.inUse')}</Badge>
-                      ) : (
+                      ) : !canChange ? null : (
                         <Button
                           size="xs"
                           variant="light"

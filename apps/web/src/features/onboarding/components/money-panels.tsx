@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatCentsBRL, formatDateTimeSeconds } from '@mentor/contract';
+import { ACCOUNT_LIMIT_TYPES, formatCentsBRL, formatDateTimeSeconds } from '@mentor/contract';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../../shared/lib/options';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { useLimits, useStatement } from '../api/use-account-money';
 import { useClosedStatement } from '../api/use-closed-account';
@@ -104,6 +105,7 @@ export function StatementPanel({
 /** Limits history of the account. */
 export function LimitsPanel({ wl, account }: { wl: string; account: string }) {
   const { t } = useTranslation('onboarding');
+  const label = useEnumLabel();
   const limits = useLimits(wl, account);
   if (limits.isLoading) return <LoaderBox />;
   if (limits.isError) return <Text c="red.8">{ONBOARDING_MESSAGES.limitsFailed}</Text>;
@@ -123,7 +125,7 @@ export function LimitsPanel({ wl, account }: { wl: string; account: string }) {
         {limits.data.map((l) => (
           <Table.Tr key={`${l.createdAt}-${l.limitType}`}>
             <Table.Td>{formatDateTimeSeconds(l.createdAt)}</Table.Td>
-            <Table.Td>{l.limitType}</Table.Td>
+            <Table.Td>{label(ACCOUNT_LIMIT_TYPES, l.limitType)}</Table.Td>
             <Table.Td ta="right">{formatCentsBRL(l.previousAmount)}</Table.Td>
             <Table.Td ta="right">{formatCentsBRL(l.newAmount)}</Table.Td>
             <Table.Td>{l.changedBy}</Table.Td>

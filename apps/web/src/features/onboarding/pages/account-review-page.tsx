@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
 import {
+  ACCOUNT_BASKET_CHANGE_PERMISSIONS,
+  ACCOUNT_BASKET_READ_PERMISSIONS,
   ANALYSIS_DECISION_LABELS,
   EMPTY_VALUE,
   formatDateTimeSeconds,
@@ -13,7 +15,7 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
+import { useHasAnyPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
 import { LoaderBox } from '../../../shared/ui/loader-box';
@@ -102,8 +104,9 @@ export default function AccountReviewPage() {
   const uuid = UUID.test(raw) ? raw : null;
   const account = usePreAccount(uuid);
   const data = account.data;
-  // The basket calls belong to fee management (manage_fees_and_rates).
-  const canSeeBaskets = useHasPermission('manage_fees_and_rates');
+  // Whoever reads the account reads its baskets; changing them takes a basket grant (ADR 261).
+  const canSeeBaskets = useHasAnyPermission(ACCOUNT_BASKET_READ_PERMISSIONS);
+  const canChangeBasket = useHasAnyPermission(ACCOUNT_BASKET_CHANGE_PERMISSIONS);
 
   return (
     <Stack>
@@ -287,7 +290,11 @@ export default function AccountReviewPage() {
             {canSeeBaskets ? (
               <Tabs.Panel value="baskets" pt="md">
                 {data.uuidAccountPayment ? (
-                  <BasketsPanel wl={data.uuidWhiteLabel} account={data.uuidAccountPayment} />
+                  <BasketsPanel
+                    wl={data.uuidWhiteLabel}
+                    account={data.uuidAccountPayment}
+                    canChange={canChangeBasket}
+                  />
                 ) : (
                   <Text c="dimmed">{t('review.noAccount')}</Text>
                 )}

@@ -1,7 +1,14 @@
-import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, STEP_STATUSES } from '@mentor/contract';
-import { type PaymentTab, paymentListResponseSchema } from '@mentor/contract/payments';
+import {
+  INVALID_PAYMENT_VALIDATIONS,
+  PAYMENT_STATUSES,
+  PAYMENT_VALIDATIONS,
+  STEP_STATUSES,
+  YES_NO_BOOLEAN,
+} from '@mentor/contract';
+import { type PaymentTab, paymentListResponseSchema, SETTLEMENT_TYPES } from '@mentor/contract/payments';
 import dayjs from 'dayjs';
 import { mainApi } from '../../../shared/lib/api';
+import { projectOptions } from '../../../shared/lib/options';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
 import { paymentKeys } from './payment-query-keys';
@@ -23,11 +30,12 @@ const defaultRange = () => ({
 });
 
 /**
- * One tab of the payments screen (spec core §4.3): TED, SLC and LBK default to WAITING_SEND;
- * INVALID to both PENDING and BLOCKED; the date range is required, with no clear button; the
- * list follows the top-bar project (no project filter of its own).
+ * One tab of the payments screen (spec core §3, §3.1, §4.3): TED, SLC and LBK default to
+ * WAITING_SEND; INVALID to both PENDING and BLOCKED; the date range is required, with no clear
+ * button; every filter of the payment entity. The project filter shows only in multi-project mode
+ * (the top-bar project fills it); otherwise the list follows the user's project without one.
  */
-export function paymentList(tab: PaymentTab) {
+export function paymentList(tab: PaymentTab, multiProject = false) {
   const settlementTab = tab === 'TED' || tab === 'SLC' || tab === 'LBK';
   return defineList({
     ns: 'payments',
@@ -70,10 +78,32 @@ export function paymentList(tab: PaymentTab) {
               key: 'validation',
               label: 'filters.validation',
               type: 'multi-select' as const,
-              enum: PAYMENT_VALIDATIONS,
+              // The INVALID tab holds PENDING and BLOCKED payments only.
+              enum: tab === 'INVALID' ? INVALID_PAYMENT_VALIDATIONS : PAYMENT_VALIDATIONS,
             },
           ]),
       { key: 'step_status', label: 'filters.step_status', type: 'multi-select', enum: STEP_STATUSES },
+      // INVALID and CONSOLIDATED hold every type: the type narrows them (payment_type_context).
+      ...(settlementTab
+        ? []
+        : [
+            {
+              key: 'payment_type_context',
+              label: 'filters.payment_type_context',
+              type: 'multi-select' as const,
+              options: SETTLEMENT_TYPES.map((type) => ({ value: type, label: type })),
+            },
+          ]),
+      { key: 'contract_effect', label: 'filters.contract_effect', type: 'select', enum: YES_NO_BOOLEAN },
+      {
+        key: 'centralized_bank_account_settlement',
+        label: 'filters.centralized_bank_account_settlement',
+        type: 'select',
+        enum: YES_NO_BOOLEAN,
+      },
+      ...(multiProject
+        ? [{ key: 'project', label: 'filters.project', type: 'select' as const, source: projectOptions }]
+        : []),
     ],
     filterDefaults: {
       daterange: defaultRange(),
@@ -83,6 +113,6 @@ export function paymentList(tab: PaymentTab) {
     sort: { by: 'dt_payment', desc: false },
     paging: { sizes: [10, 25, 50, 100] },
     onError: 'clear',
-    project: { param: 'project' },
+    project: multiProject ? { filter: 'project' } : { param: 'project' },
   });
 }

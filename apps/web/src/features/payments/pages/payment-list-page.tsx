@@ -5,6 +5,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
+import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import { useSearchText } from '../../../shared/lib/router';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -20,10 +21,11 @@ import {
 import { PAYMENT_COLUMNS_KEY, paymentColumns } from '../components/payment-columns';
 import { PaymentDetailDrawer } from '../components/payment-detail-drawer';
 
-const LISTS = Object.fromEntries(PAYMENT_TABS.map((tab) => [tab, paymentList(tab)])) as Record<
-  PaymentTab,
-  ReturnType<typeof paymentList>
->;
+type PaymentLists = Record<PaymentTab, ReturnType<typeof paymentList>>;
+const listsOf = (multiProject: boolean) =>
+  Object.fromEntries(PAYMENT_TABS.map((tab) => [tab, paymentList(tab, multiProject)])) as PaymentLists;
+/** The tabs' lists: with a project filter in multi-project mode, without one otherwise. */
+const LISTS = { single: listsOf(false), multi: listsOf(true) };
 
 function CutoffBanner({ type }: { type: SettlementType }) {
   const { t } = useTranslation('payments');
@@ -44,7 +46,8 @@ function CutoffBanner({ type }: { type: SettlementType }) {
 function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const model = useListPage(LISTS[tab]);
+  const { multiProject } = useSelectedProject();
+  const model = useListPage(LISTS[multiProject ? 'multi' : 'single'][tab]);
   const { localize } = useLanguage();
   // The whole filter of the tab, not only the page shown (the server pages through it).
   const exportMenu = useListExport({

@@ -27,7 +27,8 @@ const planList = defineList({
     { key: 'mcc', label: 'fields.mcc', type: 'text' },
     { key: 'status', label: 'fields.status', type: 'select', enum: SALES_PLAN_STATUSES },
   ],
-  sort: { by: 'id', desc: true },
+  // Paged lists default to id ascending (spec core §7).
+  sort: { by: 'id', desc: false },
   paging: { sizes: [10, 25, 50, 100] },
   onError: 'clear',
   project: { filter: 'project_id' },

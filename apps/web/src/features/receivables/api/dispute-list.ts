@@ -9,7 +9,10 @@ import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 export const DISPUTE_DIRECTIONS = ['received', 'opened'] as const;
 export type DisputeDirection = (typeof DISPUTE_DIRECTIONS)[number];
 
-/** Disputes (2nd doc §3): merchant, counterpart, status and reasons with the spec's texts. */
+/**
+ * Disputes (2nd doc §3): merchant, counterpart, status and reasons with the spec's texts, within
+ * the project chosen in the top bar.
+ */
 function disputeList(direction: DisputeDirection) {
   return defineList({
     ns: 'receivables',
@@ -37,6 +40,8 @@ function disputeList(direction: DisputeDirection) {
     sort: { by: 'created_at', desc: true },
     paging: { sizes: [10, 25, 50] },
     onError: 'clear',
+    // The spec's filters have no project: the one chosen in the top bar is sent as a parameter.
+    project: { param: 'project' },
     keepSearch: REGISTRY_TAB_PARAMS,
   });
 }

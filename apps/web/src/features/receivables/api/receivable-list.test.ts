@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mccOptions } from '../../../shared/lib/options';
 import { filtersToApi } from '../../../shared/ui/list-page';
 import { receivableList } from './receivable-list';
 
@@ -23,6 +24,15 @@ describe('receivable list declaration', () => {
       paid: 'partial',
     });
     expect(filtersToApi(receivableList.filters, { split: true })).toEqual({ split: 'true' });
+  });
+
+  it('picks several MCCs from the reference list (2nd doc §3: mcc multi-select) and sends them as a list', () => {
+    const mcc = receivableList.filters.find((f) => f.key === 'mcc');
+    expect(mcc?.type).toBe('multi-select');
+    expect(mcc?.source).toBe(mccOptions);
+    expect(filtersToApi(receivableList.filters, { mcc: ['5999', '5411'] })).toEqual({
+      mcc: ['5999', '5411'],
+    });
   });
 
   it('pages by 10 sorted by transaction id', () => {

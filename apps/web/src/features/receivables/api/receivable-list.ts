@@ -8,7 +8,7 @@ import {
 } from '@mentor/contract';
 import { receivableListResponseSchema } from '@mentor/contract/receivables';
 import { mainApi } from '../../../shared/lib/api';
-import { channelOptions, projectOptions } from '../../../shared/lib/options';
+import { channelOptions, mccOptions, projectOptions } from '../../../shared/lib/options';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
@@ -56,7 +56,7 @@ export const receivableList = defineList({
     { key: 'channel', label: 'filters.channel', type: 'multi-select', source: channelOptions },
     { key: 'operation', label: 'filters.operation', type: 'multi-select', enum: OPERATIONS },
     { key: 'card_brand', label: 'filters.card_brand', type: 'multi-select', enum: CARD_BRANDS },
-    { key: 'mcc', label: 'filters.mcc', type: 'text' },
+    { key: 'mcc', label: 'filters.mcc', type: 'multi-select', source: mccOptions },
     { key: 'qt_installment', label: 'filters.qt_installment', type: 'integer', config: { min: 0, max: 12 } },
     { key: 'n_installment', label: 'filters.n_installment', type: 'integer', config: { min: 1, max: 12 } },
     { key: 'vl_transaction_min', label: 'filters.vl_transaction_min', type: 'currency' },

@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, TestProviders } from '../../../../test/render';
@@ -19,8 +19,9 @@ vi.mock('../../../shared/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
   return { ...actual, mainApi: { ...actual.mainApi, get: vi.fn() } };
 });
+const topBar = vi.hoisted(() => ({ projectId: null as number | null }));
 vi.mock('../../../shared/lib/project/selected-project', () => ({
-  useSelectedProject: () => ({ projectId: null, multiProject: true }),
+  useSelectedProject: () => ({ projectId: topBar.projectId, multiProject: true }),
   withSelectedProject: <V,>(values: V) => values,
 }));
 vi.mock('../../../shared/ui/saved-views', () => ({ ListSavedViews: () => null }));
@@ -44,6 +45,7 @@ const dispute = (id: number, direction: 'RECEIVED' | 'OPENED', reason: string, s
 });
 
 beforeEach(() => {
+  topBar.projectId = null;
   get.mockReset();
   get.mockImplementation(async (path: string) => {
     if (path === '/v1/cerc_dispute/received') {
@@ -98,5 +100,27 @@ describe('disputes tab', () => {
     expect(opened).toHaveTextContent('Nova');
     // Another list: the tab stays, the received list's filters do not follow.
     expect(router.state.location.search).toEqual({ tab: 'disputes', direction: 'opened' });
+  });
+
+  it('follows the project chosen in the top bar, received and opened alike', async () => {
+    const projectOf = (path: string) =>
+      get.mock.calls
+        .filter(([p]) => p === path)
+        .map(([, options]) => (options?.query as { project?: unknown })?.project);
+    renderAt('/financial/receivable_registry/ur?tab=disputes');
+    await screen.findByRole('table', { name: 'Disputas recebidas' });
+    await waitFor(() => expect(projectOf('/v1/cerc_dispute/received')).toEqual([undefined]));
+    cleanup();
+    get.mockClear();
+
+    topBar.projectId = 2;
+    renderAt('/financial/receivable_registry/ur?tab=disputes');
+    await screen.findByRole('table', { name: 'Disputas recebidas' });
+    await waitFor(() => expect(projectOf('/v1/cerc_dispute/received')).toEqual([2]));
+    await userEvent.click(screen.getByText('Abertas'));
+    await screen.findByRole('table', { name: 'Disputas abertas' });
+    await waitFor(() => expect(projectOf('/v1/cerc_dispute/opened')).toEqual([2]));
+    // The spec's dispute filters have no project: the panel does not grow one.
+    expect(screen.queryByLabelText('Projeto')).not.toBeInTheDocument();
   });
 });

@@ -26,3 +26,9 @@ export function usePermissions(): readonly string[] {
 export function useHasPermission(requested: string | readonly string[], strict = false): boolean {
   return hasPermission(usePermissions(), requested, { strict });
 }
+
+/** Whether the user holds at least one of `permissions` (prefix match). */
+export function useHasAnyPermission(permissions: readonly string[]): boolean {
+  const held = usePermissions();
+  return permissions.some((permission) => hasPermission(held, permission));
+}

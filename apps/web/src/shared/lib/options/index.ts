@@ -1,3 +1,9 @@
 export { enumOptions, useEnumLabel, useEnumOptions } from './enum-options';
 export { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
-export { channelOptions, projectOptions, useOptionSource, whiteLabelOptions } from './reference-options';
+export {
+  channelOptions,
+  mccOptions,
+  projectOptions,
+  useOptionSource,
+  whiteLabelOptions,
+} from './reference-options';

@@ -30,6 +30,22 @@ export const channelOptions: OptionSource = defineOptionSource({
   },
 });
 
+const mccPageSchema = z.object({ data: z.array(z.object({ mcc: z.string(), mcc_name: z.string() })) });
+
+/** Merchant category codes ('5999 - name'), valued by the 4-digit code (the reference table, in one page). */
+export const mccOptions: OptionSource = defineOptionSource({
+  queryKey: ['mcc', 'options'],
+  load: async (signal) => {
+    const page = await mainApi.get('/v1/mcc', {
+      query: { page: 1, perPage: 5000 },
+      schema: mccPageSchema,
+      signal,
+    });
+    return page.data.map((m) => ({ value: m.mcc, label: `${m.mcc} - ${m.mcc_name}` }));
+  },
+  staleTime: 3_600_000,
+});
+
 /** White labels of the caller's scope ('fantasy name (ISPB)'), valued by uuid (Pix, onboarding). */
 export const whiteLabelOptions: OptionSource = defineOptionSource({
   queryKey: ['pix', 'white-labels'],
