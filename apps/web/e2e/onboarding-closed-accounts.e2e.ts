@@ -94,4 +94,34 @@ test.describe('closed accounts and account baskets', () => {
       page.getByText('Documento incluído na blacklist; a conta encerrada continua encerrada.'),
     ).toBeVisible();
   });
+
+  test("the onboarding administrator sees a reviewed account's baskets and may change them", async ({
+    page,
+  }) => {
+    // A closed account has its payment account: find its holder among the approved accounts.
+    await login(page, 'comercial.admin', '/onboarding/closed-accounts');
+    const closed = page.getByRole('table', { name: 'Contas Encerradas' });
+    const closedRow = closed.getByRole('row').filter({ has: page.getByRole('link') });
+    await expect(closedRow.first()).toBeVisible();
+    await closedRow.first().getByRole('link').first().click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Conta encerrada · / });
+    await expect(heading).toBeVisible();
+    const holder = ((await heading.textContent()) ?? '').replace(/^Conta encerrada · /, '').trim();
+    await page.goto(`/onboarding/approved-accounts?name=${encodeURIComponent(holder)}`);
+    const approved = page.getByRole('table', { name: 'Contas Aprovadas' });
+    const account = approved.getByRole('row').filter({ hasText: holder }).first();
+    await expect(account).toBeVisible();
+    await account.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Conta · / })).toBeVisible();
+    // Without fee management, reading the account opens its Baskets tab (ADR 261).
+    await page.getByRole('tab', { name: 'Cestas' }).click();
+    const baskets = page.getByRole('table', { name: 'Cestas do parceiro' });
+    await expect(baskets).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Histórico de cestas' })
+        .or(page.getByText('Nenhuma cesta no histórico.')),
+    ).toBeVisible();
+    await expect(baskets.getByRole('button', { name: /^Usar esta cesta / }).first()).toBeVisible();
+  });
 });

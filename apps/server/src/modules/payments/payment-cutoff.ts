@@ -1,4 +1,4 @@
-import { isBusinessDay, nextBusinessDay } from '@mentor/contract/common/business-days';
+import { addBusinessDays, isBusinessDay } from '@mentor/contract/common/business-days';
 import type { PaymentCutoff, SettlementType } from '@mentor/contract/payments';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -22,11 +22,14 @@ function saoPauloClock(at: Date): string {
   }).format(at);
 }
 
-/** The next cut-off of a type after `at`, as an ISO instant (São Paulo is UTC-3 all year). */
+/**
+ * The next cut-off of a type after `at`, as an ISO instant (São Paulo is UTC-3 all year): today's
+ * while it is still ahead on a business day, otherwise the next business day's.
+ */
 export function nextCutoff(type: SettlementType, at: Date = new Date()): string {
   const today = todaySaoPaulo(at);
   const time = CUTOFF_TIMES[type];
-  const day = isBusinessDay(today) && saoPauloClock(at) < time ? today : nextBusinessDay(today);
+  const day = isBusinessDay(today) && saoPauloClock(at) < time ? today : addBusinessDays(today, 1);
   return new Date(`${day}T${time}:00-03:00`).toISOString();
 }
 

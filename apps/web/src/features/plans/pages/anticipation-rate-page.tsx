@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Progress, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatDateTime } from '@mentor/contract';
 import { formatRate, RUN_ITEM_STATUSES } from '@mentor/contract/plans';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -152,7 +153,7 @@ export default function AnticipationRatePage() {
               <Table.Tbody>
                 {(history.data?.data ?? []).map((h) => (
                   <Table.Tr key={`${h.anticipation_rate_history}-${h.sales_plan.id}`}>
-                    <Table.Td>{new Date(h.created_at).toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td>{formatDateTime(h.created_at)}</Table.Td>
                     <Table.Td>{h.anticipation_rate_history}</Table.Td>
                     <Table.Td>{h.sales_plan.sales_plan_name ?? h.sales_plan.id}</Table.Td>
                     <Table.Td>
