@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, TestProviders } from '../../../../test/render';
+import enPlans from '../../../locales/en/plans.json';
 import ptPlans from '../../../locales/pt-BR/plans.json';
 import { mainApi } from '../../../shared/lib/api';
 import AnticipationRatePage from './anticipation-rate-page';
@@ -71,5 +72,46 @@ describe('anticipation-rate history', () => {
     expect(cells).toEqual(
       expect.arrayContaining(['7', '1,99% → 2,15%', 'Financeiro', 'financeiro@mentor.test']),
     );
+  });
+});
+
+describe('anticipation-rate pull', () => {
+  const plan = {
+    id: 11,
+    sales_plan_name: 'Plano Varejo',
+    project_id: 1,
+    trade: 'Projeto Um',
+    channel_name: 'POS',
+    status: 1,
+    automatic_anticipation: false,
+    anticipation_rate: '1.9900',
+    merchants_count: 4,
+  };
+  // One plan of three read so far: a third of the pull.
+  const renderPull = (language: 'pt-BR' | 'en') => {
+    get.mockImplementation(async (path: string) => {
+      if (path === '/v1/sales_plan/anticipation_rate') return { data: [plan], total: 3, lastPage: 1 };
+      return { data: [], total: 0, lastPage: 1 };
+    });
+    const i18n = createTestI18n(language);
+    i18n.addResourceBundle(language, 'plans', language === 'en' ? enPlans : ptPlans);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <TestProviders i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <AnticipationRatePage />
+        </QueryClientProvider>
+      </TestProviders>,
+    );
+  };
+
+  it('writes the progress with two decimals in Portuguese', async () => {
+    renderPull('pt-BR');
+    expect(await screen.findByText('1 planos carregados (33,33%)')).toBeInTheDocument();
+  });
+
+  it('writes the progress with two decimals in English on the English console', async () => {
+    renderPull('en');
+    expect(await screen.findByText('1 plans loaded (33.33%)')).toBeInTheDocument();
   });
 });

@@ -28,15 +28,17 @@ async function exportCsv(filters: Record<string, string>) {
     notifications.show({ color: 'red', message: errorMessage(error) });
   }
 }
-const percent2 = (value: number) =>
-  `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+/** Progress of the pull with two decimals, in the screen's language ('12,50%' / '12.50%'). */
+const percent2 = (value: number, language: 'pt' | 'en' = 'pt') =>
+  `${value.toLocaleString(language === 'en' ? 'en-US' : 'pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
 /**
  * Anticipation (ARV) rates: every plan matching the filters, read in pages of 5 000 with the
  * progress in percent; the bulk update of those plans; the history of changes.
  */
 export default function AnticipationRatePage() {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
+  const language = i18n.language.startsWith('en') ? 'en' : 'pt';
   const label = useEnumLabel();
   const client = useQueryClient();
   const [name, setName] = useState('');
@@ -83,13 +85,13 @@ export default function AnticipationRatePage() {
             </Card>
             {pull.loading ? (
               <Stack gap={4}>
-                <Text size="sm">{t('arv.loading', { progress: percent2(pull.progress) })}</Text>
+                <Text size="sm">{t('arv.loading', { progress: percent2(pull.progress, language) })}</Text>
                 <Progress value={pull.progress} aria-label={t('arv.loadingLabel')} />
               </Stack>
             ) : null}
             {pull.error ? <Alert color="red">{errorMessage(pull.error)}</Alert> : null}
             <Text size="sm" data-testid="arv-count">
-              {t('arv.count', { count: pull.rows.length, progress: percent2(pull.progress) })}
+              {t('arv.count', { count: pull.rows.length, progress: percent2(pull.progress, language) })}
             </Text>
             <Card withBorder>
               <BulkUpdatePanel
