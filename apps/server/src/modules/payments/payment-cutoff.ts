@@ -1,4 +1,4 @@
-import { isBusinessDay, nextBusinessDay } from '@mentor/contract/common/business-days';
+import { addBusinessDays, isBusinessDay } from '@mentor/contract/common/business-days';
 import type { PaymentCutoff, SettlementType } from '@mentor/contract/payments';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -26,7 +26,7 @@ function saoPauloClock(at: Date): string {
 export function nextCutoff(type: SettlementType, at: Date = new Date()): string {
   const today = todaySaoPaulo(at);
   const time = CUTOFF_TIMES[type];
-  const day = isBusinessDay(today) && saoPauloClock(at) < time ? today : nextBusinessDay(today);
+  const day = isBusinessDay(today) && saoPauloClock(at) < time ? today : addBusinessDays(today, 1);
   return new Date(`${day}T${time}:00-03:00`).toISOString();
 }
 
