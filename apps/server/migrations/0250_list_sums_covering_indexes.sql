@@ -18,14 +18,20 @@ DROP INDEX IF EXISTS payment_created_day_idx;
 CREATE INDEX payment_created_day_idx ON payment (dt_created, id)
   INCLUDE (amount, payment_type, status, validation, project_id);
 
--- Receivables: the due-date, project/due-date and emission-date indexes carry the five summed
--- amounts and the paid/blocked flags.
+-- Receivables: the due-date, project/due-date, merchant/due-date and emission-date indexes carry
+-- the five summed amounts and the paid/blocked flags.
 DROP INDEX IF EXISTS receivable_due_idx;
 CREATE INDEX receivable_due_idx ON receivable (dt_due, id)
   INCLUDE (project_id, paid, blocked, gross_amount, mdr_amount, net_amount, adjustment_amount, paid_amount);
 DROP INDEX IF EXISTS receivable_project_due_idx;
 CREATE INDEX receivable_project_due_idx ON receivable (project_id, dt_due, id)
   INCLUDE (paid, blocked, gross_amount, mdr_amount, net_amount, adjustment_amount, paid_amount);
+-- A merchant's receivables by due date, with the emission date and transaction too: a merchant's
+-- sums and its first page (by transaction) over any date range read this index alone.
+DROP INDEX IF EXISTS receivable_merchant_due_idx;
+CREATE INDEX receivable_merchant_due_idx ON receivable (merchant_id, dt_due, id)
+  INCLUDE (transaction_id, dt_emission, paid, blocked, gross_amount, mdr_amount, net_amount, adjustment_amount,
+    paid_amount);
 DROP INDEX IF EXISTS receivable_emission_idx;
 CREATE INDEX receivable_emission_idx ON receivable (dt_emission, transaction_id)
   INCLUDE (project_id, paid, blocked, gross_amount, mdr_amount, net_amount, adjustment_amount, paid_amount);
