@@ -4,7 +4,9 @@ import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/datab
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+import { assignStandardPlans } from '../apps/server/src/db/seed/plans-seed.ts';
 import { seedScaleTransactions } from '../apps/server/src/db/seed/transactions-scale.ts';
+import { generateReceivables } from '../apps/server/src/modules/receivables/receivable-generation.ts';
 
 /** Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one). */
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
@@ -31,7 +33,11 @@ export async function openBenchDatabase(rows: number, log: (line: string) => voi
   const url = embedded.connectionString('mentor_bench');
   const handle = createDatabase(url, 8);
   await migrate(handle.pool);
-  await seedDemo(handle.db);
+  // The demo data once, on a fresh database: run again, its receivables step would look at
+  // every generated transaction.
+  const seeded = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM merchant WHERE merchant_code LIKE 'SCALE%'`.execute(handle.db);
+  if ((seeded.rows[0]?.n ?? 0) === 0) await seedDemo(handle.db);
   const counted = await sql<{ n: number }>`
     SELECT count(*)::bigint AS n FROM card_transaction t JOIN merchant m ON m.id = t.merchant_id
      WHERE m.merchant_code LIKE 'SCALE%'`.execute(handle.db);
@@ -54,4 +60,54 @@ export async function openBenchDatabase(rows: number, log: (line: string) => voi
     seedSeconds,
     seededRows: Math.max(0, rows - have),
   };
+}
+
+/**
+ * The receivables of the generated transactions that have none yet (the installments the
+ * `--scale` seed makes), until there are about `target` receivables in all, in batches of 200 000 transactions by two connections, each batch in
+ * one transaction with the per-row foreign-key checks skipped (the rows reference transactions
+ * just read). Returns how many receivables were added.
+ */
+export async function topUpReceivables(
+  { db }: DatabaseHandle,
+  log: (line: string) => void,
+  target = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  const counted = await sql<{ n: string }>`SELECT count(*) AS n FROM receivable`.execute(db);
+  const have = Number(counted.rows[0]?.n ?? 0);
+  if (have >= target) return 0;
+  await assignStandardPlans(db);
+  const bounds = await sql<{ low: string | null; high: string | null }>`
+    SELECT (SELECT max(transaction_id) FROM receivable) AS low, (SELECT max(id) FROM card_transaction) AS high`.execute(
+    db,
+  );
+  const low = Number(bounds.rows[0]?.low ?? 0) + 1;
+  const high = Number(bounds.rows[0]?.high ?? 0);
+  if (high < low) return 0;
+  const step = 200_000;
+  const started = Date.now();
+  let next = low;
+  let made = 0;
+  const worker = async () => {
+    while (next <= high && have + made < target) {
+      const from = next;
+      const to = Math.min(from + step - 1, high);
+      next = to + 1;
+      const added = await db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('synchronous_commit', 'off', true)`.execute(trx);
+        await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+        return generateReceivables(trx, { fromId: from, toId: to });
+      });
+      made += added;
+      const seconds = (Date.now() - started) / 1000;
+      log(`  recebíveis: ${made} (transações até ${to} de ${high}, ${Math.round(made / seconds)} linhas/s)`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  // A bulk load leaves the indexes half-filled by page splits (the due dates arrive in no
+  // order): rebuilt compact, as the migration builds them on an existing table. Index-only
+  // scans of the list's sums need the visibility map of the new pages.
+  if (made > 0) await sql`REINDEX TABLE receivable`.execute(db);
+  await sql`VACUUM (ANALYZE) receivable`.execute(db);
+  return made;
 }

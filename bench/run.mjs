@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run bench [-- --rows N --requests R]`: seeds (or reuses) the benchmark database and
 // measures the transaction list, deep pages, the TPV dashboard and a 1M-row streamed export,
-// then the anticipation-rate pull of every plan (bench/plans-bench.ts).
+// then the anticipation-rate pull of every plan (bench/plans-bench.ts), then prints the last
+// recorded results of plans, payments and receivables (bench/*-results.md).
 // One area alone: `npm run bench -- <area> [options]`:
 //   web          menu click → rows visible in Chromium (bench/web-navigation.mjs; `npm run build` first)
 //   plans        [--plans N --update M] anticipation-rate pull and bulk update
-//   receivables  [--rows N --requests R --block N] first pages with total and sum, blocking many
+//   receivables  [--receivables N --requests R --block N] first pages with total and sum, blocking many
 //   payments     [--payments N --settle N] payment tabs with their sums, one settlement of many
+//   results      prints the last recorded results of plans, payments and receivables
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,11 +27,25 @@ const run = ([command, args], extra) =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
+/** The results each area's benchmark wrote on its last run (also copied into bench/README.md). */
+function printResults() {
+  for (const name of ['plans', 'payments', 'receivables']) {
+    const file = path.join(root, 'bench', `${name}-results.md`);
+    console.log(existsSync(file) ? `\n${readFileSync(file, 'utf8')}` : `\n${name}: not measured yet`);
+  }
+}
+
 const [first, ...rest] = process.argv.slice(2);
 const area = AREAS[first];
-if (area) {
-  process.exit(await run(area, rest));
+if (first === 'results') {
+  printResults();
+} else if (area) {
+  const code = await run(area, rest);
+  if (first === 'plans' || first === 'payments' || first === 'receivables') printResults();
+  process.exit(code);
 } else {
-  const code = await run(['npx', ['tsx', 'bench/transactions-bench.ts']], process.argv.slice(2));
-  process.exit(code === 0 ? await run(AREAS.plans, []) : code);
+  let code = await run(['npx', ['tsx', 'bench/transactions-bench.ts']], process.argv.slice(2));
+  if (code === 0) code = await run(AREAS.plans, []);
+  printResults();
+  process.exit(code);
 }

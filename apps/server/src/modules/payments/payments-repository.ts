@@ -6,7 +6,7 @@ import type {
   PaymentRemittance,
   SettlementType,
 } from '@mentor/contract/payments';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentTable } from '../../db/schema-payments.ts';
@@ -15,7 +15,7 @@ import type { MerchantTable } from '../../db/schema-transactions.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
 
 type PaymentDB = DB & { p: PaymentTable; m: MerchantTable; pr: DB['project'] };
-type PaymentQuery = SelectQueryBuilder<PaymentDB, 'p' | 'm' | 'pr', object>;
+type PaymentQuery = SelectQueryBuilder<PaymentDB, 'p', object>;
 const day = (value: string) => sql<Date>`${value}::date`;
 
 const isoDay = (value: Date | string | null): string | null =>
@@ -23,16 +23,17 @@ const isoDay = (value: Date | string | null): string | null =>
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.toISOString();
 
-/** The rows of a list tab (spec core §4.3) with the filters of §3.1, before select and order. */
+/**
+ * The rows of a list tab (spec core §4.3) with the filters of §3.1, before select and order.
+ * Every filter is on the payment itself, so the count and sum of a tab read the payment's
+ * indexes alone; `selectPaymentColumns` joins the merchant and project for the rows shown.
+ */
 export function filteredPayments(
   db: Database,
   q: PaymentListQuery,
   projectId: number | undefined,
 ): PaymentQuery {
-  let query = db
-    .selectFrom('payment as p')
-    .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
-    .innerJoin('project as pr', 'pr.id', 'p.project_id');
+  let query = (db as unknown as Kysely<PaymentDB>).selectFrom('payment as p');
   const tab = q.payment_type;
   if (tab === 'TED' || tab === 'SLC' || tab === 'LBK') {
     query = query
@@ -84,40 +85,43 @@ export function filteredPayments(
   return query;
 }
 
-export function selectPaymentColumns<O>(query: SelectQueryBuilder<PaymentDB, 'p' | 'm' | 'pr', O>) {
-  return query.select([
-    'p.id',
-    'p.project_id',
-    'pr.trade as project_name',
-    'p.merchant_id',
-    'm.merchant_name',
-    'm.cpf_cnpj as merchant_document',
-    'p.payment_type',
-    'p.status',
-    'p.validation',
-    'p.validation_detail',
-    'p.step_status',
-    'p.amount',
-    'p.installments_count',
-    sql<string>`p.dt_payment::text`.as('dt_payment'),
-    'p.dt_created',
-    'p.contract_effect',
-    'p.centralized_bank_account_settlement',
-    'p.destination_type',
-    'p.bank_code',
-    'p.agency',
-    'p.account',
-    'p.account_digit',
-    'p.account_type',
-    'p.digital_account',
-    'p.prepaid_card',
-    'p.holder_name',
-    'p.holder_document',
-    'p.settle_attempt',
-    'p.bank_reference',
-    'p.failure_reason',
-    'p.paid_at',
-  ]);
+export function selectPaymentColumns<O>(query: SelectQueryBuilder<PaymentDB, 'p', O>) {
+  return query
+    .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
+    .innerJoin('project as pr', 'pr.id', 'p.project_id')
+    .select([
+      'p.id',
+      'p.project_id',
+      'pr.trade as project_name',
+      'p.merchant_id',
+      'm.merchant_name',
+      'm.cpf_cnpj as merchant_document',
+      'p.payment_type',
+      'p.status',
+      'p.validation',
+      'p.validation_detail',
+      'p.step_status',
+      'p.amount',
+      'p.installments_count',
+      sql<string>`p.dt_payment::text`.as('dt_payment'),
+      'p.dt_created',
+      'p.contract_effect',
+      'p.centralized_bank_account_settlement',
+      'p.destination_type',
+      'p.bank_code',
+      'p.agency',
+      'p.account',
+      'p.account_digit',
+      'p.account_type',
+      'p.digital_account',
+      'p.prepaid_card',
+      'p.holder_name',
+      'p.holder_document',
+      'p.settle_attempt',
+      'p.bank_reference',
+      'p.failure_reason',
+      'p.paid_at',
+    ]);
 }
 
 export type PaymentRow = Awaited<
@@ -171,10 +175,7 @@ export async function sumPayments(query: PaymentQuery): Promise<{ total: number;
 }
 
 function basePayment(db: Database) {
-  return db
-    .selectFrom('payment as p')
-    .innerJoin('merchant as m', 'm.id', 'p.merchant_id')
-    .innerJoin('project as pr', 'pr.id', 'p.project_id');
+  return (db as unknown as Kysely<PaymentDB>).selectFrom('payment as p');
 }
 
 export async function findPayment(db: Database, id: number): Promise<Payment | undefined> {

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../../http/paging.ts';
+import { parsedResponseSerializer } from '../../http/parsed-response.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
@@ -35,11 +36,14 @@ export async function anticipationRoutes(app: App, { db, jobs, exports }: AppDep
 
   app.get(
     '/api/v1/sales_plan/anticipation_rate',
-    route(ARV, {
-      summary: 'Sales plans with their anticipation rate and merchant count (pages of up to 5,000)',
-      querystring: anticipationRateQuerySchema,
-      response: { 200: pagedResponseSchema(anticipationRateRowSchema) },
-    }),
+    {
+      ...route(ARV, {
+        summary: 'Sales plans with their anticipation rate and merchant count (pages of up to 5,000)',
+        querystring: anticipationRateQuerySchema,
+        response: { 200: pagedResponseSchema(anticipationRateRowSchema) },
+      }),
+      serializerCompiler: parsedResponseSerializer,
+    },
     async (request) => arv.listRates(db, request, request.query),
   );
 

@@ -91,21 +91,33 @@ export interface ReceivablePageRequest {
   offset: number;
 }
 
-/** One page of receivables in the list's order (ties broken by id). */
+/**
+ * One page of receivables in the list's order (ties broken by id). The page's ids are chosen
+ * first (from the filter's covering index when it can), then their rows are read and joined.
+ * With a merchant in the filter, the order by transaction is computed over the merchant's
+ * receivables (few, read from the merchant's covering index) rather than by walking the whole
+ * table in transaction order until enough of the merchant's turn up.
+ */
 export async function listReceivablePage(
   db: Database,
   f: ScopedReceivableFilters,
   page: ReceivablePageRequest,
 ): Promise<Receivable[]> {
   const direction = page.sortDesc ? 'desc' : 'asc';
-  const inner = filteredReceivables(db, f)
-    .selectAll('r')
-    .orderBy(SORT_COLUMNS[page.sortBy], direction)
+  const column = SORT_COLUMNS[page.sortBy];
+  const sortKey =
+    f.merchant !== undefined && page.sortBy === 'transaction_id'
+      ? sql`${sql.ref(column)} + 0`
+      : sql.ref(column);
+  const ids = filteredReceivables(db, f)
+    .select('r.id')
+    .orderBy(sortKey, direction)
     .orderBy('r.id', direction)
     .limit(page.limit)
     .offset(page.offset);
-  const rows = await withReceivableColumns((db as Kysely<DB>).selectFrom(inner.as('r')))
-    .orderBy(SORT_COLUMNS[page.sortBy], direction)
+  const rows = await withReceivableColumns((db as Kysely<DB>).selectFrom('receivable as r'))
+    .where('r.id', 'in', ids)
+    .orderBy(column, direction)
     .orderBy('r.id', direction)
     .execute();
   return rows.map((r) => toReceivable(r as RawReceivable));

@@ -68,6 +68,39 @@ describe('GET /v1/financial/receivable', () => {
     expect(paged.sum.gross_amount).toBe(45_001);
   });
 
+  it('pages in the chosen order, ties broken by id, with or without a merchant in the filter', async () => {
+    const all = (await list()).data;
+    const byTransactionDesc = [...all]
+      .sort((a, b) => b.transaction_id - a.transaction_id || b.id - a.id)
+      .map((r) => r.id);
+    const second = await list({ perPage: 2, page: 2, sortDesc: 'true' });
+    expect(second.data.map((r) => r.id)).toEqual(byTransactionDesc.slice(2, 4));
+    const byGross = [...all].sort((a, b) => a.gross_amount - b.gross_amount || a.id - b.id).map((r) => r.id);
+    expect((await list({ perPage: 3, sortBy: 'gross_amount' })).data.map((r) => r.id)).toEqual(
+      byGross.slice(0, 3),
+    );
+    // Without a merchant in the filter (one sale), its installments in id order.
+    const res = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/financial/receivable?${new URLSearchParams({
+        date_kind: 'dt_emission',
+        start: range.start,
+        end: range.end,
+        transaction_id: String(all[0]?.transaction_id),
+      })}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const oneSale = (res.json() as ReceivableListResponse).data.map((r) => r.id);
+    expect(oneSale).toEqual(
+      [...all]
+        .filter((r) => r.transaction_id === all[0]?.transaction_id)
+        .sort((a, b) => a.id - b.id)
+        .map((r) => r.id),
+    );
+  });
+
   it('applies the installment, value, transaction and reference filters', async () => {
     expect((await list({ qt_installment: 3 })).total).toBe(3);
     expect((await list({ qt_installment: 0 })).total).toBe(1);
