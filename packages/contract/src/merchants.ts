@@ -144,8 +144,9 @@ const merchantFields = {
     .nullish()
     .transform((v) => v ?? null),
   mcc: zMcc(),
-  cnae: zCnae()
-    .nullish()
+  // An empty CNAE field means no CNAE.
+  cnae: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), zCnae().nullish())
     .transform((v) => v ?? null),
   sales_representative_id: zRecordId('Representante comercial')
     .nullish()
@@ -314,6 +315,19 @@ export const onboardingLookupQuerySchema = z.object({
     .refine((v) => v.length === 14, validationMessages.cpfCnpj('CNPJ'))
     .optional(),
 });
+
+/**
+ * The first step of the onboarding wizard: the CPF (required) and the CNPJ of a company (left
+ * empty for an individual). Same rules as the lookup's query.
+ */
+export const onboardingLookupFormSchema = z.object({
+  cpf: onboardingLookupQuerySchema.shape.cpf,
+  cnpj: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    onboardingLookupQuerySchema.shape.cnpj,
+  ),
+});
+export type OnboardingLookupQuery = z.infer<typeof onboardingLookupFormSchema>;
 
 export const onboardingLookupSchema = z.object({
   onboarding: z
