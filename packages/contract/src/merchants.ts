@@ -175,10 +175,28 @@ function personTypeMatches(value: { person_type: 'PF' | 'PJ'; cpf_cnpj: string }
   return value.person_type === (value.cpf_cnpj.length === 11 ? 'PF' : 'PJ');
 }
 
-/** PUT /v1/merchant/{id}: the merchant's data (the project does not change). */
+/**
+ * PUT /v1/merchant/{id}: the merchant's data (the project does not change). Without `cpf_cnpj`
+ * the stored document (and its person type) stays: staff who see it masked do not type it again.
+ */
 export const merchantUpdateSchema = z
-  .object(merchantFields)
-  .refine(personTypeMatches, { message: MERCHANT_MESSAGES.personTypeMismatch, path: ['person_type'] });
+  .object({
+    ...merchantFields,
+    cpf_cnpj: merchantFields.cpf_cnpj.optional(),
+    person_type: merchantFields.person_type.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.cpf_cnpj === undefined) return;
+    if (value.person_type === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['person_type'],
+        message: validationMessages.required('Tipo de pessoa'),
+      });
+    } else if (!personTypeMatches({ cpf_cnpj: value.cpf_cnpj, person_type: value.person_type })) {
+      ctx.addIssue({ code: 'custom', path: ['person_type'], message: MERCHANT_MESSAGES.personTypeMismatch });
+    }
+  });
 export type MerchantUpdateInput = z.infer<typeof merchantUpdateSchema>;
 
 /** POST /v1/merchant/onboarding: a new merchant of a project. */

@@ -286,6 +286,43 @@ describe('update and delete', () => {
     );
   });
 
+  it('keeps the stored CPF/CNPJ when staff who see it masked leave it out', async () => {
+    const created = await createMerchant();
+    await createOtpStaff(ctx, 'merch.operator.edit', ['mentor_comercial_operator']);
+    const seen = await call(ctx, 'merch.operator.edit', 'GET', `/api/v1/merchant/${created.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const masked = seen.json().cpf_cnpj as string;
+    expect(masked).not.toBe(created.cpf_cnpj);
+    const {
+      cpf_cnpj: _document,
+      person_type: _type,
+      ...rest
+    } = companyBody({ merchant_name: 'Padaria Mascarada' });
+    const url = `/api/v1/merchant/${created.id}`;
+
+    const saved = await call(ctx, 'merch.operator.edit', 'PUT', url, { otp: true, body: rest });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const full = (await call(ctx, 'superadmin', 'GET', url)).json();
+    expect(full.merchant_name).toBe('Padaria Mascarada');
+    expect(full.cpf_cnpj).toBe(created.cpf_cnpj);
+    expect(full.person_type).toBe('PJ');
+
+    // A person type that does not fit the stored document is refused; a masked value is no document.
+    const wrongType = await call(ctx, 'merch.operator.edit', 'PUT', url, {
+      otp: true,
+      body: { ...rest, person_type: 'PF' },
+    });
+    expect(wrongType.statusCode, wrongType.body).toBe(422);
+    expect(wrongType.json().errors.person_type).toEqual([MERCHANT_MESSAGES.personTypeMismatch]);
+    const maskedSent = await call(ctx, 'merch.operator.edit', 'PUT', url, {
+      otp: true,
+      body: { ...rest, cpf_cnpj: masked, person_type: 'PJ' },
+    });
+    expect(maskedSent.statusCode, maskedSent.body).toBe(422);
+    expect(maskedSent.json().errors.cpf_cnpj).toBeDefined();
+    expect((await call(ctx, 'superadmin', 'GET', url)).json().cpf_cnpj).toBe(created.cpf_cnpj);
+  });
+
   it('deletes with a one-time code, hides it from the default list and refuses a second delete', async () => {
     const created = await createMerchant();
     const res = await call(ctx, nextAdmin(), 'DELETE', `/api/v1/merchant/${created.id}`, { otp: true });

@@ -105,7 +105,9 @@ async function checkReferences(db: Database, input: MerchantUpdateInput, project
   if (first) throw unprocessable(first, errors);
 }
 
-function profileOf(input: MerchantUpdateInput): repo.MerchantProfileValues {
+function profileOf(
+  input: MerchantUpdateInput & Pick<MerchantCreateInput, 'cpf_cnpj' | 'person_type'>,
+): repo.MerchantProfileValues {
   return {
     merchant_name: input.merchant_name,
     trade_name: input.trade_name,
@@ -118,6 +120,8 @@ function profileOf(input: MerchantUpdateInput): repo.MerchantProfileValues {
     use_centralized_bank_account_settlement: input.use_centralized_bank_account_settlement,
   };
 }
+
+const documentPersonType = (document: string): 'PF' | 'PJ' => (document.length === 11 ? 'PF' : 'PJ');
 
 /** The onboarding lookup (spec core §4.3): the newest merchant with the document, and its case. */
 export async function lookupOnboarding(
@@ -203,13 +207,21 @@ export async function updateMerchant(
   await checkReferences(db, input, current.project_id);
   await db.transaction().execute(async (trx) => {
     const row = await requireLiveMerchant(trx, request, id);
-    if (await repo.merchantByDocument(trx, row.project_id, input.cpf_cnpj, id)) {
+    // Without a document the stored one stays (staff who see it masked do not retype it).
+    const cpf_cnpj = input.cpf_cnpj ?? row.cpf_cnpj;
+    const person_type = input.cpf_cnpj === undefined ? documentPersonType(row.cpf_cnpj) : input.person_type;
+    if (person_type === undefined || (input.person_type ?? person_type) !== person_type) {
+      throw unprocessable(MERCHANT_MESSAGES.personTypeMismatch, {
+        person_type: [MERCHANT_MESSAGES.personTypeMismatch],
+      });
+    }
+    if (await repo.merchantByDocument(trx, row.project_id, cpf_cnpj, id)) {
       throw conflict(MERCHANT_MESSAGES.duplicateDocument, {
         cpf_cnpj: [MERCHANT_MESSAGES.duplicateDocument],
       });
     }
     const before = await repo.loadMerchantDetail(trx, id);
-    await repo.updateMerchantRow(trx, id, profileOf(input));
+    await repo.updateMerchantRow(trx, id, profileOf({ ...input, cpf_cnpj, person_type }));
     await repo.replaceMerchantChildren(trx, id, input);
     await repo.setSalesRepresentative(trx, id, input.sales_representative_id);
     const after = await repo.loadMerchantDetail(trx, id);
