@@ -66,6 +66,8 @@ export const MERCHANT_MESSAGES = {
   merchantsNotInProject: 'Todos os lojistas devem pertencer ao projeto do grupo.',
   groupNameTaken: 'Já existe um grupo de lojistas com este nome no projeto.',
   adminNotMember: 'O lojista administrador deve fazer parte do grupo.',
+  hourInvalid: 'Informe o horário no formato HH:MM.',
+  closeBeforeOpen: 'O fechamento deve ser depois da abertura.',
 } as const;
 
 const optionalText = (max: number, field: string) =>
@@ -324,6 +326,64 @@ export const merchantDetailSchema = merchantListItemSchema.extend({
   settlement_destination: settlementDestinationSchema.nullable(),
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
+
+// ---------------------------------------------------------------- opening hours
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * One weekday of the merchant's opening hours: closed, or open from `opens_at` to `closes_at`
+ * (HH:MM, the same day, closing after opening).
+ */
+export const weeklyHourSchema = z
+  .object({
+    weekday: z.number().int().min(1).max(7),
+    open: z.boolean(),
+    opens_at: z.string().trim().nullish(),
+    closes_at: z.string().trim().nullish(),
+  })
+  .superRefine((day, ctx) => {
+    if (!day.open) return;
+    const opens = day.opens_at ?? '';
+    const closes = day.closes_at ?? '';
+    if (!HOUR.test(opens))
+      ctx.addIssue({ code: 'custom', path: ['opens_at'], message: MERCHANT_MESSAGES.hourInvalid });
+    if (!HOUR.test(closes))
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: MERCHANT_MESSAGES.hourInvalid });
+    else if (HOUR.test(opens) && closes <= opens) {
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: MERCHANT_MESSAGES.closeBeforeOpen });
+    }
+  })
+  .transform((day) => ({
+    weekday: day.weekday,
+    open: day.open,
+    opens_at: day.open ? (day.opens_at ?? null) : null,
+    closes_at: day.open ? (day.closes_at ?? null) : null,
+  }));
+
+/** PUT /v1/merchant/{id}/opening_hours: the seven weekdays, each once. */
+export const merchantWeeklyHoursBodySchema = z.object({
+  days: z
+    .array(weeklyHourSchema)
+    .length(7, validationMessages.arrayMax(7))
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'Dia da semana repetido'),
+});
+export type MerchantWeeklyHoursBody = z.infer<typeof merchantWeeklyHoursBodySchema>;
+
+export const merchantWeeklyHoursSchema = z.object({
+  days: z.array(
+    z.object({
+      weekday: z.number().int(),
+      open: z.boolean(),
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+    }),
+  ),
+});
+export type MerchantWeeklyHours = z.infer<typeof merchantWeeklyHoursSchema>;
 
 // ---------------------------------------------------------------- onboarding
 
