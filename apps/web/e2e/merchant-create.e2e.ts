@@ -105,6 +105,30 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   await expect(otp).toHaveCount(0);
 });
 
+test('a document denied in onboarding stops the wizard at the lookup with the spec message', async ({
+  page,
+}) => {
+  await login(page, 'superadmin', '/merchants?status=REPROVED');
+  const table = page.getByRole('table', { name: 'Lojistas' });
+  await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+  const headers = await table.getByRole('columnheader').allInnerTexts();
+  const column = headers.findIndex((text) => text.includes('CPF/CNPJ'));
+  const cell = table.getByRole('row').nth(1).getByRole('cell').nth(column);
+  const document = ((await cell.textContent()) ?? '').replace(/\D/g, '');
+  expect(document.length === 11 || document.length === 14).toBe(true);
+
+  await page.getByRole('button', { name: 'Novo lojista' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Novo lojista' });
+  await wizard
+    .getByRole('textbox', { name: 'CPF', exact: true })
+    .fill(document.length === 11 ? document : newCpf());
+  if (document.length === 14)
+    await wizard.getByRole('textbox', { name: 'CNPJ (pessoa jurídica)' }).fill(document);
+  await wizard.getByRole('button', { name: 'Consultar' }).click();
+  await expect(wizard.getByText('Lojista negado no onboarding: não é possível cadastrá-lo.')).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Próximo' })).toHaveCount(0);
+});
+
 test('an operator creates a PJ merchant with its documents and a one-time code, finds it by CNPJ and groups it', async ({
   page,
 }) => {
