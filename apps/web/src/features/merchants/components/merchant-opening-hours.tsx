@@ -21,7 +21,9 @@ export function MerchantOpeningHours({ merchantId, editable }: { merchantId: num
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={2} size="h5">{t('hours.title')}</Title>
+        <Title order={2} size="h5">
+          {t('hours.title')}
+        </Title>
         {canEdit && !editing && week.data ? (
           <Button size="xs" variant="light" onClick={() => setEditing(true)}>
             {t('hours.edit')}
