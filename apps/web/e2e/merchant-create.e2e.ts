@@ -105,6 +105,29 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   await expect(otp).toHaveCount(0);
 });
 
+test("a field the server refuses shows under the field, back on the field's step", async ({ page }) => {
+  test.setTimeout(120_000);
+  await answerPostcode(page);
+  const wizard = await openWizard(page);
+  await wizard.getByRole('textbox', { name: 'CPF', exact: true }).fill(newCpf());
+  await wizard.getByRole('textbox', { name: 'CNPJ (pessoa jurídica)' }).fill(newCnpj());
+  await wizard.getByRole('button', { name: 'Consultar' }).click();
+  await wizard.getByRole('textbox', { name: 'Razão social / Nome' }).fill('Lojista MCC inexistente e2e');
+  const project = wizard.getByRole('combobox', { name: 'Projeto' });
+  await project.click();
+  await page.getByRole('option').first().click();
+  // Four digits, but no card network's MCC: only the server knows.
+  await wizard.getByRole('textbox', { name: 'MCC' }).fill('0001');
+  await wizard.getByRole('button', { name: 'Próximo' }).click();
+  await wizard.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
+  await expect(wizard.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Avenida Paulista');
+  await wizard.getByRole('textbox', { name: 'Número' }).fill('1');
+  await wizard.getByRole('button', { name: 'Cadastrar' }).click();
+  await confirmCode(page, 'superadmin');
+  await expect(wizard.getByText('MCC não encontrado.')).toBeVisible();
+  await expect(wizard.getByRole('textbox', { name: 'MCC' })).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a document denied in onboarding stops the wizard at the lookup with the spec message', async ({
   page,
 }) => {
