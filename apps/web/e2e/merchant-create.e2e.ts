@@ -4,6 +4,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { login } from './support/login';
 import { confirmCode } from './support/otp';
 
+/** A project of the demo data with many merchants (other tests pick merchants of the same project). */
+const SEEDED_PROJECT = 'Mentor Pagamentos';
+
 function checkDigit(digits: number[], weights: number[]): number {
   const rest = digits.reduce((sum, digit, i) => sum + digit * (weights[i] ?? 0), 0) % 11;
   return rest < 2 ? 0 : 11 - rest;
@@ -96,7 +99,7 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   const project = wizard.getByRole('combobox', { name: 'Projeto' });
   if ((await project.inputValue()) === '') {
     await project.click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: SEEDED_PROJECT, exact: true }).click();
   }
   await wizard.getByRole('button', { name: 'Próximo' }).click();
   await wizard.getByRole('button', { name: 'Cadastrar' }).click();
@@ -115,7 +118,7 @@ test("a field the server refuses shows under the field, back on the field's step
   await wizard.getByRole('textbox', { name: 'Razão social / Nome' }).fill('Lojista MCC inexistente e2e');
   const project = wizard.getByRole('combobox', { name: 'Projeto' });
   await project.click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: SEEDED_PROJECT, exact: true }).click();
   // Four digits, but no card network's MCC: only the server knows.
   await wizard.getByRole('textbox', { name: 'MCC' }).fill('0001');
   await wizard.getByRole('button', { name: 'Próximo' }).click();
@@ -170,7 +173,7 @@ test('an operator creates a PJ merchant with its documents and a one-time code, 
   await wizard.getByRole('textbox', { name: 'Nome fantasia' }).fill('Fantasia e2e');
   const projectBox = wizard.getByRole('combobox', { name: 'Projeto' });
   await projectBox.click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: SEEDED_PROJECT, exact: true }).click();
   const project = await projectBox.inputValue();
   expect(project).not.toBe('');
   await wizard.getByRole('textbox', { name: 'MCC' }).fill('5812');
