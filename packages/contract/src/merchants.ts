@@ -66,6 +66,8 @@ export const MERCHANT_MESSAGES = {
   merchantsNotInProject: 'Todos os lojistas devem pertencer ao projeto do grupo.',
   groupNameTaken: 'Já existe um grupo de lojistas com este nome no projeto.',
   adminNotMember: 'O lojista administrador deve fazer parte do grupo.',
+  hourInvalid: 'Informe o horário no formato HH:MM.',
+  closeBeforeOpen: 'O fechamento deve ser depois da abertura.',
 } as const;
 
 const optionalText = (max: number, field: string) =>
@@ -144,8 +146,9 @@ const merchantFields = {
     .nullish()
     .transform((v) => v ?? null),
   mcc: zMcc(),
-  cnae: zCnae()
-    .nullish()
+  // An empty CNAE field means no CNAE.
+  cnae: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), zCnae().nullish())
     .transform((v) => v ?? null),
   sales_representative_id: zRecordId('Representante comercial')
     .nullish()
@@ -174,10 +177,28 @@ function personTypeMatches(value: { person_type: 'PF' | 'PJ'; cpf_cnpj: string }
   return value.person_type === (value.cpf_cnpj.length === 11 ? 'PF' : 'PJ');
 }
 
-/** PUT /v1/merchant/{id}: the merchant's data (the project does not change). */
+/**
+ * PUT /v1/merchant/{id}: the merchant's data (the project does not change). Without `cpf_cnpj`
+ * the stored document (and its person type) stays: staff who see it masked do not type it again.
+ */
 export const merchantUpdateSchema = z
-  .object(merchantFields)
-  .refine(personTypeMatches, { message: MERCHANT_MESSAGES.personTypeMismatch, path: ['person_type'] });
+  .object({
+    ...merchantFields,
+    cpf_cnpj: merchantFields.cpf_cnpj.optional(),
+    person_type: merchantFields.person_type.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.cpf_cnpj === undefined) return;
+    if (value.person_type === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['person_type'],
+        message: validationMessages.required('Tipo de pessoa'),
+      });
+    } else if (!personTypeMatches({ cpf_cnpj: value.cpf_cnpj, person_type: value.person_type })) {
+      ctx.addIssue({ code: 'custom', path: ['person_type'], message: MERCHANT_MESSAGES.personTypeMismatch });
+    }
+  });
 export type MerchantUpdateInput = z.infer<typeof merchantUpdateSchema>;
 
 /** POST /v1/merchant/onboarding: a new merchant of a project. */
@@ -306,6 +327,64 @@ export const merchantDetailSchema = merchantListItemSchema.extend({
 });
 export type MerchantDetail = z.infer<typeof merchantDetailSchema>;
 
+// ---------------------------------------------------------------- opening hours
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * One weekday of the merchant's opening hours: closed, or open from `opens_at` to `closes_at`
+ * (HH:MM, the same day, closing after opening).
+ */
+export const weeklyHourSchema = z
+  .object({
+    weekday: z.number().int().min(1).max(7),
+    open: z.boolean(),
+    opens_at: z.string().trim().nullish(),
+    closes_at: z.string().trim().nullish(),
+  })
+  .superRefine((day, ctx) => {
+    if (!day.open) return;
+    const opens = day.opens_at ?? '';
+    const closes = day.closes_at ?? '';
+    if (!HOUR.test(opens))
+      ctx.addIssue({ code: 'custom', path: ['opens_at'], message: MERCHANT_MESSAGES.hourInvalid });
+    if (!HOUR.test(closes))
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: MERCHANT_MESSAGES.hourInvalid });
+    else if (HOUR.test(opens) && closes <= opens) {
+      ctx.addIssue({ code: 'custom', path: ['closes_at'], message: MERCHANT_MESSAGES.closeBeforeOpen });
+    }
+  })
+  .transform((day) => ({
+    weekday: day.weekday,
+    open: day.open,
+    opens_at: day.open ? (day.opens_at ?? null) : null,
+    closes_at: day.open ? (day.closes_at ?? null) : null,
+  }));
+
+/** PUT /v1/merchant/{id}/opening_hours: the seven weekdays, each once. */
+export const merchantWeeklyHoursBodySchema = z.object({
+  days: z
+    .array(weeklyHourSchema)
+    .length(7, validationMessages.arrayMax(7))
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === 7, 'Dia da semana repetido'),
+});
+export type MerchantWeeklyHoursBody = z.infer<typeof merchantWeeklyHoursBodySchema>;
+
+export const merchantWeeklyHoursSchema = z.object({
+  days: z.array(
+    z.object({
+      weekday: z.number().int(),
+      open: z.boolean(),
+      opens_at: z.string().nullable(),
+      closes_at: z.string().nullable(),
+    }),
+  ),
+});
+export type MerchantWeeklyHours = z.infer<typeof merchantWeeklyHoursSchema>;
+
 // ---------------------------------------------------------------- onboarding
 
 export const onboardingLookupQuerySchema = z.object({
@@ -314,6 +393,19 @@ export const onboardingLookupQuerySchema = z.object({
     .refine((v) => v.length === 14, validationMessages.cpfCnpj('CNPJ'))
     .optional(),
 });
+
+/**
+ * The first step of the onboarding wizard: the CPF (required) and the CNPJ of a company (left
+ * empty for an individual). Same rules as the lookup's query.
+ */
+export const onboardingLookupFormSchema = z.object({
+  cpf: onboardingLookupQuerySchema.shape.cpf,
+  cnpj: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    onboardingLookupQuerySchema.shape.cnpj,
+  ),
+});
+export type OnboardingLookupQuery = z.infer<typeof onboardingLookupFormSchema>;
 
 export const onboardingLookupSchema = z.object({
   onboarding: z

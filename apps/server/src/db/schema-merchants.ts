@@ -30,6 +30,14 @@ export interface MerchantOpeningHourTable {
   opening_hour_id: number;
 }
 
+/** Opening and closing time of one weekday (1 Monday … 7 Sunday); times as 'HH:MM:SS'. */
+export interface MerchantWeeklyHourTable {
+  merchant_id: number;
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
+}
+
 export interface MerchantAcquirerTable {
   id: Generated<number>;
   merchant_id: number;
@@ -129,6 +137,7 @@ export interface MerchantsTables {
   merchant_address: MerchantAddressTable;
   merchant_phone: MerchantPhoneTable;
   merchant_opening_hour: MerchantOpeningHourTable;
+  merchant_weekly_hour: MerchantWeeklyHourTable;
   merchant_acquirer: MerchantAcquirerTable;
   merchant_split: MerchantSplitTable;
   merchant_settlement_destination: MerchantSettlementDestinationTable;

@@ -659,3 +659,32 @@ export async function addHistory(
 }
 
 export { iso };
+
+// ---------------------------------------------------------------- opening hours per weekday
+
+/** The merchant's open weekdays with their times as 'HH:MM'. */
+export const weeklyHours = (db: Database, merchantId: number) =>
+  db
+    .selectFrom('merchant_weekly_hour')
+    .select([
+      'weekday',
+      sql<string>`to_char(opens_at, 'HH24:MI')`.as('opens_at'),
+      sql<string>`to_char(closes_at, 'HH24:MI')`.as('closes_at'),
+    ])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('weekday')
+    .execute();
+
+/** Replaces the merchant's open weekdays. */
+export async function replaceWeeklyHours(
+  db: Database,
+  merchantId: number,
+  days: ReadonlyArray<{ weekday: number; opens_at: string; closes_at: string }>,
+): Promise<void> {
+  await db.deleteFrom('merchant_weekly_hour').where('merchant_id', '=', merchantId).execute();
+  if (days.length === 0) return;
+  await db
+    .insertInto('merchant_weekly_hour')
+    .values(days.map((d) => ({ merchant_id: merchantId, ...d })))
+    .execute();
+}

@@ -286,6 +286,43 @@ describe('update and delete', () => {
     );
   });
 
+  it('keeps the stored CPF/CNPJ when staff who see it masked leave it out', async () => {
+    const created = await createMerchant();
+    await createOtpStaff(ctx, 'merch.operator.edit', ['mentor_comercial_operator']);
+    const seen = await call(ctx, 'merch.operator.edit', 'GET', `/api/v1/merchant/${created.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const masked = seen.json().cpf_cnpj as string;
+    expect(masked).not.toBe(created.cpf_cnpj);
+    const {
+      cpf_cnpj: _document,
+      person_type: _type,
+      ...rest
+    } = companyBody({ merchant_name: 'Padaria Mascarada' });
+    const url = `/api/v1/merchant/${created.id}`;
+
+    const saved = await call(ctx, 'merch.operator.edit', 'PUT', url, { otp: true, body: rest });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const full = (await call(ctx, 'superadmin', 'GET', url)).json();
+    expect(full.merchant_name).toBe('Padaria Mascarada');
+    expect(full.cpf_cnpj).toBe(created.cpf_cnpj);
+    expect(full.person_type).toBe('PJ');
+
+    // A person type that does not fit the stored document is refused; a masked value is no document.
+    const wrongType = await call(ctx, 'merch.operator.edit', 'PUT', url, {
+      otp: true,
+      body: { ...rest, person_type: 'PF' },
+    });
+    expect(wrongType.statusCode, wrongType.body).toBe(422);
+    expect(wrongType.json().errors.person_type).toEqual([MERCHANT_MESSAGES.personTypeMismatch]);
+    const maskedSent = await call(ctx, 'merch.operator.edit', 'PUT', url, {
+      otp: true,
+      body: { ...rest, cpf_cnpj: masked, person_type: 'PJ' },
+    });
+    expect(maskedSent.statusCode, maskedSent.body).toBe(422);
+    expect(maskedSent.json().errors.cpf_cnpj).toBeDefined();
+    expect((await call(ctx, 'superadmin', 'GET', url)).json().cpf_cnpj).toBe(created.cpf_cnpj);
+  });
+
   it('deletes with a one-time code, hides it from the default list and refuses a second delete', async () => {
     const created = await createMerchant();
     const res = await call(ctx, nextAdmin(), 'DELETE', `/api/v1/merchant/${created.id}`, { otp: true });
@@ -301,6 +338,64 @@ describe('update and delete', () => {
     expect(deleted.json().total).toBe(1);
     const again = await call(ctx, nextAdmin(), 'DELETE', `/api/v1/merchant/${created.id}`, { otp: true });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('opening hours per weekday', () => {
+  const week = (overrides: Record<number, { opens_at: string; closes_at: string } | null>) => ({
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => {
+      const day = overrides[weekday];
+      return day
+        ? { weekday, open: true, ...day }
+        : { weekday, open: false, opens_at: null, closes_at: null };
+    }),
+  });
+
+  it('saves the week with a one-time code, audited, and reads it back', async () => {
+    const created = await createMerchant();
+    const url = `/api/v1/merchant/${created.id}/opening_hours`;
+    const empty = await call(ctx, 'superadmin', 'GET', url);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().days.every((d: { open: boolean }) => !d.open)).toBe(true);
+
+    const body = week({
+      1: { opens_at: '08:00', closes_at: '18:00' },
+      6: { opens_at: '09:30', closes_at: '13:00' },
+    });
+    expect((await call(ctx, nextAdmin(), 'PUT', url, { body })).statusCode).toBe(403);
+    const saved = await call(ctx, nextAdmin(), 'PUT', url, { otp: true, body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await call(ctx, 'superadmin', 'GET', url)).json();
+    expect(read.days[0]).toEqual({ weekday: 1, open: true, opens_at: '08:00', closes_at: '18:00' });
+    expect(read.days[5]).toEqual({ weekday: 6, open: true, opens_at: '09:30', closes_at: '13:00' });
+    expect(read.days[6]).toEqual({ weekday: 7, open: false, opens_at: null, closes_at: null });
+    const [row] = await auditRows(ctx, 'merchant', created.id);
+    expect(row?.action).toBe('UPDATE');
+    expect(row?.after).toMatchObject({
+      opening_hours: { monday: '08:00–18:00', saturday: '09:30–13:00', sunday: null },
+    });
+    expect(row?.before).toMatchObject({ opening_hours: { monday: null } });
+    expect((await call(ctx, 'merch.project2', 'GET', url)).statusCode).toBe(404);
+  });
+
+  it('refuses a closing time not after the opening and a time not in HH:MM', async () => {
+    const created = await createMerchant();
+    const url = `/api/v1/merchant/${created.id}/opening_hours`;
+    const before = await call(ctx, nextAdmin(), 'PUT', url, {
+      otp: true,
+      body: week({ 2: { opens_at: '18:00', closes_at: '08:00' } }),
+    });
+    expect(before.statusCode, before.body).toBe(422);
+    expect(before.json().errors['days.1.closes_at']).toEqual([MERCHANT_MESSAGES.closeBeforeOpen]);
+    const bad = await call(ctx, nextAdmin(), 'PUT', url, {
+      otp: true,
+      body: week({ 3: { opens_at: '8h', closes_at: '25:00' } }),
+    });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json().errors['days.2.opens_at']).toEqual([MERCHANT_MESSAGES.hourInvalid]);
+    expect(bad.json().errors['days.2.closes_at']).toEqual([MERCHANT_MESSAGES.hourInvalid]);
+    const read = (await call(ctx, 'superadmin', 'GET', url)).json();
+    expect(read.days.every((d: { open: boolean }) => !d.open)).toBe(true);
   });
 });
 

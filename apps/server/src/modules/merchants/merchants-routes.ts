@@ -18,6 +18,8 @@ import {
   merchantSplitSchema,
   merchantUnblockSchema,
   merchantUpdateSchema,
+  merchantWeeklyHoursBodySchema,
+  merchantWeeklyHoursSchema,
   onboardingDocumentSchema,
   onboardingDocumentUploadSchema,
   onboardingHistorySchema,
@@ -315,6 +317,30 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
     }),
     async (request) =>
       service.changeSalesPlan(db, request, request.params.id, request.params.channel_id, null, 'delete'),
+  );
+
+  app.get(
+    '/api/v1/merchant/:id/opening_hours',
+    route(READ, {
+      summary: 'Opening and closing time of the merchant per weekday',
+      params,
+      response: { 200: merchantWeeklyHoursSchema },
+    }),
+    async (request) => service.readWeeklyHours(db, request, request.params.id),
+  );
+
+  app.put(
+    '/api/v1/merchant/:id/opening_hours',
+    route(
+      { permission: 'update_merchant', otp: true },
+      {
+        summary: 'Replace the opening hours of the merchant (one entry per weekday)',
+        params,
+        body: merchantWeeklyHoursBodySchema,
+        response: { 200: merchantWeeklyHoursSchema, ...conflictResponse },
+      },
+    ),
+    async (request) => service.saveWeeklyHours(db, request, request.params.id, request.body),
   );
 
   app.get(

@@ -9,10 +9,13 @@ import {
   type MerchantSplitInput,
   type MerchantUnblockInput,
   type MerchantUpdateInput,
+  type MerchantWeeklyHours,
+  type MerchantWeeklyHoursBody,
   ONBOARDING_DOCUMENT_MAX_BYTES,
   type OnboardingDocumentUpload,
   type OnboardingLookup,
   type SettlementDestinationInput,
+  WEEKDAYS,
 } from '@mentor/contract/merchants';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -105,7 +108,9 @@ async function checkReferences(db: Database, input: MerchantUpdateInput, project
   if (first) throw unprocessable(first, errors);
 }
 
-function profileOf(input: MerchantUpdateInput): repo.MerchantProfileValues {
+function profileOf(
+  input: MerchantUpdateInput & Pick<MerchantCreateInput, 'cpf_cnpj' | 'person_type'>,
+): repo.MerchantProfileValues {
   return {
     merchant_name: input.merchant_name,
     trade_name: input.trade_name,
@@ -118,6 +123,8 @@ function profileOf(input: MerchantUpdateInput): repo.MerchantProfileValues {
     use_centralized_bank_account_settlement: input.use_centralized_bank_account_settlement,
   };
 }
+
+const documentPersonType = (document: string): 'PF' | 'PJ' => (document.length === 11 ? 'PF' : 'PJ');
 
 /** The onboarding lookup (spec core §4.3): the newest merchant with the document, and its case. */
 export async function lookupOnboarding(
@@ -203,13 +210,21 @@ export async function updateMerchant(
   await checkReferences(db, input, current.project_id);
   await db.transaction().execute(async (trx) => {
     const row = await requireLiveMerchant(trx, request, id);
-    if (await repo.merchantByDocument(trx, row.project_id, input.cpf_cnpj, id)) {
+    // Without a document the stored one stays (staff who see it masked do not retype it).
+    const cpf_cnpj = input.cpf_cnpj ?? row.cpf_cnpj;
+    const person_type = input.cpf_cnpj === undefined ? documentPersonType(row.cpf_cnpj) : input.person_type;
+    if (person_type === undefined || (input.person_type ?? person_type) !== person_type) {
+      throw unprocessable(MERCHANT_MESSAGES.personTypeMismatch, {
+        person_type: [MERCHANT_MESSAGES.personTypeMismatch],
+      });
+    }
+    if (await repo.merchantByDocument(trx, row.project_id, cpf_cnpj, id)) {
       throw conflict(MERCHANT_MESSAGES.duplicateDocument, {
         cpf_cnpj: [MERCHANT_MESSAGES.duplicateDocument],
       });
     }
     const before = await repo.loadMerchantDetail(trx, id);
-    await repo.updateMerchantRow(trx, id, profileOf(input));
+    await repo.updateMerchantRow(trx, id, profileOf({ ...input, cpf_cnpj, person_type }));
     await repo.replaceMerchantChildren(trx, id, input);
     await repo.setSalesRepresentative(trx, id, input.sales_representative_id);
     const after = await repo.loadMerchantDetail(trx, id);
@@ -761,4 +776,68 @@ export async function changeSettlementDestination(
     if (!after) throw notFound(MERCHANT_MESSAGES.notFound);
     return after;
   });
+}
+
+// ---------------------------------------------------------------- opening hours per weekday
+
+const WEEKDAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+function weekOf(
+  rows: ReadonlyArray<{ weekday: number; opens_at: string; closes_at: string }>,
+): MerchantWeeklyHours {
+  return {
+    days: WEEKDAYS.map((weekday) => {
+      const row = rows.find((r) => r.weekday === weekday);
+      return row
+        ? { weekday, open: true, opens_at: row.opens_at, closes_at: row.closes_at }
+        : { weekday, open: false, opens_at: null, closes_at: null };
+    }),
+  };
+}
+
+/** The week as the record history shows it: one field per weekday, '08:00–18:00' or empty (closed). */
+function auditWeek(week: MerchantWeeklyHours) {
+  return {
+    opening_hours: Object.fromEntries(
+      week.days.map((d) => [WEEKDAY_KEYS[d.weekday - 1], d.open ? `${d.opens_at}–${d.closes_at}` : null]),
+    ),
+  };
+}
+
+/** GET /v1/merchant/{id}/opening_hours: the seven weekdays, open or closed. */
+export async function readWeeklyHours(db: Database, request: FastifyRequest, id: number) {
+  await requireMerchant(db, request, id);
+  return weekOf(await repo.weeklyHours(db, id));
+}
+
+/** PUT /v1/merchant/{id}/opening_hours: replaces the week, audited on the merchant. */
+export async function saveWeeklyHours(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  body: MerchantWeeklyHoursBody,
+): Promise<MerchantWeeklyHours> {
+  await db.transaction().execute(async (trx) => {
+    const row = await requireLiveMerchant(trx, request, id);
+    const before = weekOf(await repo.weeklyHours(trx, id));
+    await repo.replaceWeeklyHours(
+      trx,
+      id,
+      body.days.flatMap((d) =>
+        d.open && d.opens_at && d.closes_at
+          ? [{ weekday: d.weekday, opens_at: d.opens_at, closes_at: d.closes_at }]
+          : [],
+      ),
+    );
+    const after = weekOf(await repo.weeklyHours(trx, id));
+    await audit(trx, request, {
+      tableContext: 'merchant',
+      recordId: id,
+      action: 'UPDATE',
+      before: auditWeek(before),
+      after: auditWeek(after),
+      projectId: row.project_id,
+    });
+  });
+  return readWeeklyHours(db, request, id);
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ADDRESS_TYPES, onlyDigits, PERSON_TYPES, PHONE_TYPES } from '@mentor/contract';
 import { formatCnae, type MerchantDetail, merchantUpdateSchema } from '@mentor/contract/merchants';
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
@@ -17,15 +18,17 @@ import { useMerchantFormations } from '../api/use-merchant-formations';
 import { useSalesRepresentativeOptions } from '../api/use-sales-representative-options';
 import { useUpdateMerchant } from '../api/use-update-merchant';
 
-/** The merchant's CPF/CNPJ when the caller sees it in full; masked values are typed again. */
-const fullDocument = (value: string) => (/^\d{11}$|^\d{14}$/.test(value) ? value : '');
+/** Whether the caller sees the merchant's CPF/CNPJ in full (staff without reveal see it masked). */
+export const isFullDocument = (value: string) => /^\d{11}$|^\d{14}$/.test(value);
 
 function defaults(m: MerchantDetail) {
+  const full = isFullDocument(m.cpf_cnpj);
   return {
     merchant_name: m.merchant_name,
     trade_name: m.trade_name ?? '',
-    cpf_cnpj: fullDocument(m.cpf_cnpj),
-    person_type: m.person_type === 'PF' ? ('PF' as const) : ('PJ' as const),
+    // A masked document is left out: the server keeps the stored one unless another is typed.
+    cpf_cnpj: full ? m.cpf_cnpj : undefined,
+    person_type: full ? (m.person_type === 'PF' ? ('PF' as const) : ('PJ' as const)) : undefined,
     email: m.email ?? '',
     merchant_formation_id: m.merchant_formation_id,
     mcc: m.mcc ?? '',
@@ -73,6 +76,13 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
   const phoneTypes = useEnumOptions(PHONE_TYPES);
   const formations = useMerchantFormations();
   const reps = useSalesRepresentativeOptions(merchant.project_id);
+  // Staff who see the document masked keep it unless they choose to type another one.
+  const [keepingDocument, setKeepingDocument] = useState(!isFullDocument(merchant.cpf_cnpj));
+  const changeDocument = () => {
+    form.setValue('cpf_cnpj', '');
+    form.setValue('person_type', merchant.person_type === 'PF' ? 'PF' : 'PJ');
+    setKeepingDocument(false);
+  };
 
   return (
     <SchemaForm
@@ -89,22 +99,45 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <FormTextInput control={control} name="merchant_name" label={t('fields.merchant_name')} required />
           <FormTextInput control={control} name="trade_name" label={t('fields.trade_name')} />
-          <FormCpfCnpjInput
-            control={control}
-            name="cpf_cnpj"
-            label={t('fields.cpf_cnpj')}
-            required
-            {...(merchant.cpf_cnpj !== fullDocument(merchant.cpf_cnpj)
-              ? { description: t('data.retypeDocument') }
-              : {})}
-          />
-          <FormSelect
-            control={control}
-            name="person_type"
-            label={t('fields.person_type')}
-            data={personTypes}
-            required
-          />
+          {keepingDocument ? (
+            <>
+              <TextInput
+                label={t('fields.cpf_cnpj')}
+                value={merchant.cpf_cnpj}
+                readOnly
+                description={t('data.keepDocument')}
+                rightSectionWidth={80}
+                rightSection={
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={changeDocument}
+                    aria-label={`${t('data.changeDocument')} ${t('fields.cpf_cnpj')}`}
+                  >
+                    {t('data.changeDocument')}
+                  </Button>
+                }
+              />
+              <TextInput
+                label={t('fields.person_type')}
+                value={
+                  personTypes.find((o) => o.value === merchant.person_type)?.label ?? merchant.person_type
+                }
+                readOnly
+              />
+            </>
+          ) : (
+            <>
+              <FormCpfCnpjInput control={control} name="cpf_cnpj" label={t('fields.cpf_cnpj')} required />
+              <FormSelect
+                control={control}
+                name="person_type"
+                label={t('fields.person_type')}
+                data={personTypes}
+                required
+              />
+            </>
+          )}
           <FormTextInput control={control} name="email" label={t('fields.email')} />
           <FormSelect
             control={control}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { MerchantDataForm } from './merchant-data-form';
+import { MerchantOpeningHours } from './merchant-opening-hours';
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -33,6 +34,7 @@ export function MerchantDataTab({ merchant: m }: { merchant: MerchantDetail }) {
         </Group>
       ) : null}
       <MerchantDataView merchant={m} />
+      <MerchantOpeningHours merchantId={m.id} editable={!m.deleted} />
     </Stack>
   );
 }
