@@ -38,7 +38,9 @@ test.describe('Record screens that fail to load', () => {
     await expect(page.getByText(uuid ?? '', { exact: true })).toBeVisible();
   });
 
-  test("a terminal that fails to load offers 'Tentar novamente' and then shows the terminal", async ({ page }) => {
+  test("a terminal that fails to load offers 'Tentar novamente' and then shows the terminal", async ({
+    page,
+  }) => {
     await login(page, 'logistica.admin', '/terminals');
     const link = page.locator('a[href*="/terminals/"]').first();
     await expect(link).toBeVisible();
