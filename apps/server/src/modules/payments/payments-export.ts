@@ -69,7 +69,11 @@ export const paymentsExport: ExportDefinition<PaymentExportParams> = {
           type: 'integer',
         },
         { label: { 'pt-BR': 'Data de pagamento', en: 'Payment date' }, value: (r) => r.dt_payment },
-        { label: { 'pt-BR': 'Criado em', en: 'Created at' }, value: (r) => r.dt_created, type: 'datetime' },
+        {
+          label: { 'pt-BR': 'Criado em (horário de Brasília)', en: 'Created at (Brasília time)' },
+          value: (r) => r.dt_created,
+          type: 'datetime',
+        },
       ],
       rows: rowsOf(db, p),
     },
