@@ -73,6 +73,8 @@ async function startServer() {
       DATA_DIR: process.env.BENCH_WEB_DATA_DIR ?? '.data/bench-web',
       EMBEDDED_PG_PORT: pgPort,
       NODE_ENV: 'production',
+      // Production mode loads no demo staff unless asked: the bench signs in as one of them.
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },
   });

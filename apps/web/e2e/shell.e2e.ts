@@ -145,3 +145,26 @@ test.describe('command palette', () => {
     await expect(page.getByRole('option')).toHaveCount(Math.min(expected.length, 50));
   });
 });
+
+test.describe('speed', () => {
+  test("hovering a menu link starts the list's first page before the click", async ({ page }) => {
+    await login(page, 'superadmin');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const link = nav.locator('a[href="/merchants"]');
+    if (!(await link.isVisible())) {
+      const group = MENU.find((item) => item.items.some((entry) => entry.path === '/merchants'));
+      await nav.getByRole('button', { name: group?.title.pt ?? '', exact: true }).click();
+    }
+    await expect(link).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const listRequest = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/v1/merchant',
+    );
+    await link.hover();
+    await listRequest;
+    // Still on the home screen: the request came from the hover, not from opening the list.
+    await expect(page).toHaveURL(/\/$/);
+    await link.click();
+    await expect(page.getByRole('table', { name: 'Lojistas' }).getByRole('row').nth(1)).toBeVisible();
+  });
+});

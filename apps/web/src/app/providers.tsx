@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { UserManager } from 'oidc-client-ts';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
 import { returnPathFrom } from '../shared/lib/auth/user-manager';
@@ -19,8 +18,7 @@ import { router } from './router/router';
 import { AppLoader } from './session/app-loader';
 import { createConsoleTheme, cssVariablesResolver } from './theme';
 
-/** Toasts: top-right, 4000 ms (spec core §2.3). */
-export const TOAST_AUTO_CLOSE_MS = 4000;
+const ToastHost = lazy(() => import('./toast-host'));
 
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { theme } = useLayoutSettings();
@@ -59,7 +57,9 @@ export function AppProviders({ config, i18n, userManager, children }: AppProvide
         <ThemedMantine>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>
-              <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+              <Suspense fallback={null}>
+                <ToastHost />
+              </Suspense>
               <OtpDialogHost />
               <AuthProvider
                 userManager={userManager}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ListDefinition } from '../shared/ui/list-page/define-list';
 import type { RoutePattern } from './router/route-patterns';
 import type { ScreenPrefetch } from './router/route-prefetch';
 
@@ -97,12 +98,80 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
 };
 
 /**
+ * The prefetch of a list screen declared with the kit: its definition and the kit's
+ * `prefetchList` are fetched on demand (not with the console frame), then the page the link
+ * opens (its filters, page and sort) is requested with the key the screen's own query uses.
+ */
+function listPrefetch<TData, TRow>(
+  load: () => Promise<ListDefinition<TData, TRow>>,
+): () => Promise<ScreenPrefetch> {
+  return () =>
+    Promise.all([load(), import('../shared/ui/list-page/use-list-page')]).then(
+      ([list, kit]) =>
+        (queryClient, projectId, search) =>
+          kit.prefetchList(queryClient, list, projectId, search),
+    );
+}
+
+/**
  * The first data load of a screen, started by its route loader together with its code (on hover
- * or focus of a menu link, then on navigation), so that both download in parallel.
+ * or focus of a menu link, then on navigation), so that both download in parallel. Every list
+ * screen whose definition lives in its area's api folder is here; a screen showing one of
+ * several lists by tab is left to its own query.
  */
 export const ROUTE_PREFETCHES: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>> = {
-  '/financial/transactions': () =>
-    import('../features/transactions/api/prefetch-transactions').then((m) => m.prefetchTransactions),
   '/management/tpv': () =>
     import('../features/dashboard/api/prefetch-tpv-dashboard').then((m) => m.prefetchTpvDashboard),
+  '/financial/transactions': listPrefetch(() =>
+    import('../features/transactions/api/transaction-list').then((m) => m.transactionList),
+  ),
+  '/billets': listPrefetch(() => import('../features/billets/api/billet-list').then((m) => m.billetList)),
+  '/clients': listPrefetch(() =>
+    import('../features/credentials/api/credential-lists').then((m) => m.clientList),
+  ),
+  '/cnaes': listPrefetch(() => import('../features/merchants/api/cnae-list').then((m) => m.cnaeList)),
+  '/merchants': listPrefetch(() =>
+    import('../features/merchants/api/merchant-list').then((m) => m.merchantList),
+  ),
+  '/merchantgroups': listPrefetch(() =>
+    import('../features/merchants/api/merchant-group-list').then((m) => m.merchantGroupList),
+  ),
+  '/onboarding/blocked-list': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.blockedList),
+  ),
+  '/onboarding/closed-accounts': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.closedList),
+  ),
+  '/onboarding/restricted-customers': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.restrictedList),
+  ),
+  '/device-manager': listPrefetch(() => import('../features/pix/api/pix-lists').then((m) => m.deviceList)),
+  '/infract-report/infract-report': listPrefetch(() =>
+    import('../features/pix/api/pix-lists').then((m) => m.infractionList),
+  ),
+  '/infract-report/infraction-med': listPrefetch(() =>
+    import('../features/pix/api/pix-lists').then((m) => m.refundList),
+  ),
+  '/infract-report/infraction-list-transactions': listPrefetch(() =>
+    import('../features/pix/api/pix-lists').then((m) => m.movementList),
+  ),
+  '/analysis-transactions/transactions-analysis': listPrefetch(() =>
+    import('../features/risk/api/risk-lists').then((m) => m.analysisList),
+  ),
+  '/analysis-transactions/scheduled-transactions': listPrefetch(() =>
+    import('../features/risk/api/risk-lists').then((m) => m.scheduledList),
+  ),
+  '/blacklist': listPrefetch(() => import('../features/risk/api/risk-lists').then((m) => m.blacklistList)),
+  '/blacklist-manager': listPrefetch(() =>
+    import('../features/risk/api/risk-lists').then((m) => m.blacklistManagerList),
+  ),
+  '/equipments': listPrefetch(() =>
+    import('../features/terminals/api/terminal-lists').then((m) => m.equipmentList),
+  ),
+  '/terminals': listPrefetch(() =>
+    import('../features/terminals/api/terminal-lists').then((m) => m.terminalList),
+  ),
+  '/terminals/rents': listPrefetch(() =>
+    import('../features/terminals/api/terminal-lists').then((m) => m.rentList),
+  ),
 };

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { todayIsoDay } from '@mentor/contract';
 import {
   type Download,
   type ExportFormat,
@@ -77,6 +78,18 @@ async function* maskedRows(rows: AsyncIterable<ReadonlyArray<unknown>>, fields: 
 const ACTIVE = new Set(['QUEUED', 'RUNNING']);
 
 export const exportsDir = (dataDir: string) => path.resolve(dataDir, 'exports');
+
+/**
+ * Base name of an export file: the definition's name and the day of the request in São Paulo
+ * (a file asked for at 22:00 in Brasília is named for that day, not for the next UTC day).
+ */
+export function exportBaseName<P>(
+  fileName: string | ((params: P) => string),
+  params: P,
+  requestedAt: Date,
+): string {
+  return typeof fileName === 'string' ? `${fileName}-${todayIsoDay(requestedAt)}` : fileName(params);
+}
 
 /**
  * Exports and the download centre: answers an export request by streaming the file when it is
@@ -163,11 +176,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
   ) {
     const dir = exportsDir(env.DATA_DIR);
     await mkdir(dir, { recursive: true });
-    const stamp = row.created_at.toISOString().slice(0, 10);
-    const base =
-      typeof definition.fileName === 'string'
-        ? `${definition.fileName}-${stamp}`
-        : definition.fileName(params);
+    const base = exportBaseName(definition.fileName, params, row.created_at);
     const fileName = `${base}-${row.id}.${row.file_format}`;
     const filePath = path.join(dir, fileName);
     const total = row.total_rows ?? 0;
@@ -232,11 +241,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       }
       const reveal = mayReveal(requireUser(request));
       const sheets = privateSheets(definition, await definition.sheets(db, params, input.locale), reveal);
-      const stamp = new Date().toISOString().slice(0, 10);
-      const base =
-        typeof definition.fileName === 'string'
-          ? `${definition.fileName}-${stamp}`
-          : definition.fileName(params);
+      const base = exportBaseName(definition.fileName, params, new Date());
       reply
         .header('content-type', EXPORT_CONTENT_TYPES[input.format])
         .header('content-disposition', `attachment; filename="${base}.${input.format}"`);

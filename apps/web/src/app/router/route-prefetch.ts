@@ -7,8 +7,15 @@ export interface PrefetchContext {
   projectId: number | null;
 }
 
-/** Starts a screen's first data load for its default filters (no search in the URL). */
-export type ScreenPrefetch = (queryClient: QueryClient, projectId: number | null) => Promise<unknown>;
+/**
+ * Starts a screen's first data load for the URL it opens with: the search of the link (a list's
+ * filters, page and sort) and the top-bar project.
+ */
+export type ScreenPrefetch = (
+  queryClient: QueryClient,
+  projectId: number | null,
+  search: Record<string, unknown>,
+) => Promise<unknown>;
 
 let context: PrefetchContext | null = null;
 
@@ -19,8 +26,8 @@ export function setPrefetchContext(next: PrefetchContext | null): void {
 
 /**
  * Called by a screen route's loader (on hover or focus of a link, and on navigation): starts the
- * screen's data while its code downloads. Only for the screen's default view (an empty search)
- * and once the frame is up; errors are left to the screen's own query.
+ * screen's data while its code downloads, once the frame is up; errors are left to the screen's
+ * own query.
  */
 export function prefetchScreen(
   prefetches: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>>,
@@ -29,8 +36,8 @@ export function prefetchScreen(
 ): void {
   const current = context;
   const load = prefetches[pattern];
-  if (!current || !load || Object.keys(search).length > 0) return;
+  if (!current || !load) return;
   void load()
-    .then((prefetch) => prefetch(current.queryClient, current.projectId))
+    .then((prefetch) => prefetch(current.queryClient, current.projectId, search))
     .catch(() => undefined);
 }

@@ -11,6 +11,9 @@ import { useCancelDownload } from './api/cancel-download';
 import { downloadFile } from './api/download-file';
 import { useDownloads } from './api/list-downloads';
 import { DownloadItem } from './download-item';
+import { useFinishedDownloadToasts } from './finished-downloads';
+
+const NO_DOWNLOADS: Download[] = [];
 
 /**
  * The download centre in the top bar: the staff member's exports and reports with status,
@@ -24,7 +27,8 @@ export default function DownloadCentre({ variant }: { variant: 'subtle' | 'trans
   const [busy, setBusy] = useState<number | null>(null);
   const downloads = useDownloads();
   const cancel = useCancelDownload();
-  const list = downloads.data?.data ?? [];
+  const list = downloads.data?.data ?? NO_DOWNLOADS;
+  useFinishedDownloadToasts(list, language);
   const pending = list.filter((d) => PENDING_DOWNLOAD_STATUSES.includes(d.status)).length;
 
   const save = async (d: Download) => {

@@ -1,3 +1,4 @@
+import { todayIsoDay } from '@mentor/contract';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
 
@@ -11,6 +12,6 @@ export async function exportBillets(format: 'csv' | 'xlsx', query: QueryParams):
     const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));
     return { kind: 'job', job: parsed.job };
   }
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = todayIsoDay();
   return { kind: 'file', blob: answer, fileName: `boletos-${stamp}.${format}` };
 }

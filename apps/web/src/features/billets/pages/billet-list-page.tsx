@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
+import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { useCancelBillets } from '../api/billet-actions';
 import { billetList } from '../api/billet-list';
@@ -57,12 +57,13 @@ export default function BilletListPage() {
     if (done) clear();
   };
 
+  const saveFile = useSaveExportedFile();
   const onExport = async (format: 'csv' | 'xlsx') => {
     setProgress(0);
     try {
       const { page: _page, perPage: _perPage, ...query } = model.params;
       const answer = await exportBillets(format, { ...query, lang: lang === 'en' ? 'en' : 'pt-BR' });
-      if (answer.kind === 'file') downloadBlob(answer.blob, answer.fileName);
+      if (answer.kind === 'file') saveFile(answer.blob, answer.fileName);
       else {
         void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
         notifications.show({ message: t('exports.queued'), color: 'blue' });

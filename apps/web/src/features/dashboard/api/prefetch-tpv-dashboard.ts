@@ -6,11 +6,16 @@ import { tpvQueries } from './use-tpv-dashboard';
 /** Days the TPV dashboard shows when the URL names no period. */
 export const TPV_DEFAULT_DAYS = 30;
 
-/** Starts the dashboard's three reads for its default filters while the screen's code downloads. */
+/**
+ * Starts the dashboard's three reads for its default filters while the screen's code downloads
+ * (a link with filters in its URL is left to the screen).
+ */
 export async function prefetchTpvDashboard(
   queryClient: QueryClient,
   projectId: number | null,
+  search: Record<string, unknown> = {},
 ): Promise<void> {
+  if (Object.keys(search).length > 0) return;
   const query = toDashboardQuery(withDashboardDefaults(withSelectedProject({}, projectId), TPV_DEFAULT_DAYS));
   await Promise.all([
     queryClient.prefetchQuery(tpvQueries.tpv(query)),

@@ -1,3 +1,4 @@
+import { todayIsoDay } from '@mentor/contract';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
 
@@ -13,6 +14,6 @@ export async function exportMerchants(format: 'csv' | 'xlsx', query: QueryParams
   return {
     kind: 'file',
     blob: answer,
-    fileName: `lojistas-${new Date().toISOString().slice(0, 10)}.${format}`,
+    fileName: `lojistas-${todayIsoDay()}.${format}`,
   };
 }

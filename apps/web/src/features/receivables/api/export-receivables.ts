@@ -1,3 +1,4 @@
+import { todayIsoDay } from '@mentor/contract';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { mainApi, type QueryParams } from '../../../shared/lib/api';
 
@@ -16,6 +17,6 @@ export async function exportReceivables(format: 'csv' | 'xlsx', query: QueryPara
   if (answer.type.includes('application/json')) {
     return { kind: 'job', job: exportQueuedSchema.parse(JSON.parse(await answer.text())).job };
   }
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = todayIsoDay();
   return { kind: 'file', blob: answer, fileName: `recebiveis-${stamp}.${format}` };
 }

@@ -1,3 +1,4 @@
+import { todayIsoDay } from '@mentor/contract';
 import { exportQueuedSchema } from '@mentor/contract/downloads';
 import {
   type EquipmentBulkInput,
@@ -183,6 +184,6 @@ export async function exportRents(format: 'csv' | 'xlsx', query: QueryParams): P
     exportQueuedSchema.parse(JSON.parse(await answer.text()));
     return { kind: 'job' };
   }
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = todayIsoDay();
   return { kind: 'file', blob: answer, fileName: `alugueis-automaticos-${stamp}.${format}` };
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
-import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
+import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { exportRents } from '../api/terminal-api';
@@ -25,6 +25,7 @@ export default function TerminalRentListPage() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
 
+  const saveFile = useSaveExportedFile();
   const onExport = async (format: 'csv' | 'xlsx') => {
     setProgress(0);
     try {
@@ -33,7 +34,7 @@ export default function TerminalRentListPage() {
         ...query,
         lang: i18n.language.startsWith('en') ? 'en' : 'pt-BR',
       });
-      if (answer.kind === 'file') downloadBlob(answer.blob, answer.fileName);
+      if (answer.kind === 'file') saveFile(answer.blob, answer.fileName);
       else {
         void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
         notifications.show({ color: 'blue', message: t('rents.exportQueued') });

@@ -38,6 +38,7 @@ export function transactionColumns(t: TFunction, lang: 'pt' | 'en'): Column<Tran
     hideable: key !== 'id',
     ...(key === 'id' ? { pin: 'left' as const, copy: (row: Transaction) => String(row.id) } : {}),
     ...(key === 'status' ? { pin: 'right' as const } : {}),
+    ...(key === 'transaction_date' || key === 'payment_date' ? { brasiliaTime: true } : {}),
     ...(key === 'nsu' || key === 'authorization_number' ? { copy: (row: Transaction) => row[key] } : {}),
     render: (row: Transaction) => cell(row, key, lang),
     text: (row: Transaction) => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useSearchText } from '../../../shared/lib/router';
-import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
+import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { exportTransactions } from '../api/export-transactions';
 import { transactionList } from '../api/transaction-list';
@@ -32,13 +32,14 @@ export default function TransactionListPage() {
   const closeDetail = () =>
     void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
 
+  const saveFile = useSaveExportedFile();
   const onExport = async (format: 'csv' | 'xlsx') => {
     setProgress(0);
     try {
       const { page: _page, perPage: _perPage, cursor: _cursor, ...query } = model.params;
       const answer = await exportTransactions(format, { ...query, lang: lang === 'en' ? 'en' : 'pt-BR' });
       if (answer.kind === 'file') {
-        downloadBlob(answer.blob, answer.fileName);
+        saveFile(answer.blob, answer.fileName);
       } else {
         // The export runs in the background: the download centre in the top bar follows it.
         void queryClient.invalidateQueries({ queryKey: downloadKeys.all });

@@ -1,6 +1,5 @@
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { z } from 'zod';
 import { languageFromPath, localizePath } from '../i18n/locale-path';
 
 /** Where the identity provider sends the browser back: the callback in the current language. */
@@ -39,13 +38,11 @@ export function createUserManager(config: ConsoleConfig): UserManager {
   });
 }
 
-const signinStateSchema = z.object({ returnTo: z.string() });
-
 /** A same-origin path to come back to after sign-in, or '/' when the state is not one. */
 export function returnPathFrom(state: unknown): string {
-  const parsed = signinStateSchema.safeParse(state);
-  if (!parsed.success) return '/';
-  const path = parsed.data.returnTo;
+  const path =
+    typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined;
+  if (typeof path !== 'string') return '/';
   return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 

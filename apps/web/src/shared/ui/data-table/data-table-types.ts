@@ -23,6 +23,8 @@ export interface Column<T> {
   width?: number | string;
   /** Whether the column chooser may hide it. Default true. */
   hideable?: boolean;
+  /** The cells are dates and times in Brasília time: the table says so above its rows. */
+  brasiliaTime?: boolean;
 }
 
 /** Paging and sorting state of a server-paged table. */

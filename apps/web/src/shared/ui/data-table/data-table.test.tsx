@@ -301,6 +301,29 @@ describe('DataTable', () => {
     );
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
   });
+
+  it("says the file is being prepared, not '0 %', while an export reports no share", () => {
+    renderTable({ exportMenu: { formats: ['csv'], onExport: vi.fn(), progress: 0 } });
+    expect(screen.getByRole('status')).toHaveTextContent('Preparando o arquivo…');
+    expect(screen.queryByRole('progressbar', { name: 'Progresso da exportação' })).toBeNull();
+    expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+  });
+});
+
+describe('times in Brasília', () => {
+  it('says the dates are in Brasília time when a column holds them, and only then', () => {
+    const { unmount } = renderTable({
+      columns: [
+        ...columns,
+        { key: 'created', header: 'Cadastro', text: () => '24/11/2026 22:30', brasiliaTime: true },
+      ],
+    });
+    expect(screen.getByText('Datas e horas no horário de Brasília.')).toBeInTheDocument();
+    unmount();
+    renderTable();
+    expect(screen.queryByText('Datas e horas no horário de Brasília.')).toBeNull();
+  });
 });
 
 describe('ColumnChooserPanel', () => {

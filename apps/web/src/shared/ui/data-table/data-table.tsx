@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
@@ -237,6 +237,11 @@ export function DataTable<T>({
             </BulkActionBar>
           ) : null}
           {toolbar}
+          {visibleColumns.some((column) => column.brasiliaTime) ? (
+            <Text size="xs" c="dimmed">
+              {t('table.brasiliaTime', 'Datas e horas no horário de Brasília.')}
+            </Text>
+          ) : null}
         </Group>
         <Group gap="xs">
           {densityToggle ? (

@@ -1,8 +1,12 @@
-import { Button, Group, Menu, Progress, Text } from '@mantine/core';
+import { Button, Group, Loader, Menu, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat, ExportMenuOptions } from './data-table-types';
 
-/** 'Exportar' menu of a table's toolbar, with a progress bar while an export runs. */
+/**
+ * 'Exportar' menu of a table's toolbar. While an export runs: its percentage when the export
+ * reports one, else (progress 0: the file is being produced and nothing is known of its share)
+ * 'Preparando o arquivo…' with a spinner rather than a bar stuck at 0 %.
+ */
 export function ExportMenu({ formats, onExport, progress }: ExportMenuOptions) {
   const { t } = useTranslation('kit');
   const isExporting = typeof progress === 'number';
@@ -12,7 +16,15 @@ export function ExportMenu({ formats, onExport, progress }: ExportMenuOptions) {
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      {isExporting ? (
+      {isExporting && progress <= 0 ? (
+        <Group gap={6} wrap="nowrap" role="status">
+          <Loader size="xs" />
+          <Text size="xs" c="dimmed">
+            {t('table.exportPreparing', 'Preparando o arquivo…')}
+          </Text>
+        </Group>
+      ) : null}
+      {isExporting && progress > 0 ? (
         <Group gap={6} wrap="nowrap" miw={140}>
           <Progress
             value={progress}

@@ -6,4 +6,5 @@ export {
   type ListExportResult,
   requestListExport,
   useListExport,
+  useSaveExportedFile,
 } from './list-export';

@@ -53,6 +53,26 @@ describe('useListExport', () => {
       expect.stringMatching(/^pagamentos-\d{4}-\d{2}-\d{2}\.csv$/),
     );
     expect(result.current.progress).toBeNull();
+    expect(toasts.show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'green',
+        message: expect.stringMatching(/^Arquivo pagamentos-.+\.csv pronto/),
+      }),
+    );
+  });
+
+  it('names the file with the day in São Paulo, not the UTC day', async () => {
+    // 22:30 in Brasília on 24 November is already 25 November in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T01:30:00Z'));
+    try {
+      api.get.mockResolvedValue(new Blob(['id;valor'], { type: 'text/csv' }));
+      const { result } = setup();
+      await act(async () => result.current.onExport('xlsx'));
+      expect(saved.downloadBlob).toHaveBeenCalledWith(expect.any(Blob), 'pagamentos-2026-11-24.xlsx');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hands a background export to the download centre and says so', async () => {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { todayIsoDay } from '@mentor/contract';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,8 +31,23 @@ export async function requestListExport(
     const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));
     return { kind: 'job', job: parsed.job };
   }
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = todayIsoDay();
   return { kind: 'file', blob: answer, fileName: `${fileName}-${stamp}.${format}` };
+}
+
+/**
+ * Saves an exported file and says so in a toast ('Arquivo … pronto e baixado.'), so the end of
+ * an export is visible even when the browser saves the file without asking.
+ */
+export function useSaveExportedFile() {
+  const { t } = useTranslation('kit');
+  return (blob: Blob, fileName: string) => {
+    downloadBlob(blob, fileName);
+    notifications.show({
+      color: 'green',
+      message: t('table.exportReady', 'Arquivo {{fileName}} pronto e baixado.', { fileName }),
+    });
+  };
 }
 
 export interface ListExportOptions {
@@ -51,6 +67,7 @@ export function useListExport({ path, fileName, query }: ListExportOptions) {
   const { t, i18n } = useTranslation('kit');
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveExportedFile();
   const onExport = async (format: ExportFileFormat) => {
     setProgress(0);
     try {
@@ -58,7 +75,7 @@ export function useListExport({ path, fileName, query }: ListExportOptions) {
       const lang = i18n.language.startsWith('en') ? 'en' : 'pt-BR';
       const answer = await requestListExport(path, format, { ...filters, lang }, fileName);
       if (answer.kind === 'file') {
-        downloadBlob(answer.blob, answer.fileName);
+        save(answer.blob, answer.fileName);
       } else {
         await client.invalidateQueries({ queryKey: downloadKeys.all });
         notifications.show({

@@ -11,7 +11,7 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { defineList, type ListDefinition, useListPage } from '.';
+import { defineList, type ListDefinition, prefetchList, useListPage } from '.';
 
 interface Row {
   id: number;
@@ -151,5 +151,40 @@ describe('search parameters of the screen around the list', () => {
     await act(async () => screen.getByRole('button', { name: 'search' }).click());
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('"name":"Ana"'));
     expect(screen.getByTestId('search')).not.toHaveTextContent('tab');
+  });
+});
+
+describe('prefetch from a route loader', () => {
+  it("requests the page a link opens (its filters and page) under the screen's key, so the screen does not ask again", async () => {
+    const fetch = vi.fn(
+      async (_params: Record<string, unknown>): Promise<Page> => ({
+        data: [{ id: 7, name: 'Prefetched' }],
+        total: 11,
+      }),
+    );
+    const list = makeList('clear', fetch);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // The search as the router parses `?name=Ana&page=2` for the link's loader.
+    await prefetchList(client, list, null, { name: 'Ana', page: 2 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toMatchObject({ name: 'Ana', page: 2 });
+
+    const rootRoute = createRootRoute({ component: Outlet });
+    const route = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: () => <Probe list={list} />,
+    });
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([route]),
+      history: createMemoryHistory({ initialEntries: ['/?name=Ana&page=2'] }),
+    });
+    renderWithProviders(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('rows')).toHaveTextContent('Prefetched'));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,24 +46,21 @@ function useLastGood<T>(data: T | undefined, error: unknown, keep: boolean): T |
 }
 
 /**
- * Everything a list screen runs on, from its {@link ListDefinition}: the filter panel's
- * definitions (labels translated, options loaded), the state read from the URL, the request
- * built from it, the query, and the props of the filter panel, table and saved views.
- */
-/**
- * Starts loading the first page a list opens with (no filters in the URL) from a route loader,
- * while the screen's code downloads: the same key as `useListPage`, so the screen finds it.
+ * Starts loading the page a list opens with, from a route loader, while the screen's code
+ * downloads: the state is read from the link's search (filters, page, sort) as `useListPage`
+ * reads it, and the key is the same, so the screen finds the request in flight.
  */
 export function prefetchList<TData, TRow>(
   queryClient: QueryClient,
   list: ListDefinition<TData, TRow>,
   projectId: number | null,
+  search: Record<string, unknown> = {},
 ): Promise<void> {
   if (list.project?.required === true && projectId === null) return Promise.resolve();
   const definitions = list.filters.map(
     ({ enum: _enum, source: _source, api: _api, radioItems: _radio, ...filter }) => filter,
   ) as FilterDefinition[];
-  const urlState = readListState(list, definitions, {});
+  const urlState = readListState(list, definitions, search);
   const filterKey = list.project?.filter;
   const state = filterKey
     ? { ...urlState, filters: withSelectedProject(urlState.filters, projectId, filterKey) }
@@ -75,6 +72,11 @@ export function prefetchList<TData, TRow>(
   });
 }
 
+/**
+ * Everything a list screen runs on, from its {@link ListDefinition}: the filter panel's
+ * definitions (labels translated, options loaded), the state read from the URL, the request
+ * built from it, the query, and the props of the filter panel, table and saved views.
+ */
 export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
   const { t } = useTranslation(list.ns);
   const { language } = useLanguage();
