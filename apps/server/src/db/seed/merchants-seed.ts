@@ -22,10 +22,61 @@ const CNAE_OF_MCC: Record<string, string> = {
   '4121': '4923001',
 };
 
+type WeekSlot = readonly [weekdays: readonly number[], opensAt: string, closesAt: string];
+
+/**
+ * Usual week of each kind of business (ISO weekdays, 1 Monday … 7 Sunday; a weekday left out is
+ * closed). A business open day and night closes at 23:59, as the editor models it.
+ */
+const WEEKS = {
+  supermarket: [
+    [[1, 2, 3, 4, 5, 6], '07:00', '22:00'],
+    [[7], '08:00', '20:00'],
+  ],
+  restaurant: [
+    [[2, 3, 4, 5, 6], '11:00', '23:00'],
+    [[7], '11:00', '16:00'],
+  ],
+  pharmacy: [
+    [[1, 2, 3, 4, 5, 6], '07:00', '23:00'],
+    [[7], '08:00', '20:00'],
+  ],
+  allDay: [[[1, 2, 3, 4, 5, 6, 7], '00:00', '23:59']],
+  mall: [
+    [[1, 2, 3, 4, 5, 6], '10:00', '22:00'],
+    [[7], '14:00', '20:00'],
+  ],
+  shop: [
+    [[1, 2, 3, 4, 5], '09:00', '19:00'],
+    [[6], '09:00', '14:00'],
+  ],
+  salon: [[[2, 3, 4, 5, 6], '09:00', '19:00']],
+  office: [
+    [[1, 2, 3, 4, 5], '08:00', '18:00'],
+    [[6], '08:00', '12:00'],
+  ],
+} as const satisfies Record<string, readonly WeekSlot[]>;
+
+/** Week of the merchants of each MCC; any other MCC keeps office hours. */
+const WEEK_OF_MCC: Record<string, keyof typeof WEEKS> = {
+  '5411': 'supermarket',
+  '5812': 'restaurant',
+  '5912': 'pharmacy',
+  '5541': 'allDay',
+  '5311': 'mall',
+  '5651': 'shop',
+  '5732': 'shop',
+  '7230': 'salon',
+  '5999': 'office',
+  '4121': 'allDay',
+};
+
 /**
  * Completes merchants that have no profile yet (no address): person type from the document,
- * formation, CNAE, an onboarding status, an address, a phone and opening hours, in SQL so that
- * volume seeding stays fast. Merchants of `blockPrefix` also get blocks and deletions.
+ * formation, CNAE, an onboarding status, an address, a phone, opening hours and the week of its
+ * kind of business (one merchant in eleven has none informed; the others open a quarter of an hour
+ * apart), in SQL so that volume seeding stays fast. Only merchants completed now get them, so an
+ * operator's later changes are never overwritten. Merchants of `blockPrefix` also get blocks and deletions.
  */
 export async function completeMerchantProfiles(db: Database, blockPrefix: string | null): Promise<number> {
   const statuses = MERCHANT_ONBOARDING_STATUSES.values;
@@ -74,6 +125,24 @@ export async function completeMerchantProfiles(db: Database, blockPrefix: string
     await sql`
       INSERT INTO merchant_opening_hour (merchant_id, opening_hour_id)
       SELECT m.id, 1 + m.id % 4 FROM merchant m WHERE m.id = ANY(${sql.val(ids)}::int[])
+      ON CONFLICT DO NOTHING`.execute(trx);
+    const slots = Object.entries(WEEKS).flatMap(([kind, week]) =>
+      week.flatMap(([weekdays, opensAt, closesAt]) =>
+        weekdays.map((weekday) => sql`(${kind}, ${weekday}::int, ${opensAt}::time, ${closesAt}::time)`),
+      ),
+    );
+    await sql`
+      WITH slots (kind, weekday, opens_at, closes_at) AS (VALUES ${sql.join(slots)}),
+      kinds (mcc, kind) AS (
+        VALUES ${sql.join(Object.entries(WEEK_OF_MCC).map(([mcc, kind]) => sql`(${mcc}, ${kind})`))}
+      )
+      INSERT INTO merchant_weekly_hour (merchant_id, weekday, opens_at, closes_at)
+      SELECT m.id, s.weekday,
+        CASE WHEN s.closes_at = '23:59' THEN s.opens_at ELSE s.opens_at + (m.id % 3) * interval '15 minutes' END,
+        s.closes_at
+      FROM merchant m
+      JOIN slots s ON s.kind = coalesce((SELECT k.kind FROM kinds k WHERE k.mcc = m.mcc), 'office')
+      WHERE m.id = ANY(${sql.val(ids)}::int[]) AND m.id % 11 <> 0
       ON CONFLICT DO NOTHING`.execute(trx);
     if (blockPrefix !== null) {
       await sql`
