@@ -316,9 +316,11 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /** A job's state and stored progress (also after it finished and was archived). */
     async get(queue: string, id: string): Promise<JobInfo | null> {
+      // Progress first: a job's state only moves forward, so the state read after it is never
+      // older than the progress (no 'created' job shown at 40 %).
+      const progress = await readProgress(db, id);
       const job = await boss.getJobById<unknown>(queue, id, { includeArchive: true });
       if (!job) return null;
-      const progress = await readProgress(db, id);
       return {
         id: job.id,
         queue: job.name,
