@@ -1,5 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { MERCHANT_ONBOARDING_STATUSES, maskCep, maskPhone, PERSON_TYPES } from '@mentor/contract';
+import {
+  ADDRESS_TYPES,
+  MERCHANT_ONBOARDING_STATUSES,
+  maskCep,
+  maskPhone,
+  PERSON_TYPES,
+  PHONE_TYPES,
+} from '@mentor/contract';
 import { formatCnae, type MerchantDetail } from '@mentor/contract/merchants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,14 +74,14 @@ function MerchantDataView({ merchant: m }: { merchant: MerchantDetail }) {
       {m.addresses.map((a) => (
         <Item
           key={a.address_type}
-          label={`${t('fields.address')} (${a.address_type})`}
+          label={`${t('fields.address')} (${ADDRESS_TYPES.label(a.address_type, lang)})`}
           value={`${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''} - ${a.neighborhood}, ${a.city}/${a.state} ${maskCep(a.zip_code)}`}
         />
       ))}
       {m.phones.map((p) => (
         <Item
-          key={p.phone_type}
-          label={`${t('fields.phone')} (${p.phone_type})`}
+          key={`${p.phone_type}-${p.number}`}
+          label={`${t('fields.phone')} (${PHONE_TYPES.label(p.phone_type, lang)})`}
           value={maskPhone(p.number)}
         />
       ))}
