@@ -41,6 +41,18 @@ for (const width of [390, 1440]) {
   });
 }
 
+test('page titles with actions stay whole on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'superadmin', '/merchants');
+  const heading = page.getByRole('heading', { level: 1, name: 'Lojistas' });
+  await expect(heading).toBeVisible();
+  const clipped = await heading.evaluate(
+    (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  );
+  expect(clipped).toBe(false);
+  expect(await noPageOverflow(page)).toBe(true);
+});
+
 test('a list walked by keyboard only: filter, open a record, come back', async ({ page }) => {
   await login(page, 'superadmin', '/projects');
   const table = page.getByRole('table', { name: 'Projetos' });

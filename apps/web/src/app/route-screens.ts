@@ -113,17 +113,88 @@ function listPrefetch<TData, TRow>(
     );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a screen's lists differ in their row and page types.
+type AnyListDefinition = ListDefinition<any, any>;
+
+/**
+ * The prefetch of a screen showing one of several lists (by tab, or a list when its record route
+ * has no id): `pick` names the list the URL opens on, or null when it opens a record.
+ */
+function chosenListPrefetch(
+  pick: (
+    search: Record<string, unknown>,
+    params: Record<string, string | undefined>,
+  ) => (() => Promise<AnyListDefinition>) | null,
+): () => Promise<ScreenPrefetch> {
+  return () =>
+    import('../shared/ui/list-page/use-list-page').then(
+      (kit) => async (queryClient, projectId, search, params) => {
+        const load = pick(search, params);
+        if (!load) return;
+        await kit.prefetchList(queryClient, await load(), projectId, search);
+      },
+    );
+}
+
+const registryLists = () => import('../features/receivables/api/registry-lists');
+const receivableList = () =>
+  import('../features/receivables/api/receivable-list').then((m) => m.receivableList);
+
 /**
  * The first data load of a screen, started by its route loader together with its code (on hover
  * or focus of a menu link, then on navigation), so that both download in parallel. Every list
- * screen whose definition lives in its area's api folder is here; a screen showing one of
- * several lists by tab is left to its own query.
+ * screen is here, a tabbed one with the list of the tab its link opens; the payments screen,
+ * whose lists depend on the user's multi-project mode, is left to its own query.
  */
 export const ROUTE_PREFETCHES: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>> = {
   '/management/tpv': () =>
     import('../features/dashboard/api/prefetch-tpv-dashboard').then((m) => m.prefetchTpvDashboard),
   '/financial/transactions': listPrefetch(() =>
     import('../features/transactions/api/transaction-list').then((m) => m.transactionList),
+  ),
+  '/projects': listPrefetch(() => import('../features/projects/api/project-list').then((m) => m.projectList)),
+  '/users': listPrefetch(() =>
+    import('../features/project-users/api/project-user-list').then((m) => m.userList),
+  ),
+  '/roles': listPrefetch(() => import('../features/roles/api/role-list').then((m) => m.roleList)),
+  '/plans/sales': listPrefetch(() => import('../features/plans/api/sales-plan-list').then((m) => m.planList)),
+  '/financial/receivable_registry': listPrefetch(receivableList),
+  '/financial/statement': listPrefetch(receivableList),
+  '/financial/receivable_registry/ur/{id?}': chosenListPrefetch((search, params) => {
+    if (params.id) return null;
+    const tab = search.tab ?? 'units';
+    if (tab === 'units') return () => registryLists().then((m) => m.unitList);
+    if (tab === 'conciliation') return () => registryLists().then((m) => m.conciliationList);
+    if (tab === 'payments')
+      return () => import('../features/receivables/api/unit-payment-list').then((m) => m.unitPaymentList);
+    return null;
+  }),
+  '/financial/receivable_registry/contract_effect/{id?}': chosenListPrefetch((_search, params) =>
+    params.id ? null : () => registryLists().then((m) => m.contractEffectList),
+  ),
+  '/services': listPrefetch(() =>
+    import('../features/credentials/api/credential-lists').then((m) => m.serviceList),
+  ),
+  '/onboarding/approved-accounts': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.queueList('approved-accounts')),
+  ),
+  '/onboarding/analysis-accounts': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.queueList('analysis-accounts')),
+  ),
+  '/onboarding/pendent-accounts': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.queueList('pendent-accounts')),
+  ),
+  '/onboarding/reproved-accounts': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.queueList('reproved-accounts')),
+  ),
+  '/onboarding/onboarding-accounts': listPrefetch(() =>
+    import('../features/onboarding/api/onboarding-lists').then((m) => m.queueList('onboarding-accounts')),
+  ),
+  '/occurrences/not_imported_transactions': listPrefetch(() =>
+    import('../features/checkup/api/checkup-lists').then((m) => m.notImportedList),
+  ),
+  '/occurrences/duplicated_transactions': listPrefetch(() =>
+    import('../features/checkup/api/checkup-lists').then((m) => m.duplicatedList),
   ),
   '/billets': listPrefetch(() => import('../features/billets/api/billet-list').then((m) => m.billetList)),
   '/clients': listPrefetch(() =>

@@ -15,6 +15,8 @@ export type ScreenPrefetch = (
   queryClient: QueryClient,
   projectId: number | null,
   search: Record<string, unknown>,
+  /** The route's path parameters (`{ id: '7' }`); a record route with no id shows its list. */
+  params: Record<string, string | undefined>,
 ) => Promise<unknown>;
 
 let context: PrefetchContext | null = null;
@@ -33,11 +35,12 @@ export function prefetchScreen(
   prefetches: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>>,
   pattern: RoutePattern,
   search: Record<string, unknown>,
+  params: Record<string, string | undefined> = {},
 ): void {
   const current = context;
   const load = prefetches[pattern];
   if (!current || !load) return;
   void load()
-    .then((prefetch) => prefetch(current.queryClient, current.projectId, search))
+    .then((prefetch) => prefetch(current.queryClient, current.projectId, search, params))
     .catch(() => undefined);
 }

@@ -4,35 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
-import { projectOptions, useEnumLabel } from '../../../shared/lib/options';
+import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
-import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
-import { planKeys } from '../api/plan-keys';
-import { fetchSalesPlans } from '../api/sales-plan-api';
+import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import type { fetchSalesPlans } from '../api/sales-plan-api';
+import { planList } from '../api/sales-plan-list';
 import { SalesPlanCreateModal } from '../components/sales-plan-create-modal';
 
 type PlanPage = Awaited<ReturnType<typeof fetchSalesPlans>>;
 type PlanRow = PlanPage['data'][number];
-
-const planList = defineList({
-  ns: 'plans',
-  queryKey: [...planKeys.salesList, 'list'],
-  fetch: (params, { signal }) => fetchSalesPlans(params, signal),
-  rows: (data) => data.data,
-  total: (data) => data.total,
-  rowKey: (row) => row.id,
-  filters: [
-    { key: 'name', label: 'fields.name', type: 'text' },
-    { key: 'project_id', label: 'fields.project', type: 'select', source: projectOptions },
-    { key: 'mcc', label: 'fields.mcc', type: 'text' },
-    { key: 'status', label: 'fields.status', type: 'select', enum: SALES_PLAN_STATUSES },
-  ],
-  // Paged lists default to id ascending (spec core §7).
-  sort: { by: 'id', desc: false },
-  paging: { sizes: [10, 25, 50, 100] },
-  onError: 'clear',
-  project: { filter: 'project_id' },
-});
 
 /**
  * Sales plans (spec core §7.6): filter by name, project, MCC and status; a row opens the plan;

@@ -1,30 +1,17 @@
 import { Badge, Button } from '@mantine/core';
 import { formatDateTime, userTypeLabel } from '@mentor/contract';
-import { PROJECT_USER_PAGE_SIZE, type ProjectUser } from '@mentor/contract/project-users';
+import type { ProjectUser } from '@mentor/contract/project-users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import type { Column } from '../../../shared/ui/data-table';
-import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
+import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { askReason } from '../../../shared/ui/reason-fields';
-import { fetchProjectUsers, projectUserKeys, useDeleteProjectUser } from '../api/use-project-users';
+import { userList } from '../api/project-user-list';
+import { useDeleteProjectUser } from '../api/use-project-users';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { UserFormModal } from '../components/user-form-modal';
-
-const userList = defineList({
-  ns: 'project-users',
-  queryKey: projectUserKeys.all,
-  fetch: (params, { signal, projectId }) => fetchProjectUsers(projectId ?? 0, params, signal),
-  rows: (data) => data.data,
-  total: (data) => data.total,
-  rowKey: (row) => row.id,
-  filters: [{ key: 'search', label: 'fields.search', type: 'text' }],
-  sort: { by: 'id', desc: false },
-  paging: { sizes: [PROJECT_USER_PAGE_SIZE, 25, 50, 100] },
-  onError: 'clear',
-  project: { required: true },
-});
 
 /** Users of the selected project (spec core §2.5): search on name or e-mail, create, edit, delete, reset password. */
 export default function UserListPage() {

@@ -2,26 +2,14 @@ import { maskCnpj } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
-import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
+import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
-import { fetchProjects, projectKeys } from '../api/project-api';
+import type { fetchProjects } from '../api/project-api';
+import { projectList } from '../api/project-list';
 
 type ProjectPage = Awaited<ReturnType<typeof fetchProjects>>;
 
 type ProjectRow = ProjectPage['data'][number];
-
-const projectList = defineList({
-  ns: 'projects',
-  queryKey: [...projectKeys.all, 'list'],
-  fetch: (params, { signal }) => fetchProjects(params, signal),
-  rows: (data) => data.data,
-  total: (data) => data.total,
-  rowKey: (row) => row.id,
-  filters: [{ key: 'search', label: 'fields.search', type: 'text' }],
-  sort: { by: 'id', desc: false },
-  paging: { sizes: [10, 25, 50, 100] },
-  onError: 'clear',
-});
 
 /** Projects the caller may see, searchable by trade name; a row opens the project. */
 export default function ProjectListPage() {

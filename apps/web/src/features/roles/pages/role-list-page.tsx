@@ -1,32 +1,15 @@
 import { Anchor, Button } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
-import { ROLE_PAGE_SIZE, type Role } from '@mentor/contract/roles';
+import type { Role } from '@mentor/contract/roles';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
-import { defineList, ListPage, useListPage } from '../../../shared/ui/list-page';
-import { fetchRoles } from '../api/use-roles';
+import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { roleList } from '../api/role-list';
 import { RoleFormModal } from '../components/role-form-modal';
-
-const roleList = defineList({
-  ns: 'roles',
-  queryKey: ['roles', 'list'],
-  fetch: (params, { signal }) => fetchRoles(params, signal),
-  rows: (data) => data.data,
-  total: (data) => data.total,
-  rowKey: (row) => row.id,
-  filters: [
-    { key: 'role_name', label: 'fields.roleName', type: 'text' },
-    { key: 'project_id', label: 'fields.project', type: 'select', source: projectOptions },
-  ],
-  sort: { by: 'id', desc: false },
-  paging: { sizes: [ROLE_PAGE_SIZE, 50, 100] },
-  onError: 'clear',
-  project: { filter: 'project_id' },
-});
 
 /** Roles and their permissions (spec core §6, §7.7): filter by name and project, create, edit. */
 export default function RoleListPage() {

@@ -45,8 +45,9 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
 
   return (
     <Paper component="header" withBorder radius="md" p="md" mb="md">
-      <Group justify="space-between" wrap="nowrap" gap="md">
-        <Group wrap="nowrap" gap="sm" miw={0}>
+      {/* On a narrow screen the actions move under the title instead of squeezing it. */}
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group wrap="nowrap" gap="sm" miw={0} style={{ flex: '1 1 16rem' }}>
           {back !== false && (
             <Tooltip label={t('pageTitle.back')}>
               <ActionIcon variant="subtle" size="lg" onClick={handleBack} aria-label={t('pageTitle.back')}>
@@ -69,7 +70,7 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
               )}
             </Breadcrumbs>
             <Group gap={6} wrap="nowrap">
-              <Title order={1} fz="h3" lineClamp={1} tabIndex={-1} ref={heading}>
+              <Title order={1} fz="h3" lineClamp={2} tabIndex={-1} ref={heading}>
                 {title}
               </Title>
               {externalLink && (
@@ -89,7 +90,11 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
             </Group>
           </div>
         </Group>
-        {actions && <Group gap="xs">{actions}</Group>}
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        )}
       </Group>
     </Paper>
   );
