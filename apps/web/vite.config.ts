@@ -16,7 +16,10 @@ export default defineConfig({
     rolldownOptions: {
       // The contract package is pure (schemas, tables, functions): unused parts of it are dropped.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -136,6 +136,22 @@ function chosenListPrefetch(
     );
 }
 
+/**
+ * A dashboard's filters open with a period: its date pickers (fetched on demand by the filter
+ * panel) are fetched with the screen's code, beside its own first reads if it has any.
+ */
+function withDateFilter(screen?: () => Promise<ScreenPrefetch>): () => Promise<ScreenPrefetch> {
+  return () =>
+    Promise.all([import('../shared/ui/filter-panel/filter-field'), screen?.()]).then(
+      ([fields, prefetch]) =>
+        (queryClient, projectId, search, params) =>
+          Promise.all([
+            fields.preloadFilterKinds(['daterange']),
+            prefetch?.(queryClient, projectId, search, params),
+          ]),
+    );
+}
+
 const registryLists = () => import('../features/receivables/api/registry-lists');
 const receivableList = () =>
   import('../features/receivables/api/receivable-list').then((m) => m.receivableList);
@@ -147,8 +163,11 @@ const receivableList = () =>
  * whose lists depend on the user's multi-project mode, is left to its own query.
  */
 export const ROUTE_PREFETCHES: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>> = {
-  '/management/tpv': () =>
+  '/management/tpv': withDateFilter(() =>
     import('../features/dashboard/api/prefetch-tpv-dashboard').then((m) => m.prefetchTpvDashboard),
+  ),
+  '/reports/tpv': withDateFilter(),
+  '/management/behavioral': withDateFilter(),
   '/financial/transactions': listPrefetch(() =>
     import('../features/transactions/api/transaction-list').then((m) => m.transactionList),
   ),

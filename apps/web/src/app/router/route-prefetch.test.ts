@@ -7,6 +7,13 @@ import {
 } from '../../features/receivables/api/registry-lists';
 import { unitPaymentList } from '../../features/receivables/api/unit-payment-list';
 import { ROUTE_PREFETCHES } from '../route-screens';
+
+const preloadFilterKinds = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('../../shared/ui/filter-panel/filter-field', async (importActual) => ({
+  ...(await importActual<object>()),
+  preloadFilterKinds,
+}));
+
 import type { RoutePattern } from './route-patterns';
 
 /** Runs a route's prefetch and answers the query keys it asked for. */
@@ -63,5 +70,11 @@ describe('screen prefetch', () => {
     ] as const) {
       expect(await prefetchedKeys(pattern, {})).toHaveLength(1);
     }
+  });
+
+  it("fetches a dashboard's date pickers with its code", async () => {
+    preloadFilterKinds.mockClear();
+    await prefetchedKeys('/reports/tpv', {});
+    expect(preloadFilterKinds).toHaveBeenCalledWith(['daterange']);
   });
 });

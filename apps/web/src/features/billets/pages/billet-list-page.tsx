@@ -9,12 +9,21 @@ import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { useCancelBillets } from '../api/billet-actions';
 import { billetList } from '../api/billet-list';
 import { exportBillets } from '../api/export-billets';
 import { BILLET_COLUMNS_KEY, billetColumns } from '../components/billet-columns';
-import { BilletEditModal } from '../components/billet-edit-modal';
-import { BilletPrintModal } from '../components/billet-print-modal';
+
+const BilletEditModal = onDemand(
+  () => import('../components/billet-edit-modal').then((m) => m.BilletEditModal),
+  (props) => props.billet !== null,
+);
+
+const BilletPrintModal = onDemand(
+  () => import('../components/billet-print-modal').then((m) => m.BilletPrintModal),
+  (props) => props.billet !== null,
+);
 
 const isOpen = (b: Billet) => (OPEN_BILLET_STATUSES as readonly string[]).includes(b.billet_status);
 

@@ -7,10 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { credentialListFor } from '../api/credential-lists';
 import { useIdp } from '../api/use-idp';
-import { CreateCredentialModal } from '../components/create-credential-modal';
-import { SecretOnceModal } from '../components/secret-once-modal';
+
+const CreateCredentialModal = onDemand(
+  () => import('../components/create-credential-modal').then((m) => m.CreateCredentialModal),
+  (props) => props.opened,
+);
+
+const SecretOnceModal = onDemand(
+  () => import('../components/secret-once-modal').then((m) => m.SecretOnceModal),
+  (props) => props.answer !== null,
+);
 
 /** Credentials with every filter of the spec, 10 per page; "Nova credencial" creates one. */
 export default function CredentialListPage() {

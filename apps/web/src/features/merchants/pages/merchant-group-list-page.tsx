@@ -8,8 +8,13 @@ import { useRoutePath } from '../../../shared/lib/i18n';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { merchantGroupList } from '../api/merchant-group-list';
-import { MerchantGroupForm } from '../components/merchant-group-form';
+
+const MerchantGroupForm = onDemand(
+  () => import('../components/merchant-group-form').then((m) => m.MerchantGroupForm),
+  () => true,
+);
 
 /** Merchant groups with their admin merchant, size and flags; a row opens the group. */
 export default function MerchantGroupListPage() {

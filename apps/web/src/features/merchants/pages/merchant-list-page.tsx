@@ -8,10 +8,15 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage, useRoutePath } from '../../../shared/lib/i18n';
 import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { exportMerchants } from '../api/export-merchants';
 import { merchantList } from '../api/merchant-list';
 import { MERCHANT_COLUMNS_KEY, merchantColumns } from '../components/merchant-columns';
-import { MerchantOnboardingWizard } from '../components/merchant-onboarding-wizard';
+
+const MerchantOnboardingWizard = onDemand(
+  () => import('../components/merchant-onboarding-wizard').then((m) => m.MerchantOnboardingWizard),
+  (props) => props.opened,
+);
 
 /** Merchants (spec core §2.5, §3.1): filters, paging and sorting in the URL, column chooser, export. */
 export default function MerchantListPage() {

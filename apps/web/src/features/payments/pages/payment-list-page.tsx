@@ -9,6 +9,7 @@ import { useSelectedProject } from '../../../shared/lib/project/selected-project
 import { useSearchText } from '../../../shared/lib/router';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { askReason } from '../../../shared/ui/reason-fields';
 import { paymentList } from '../api/payment-list';
 import {
@@ -19,7 +20,11 @@ import {
   useSettlePayments,
 } from '../api/use-payment-actions';
 import { PAYMENT_COLUMNS_KEY, paymentColumns } from '../components/payment-columns';
-import { PaymentDetailDrawer } from '../components/payment-detail-drawer';
+
+const PaymentDetailDrawer = onDemand(
+  () => import('../components/payment-detail-drawer').then((m) => m.PaymentDetailDrawer),
+  (props) => props.id !== null,
+);
 
 type PaymentLists = Record<PaymentTab, ReturnType<typeof paymentList>>;
 const listsOf = (multiProject: boolean) =>

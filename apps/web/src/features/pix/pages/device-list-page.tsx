@@ -7,11 +7,16 @@ import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { deviceList } from '../api/pix-lists';
 import { useDecideDevice } from '../api/use-decide-device';
-import { AuthorizeDeviceModal } from '../components/authorize-device-modal';
 import { SmsOutboxPanel } from '../components/sms-outbox-panel';
+
+const AuthorizeDeviceModal = onDemand(
+  () => import('../components/authorize-device-modal').then((m) => m.AuthorizeDeviceModal),
+  (props) => props.device !== null,
+);
 
 /** Pix devices: filters, 10 per page, authorise (after an SMS code) and revoke pending ones. */
 export default function DeviceListPage() {

@@ -7,10 +7,15 @@ import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { infractionList } from '../api/pix-lists';
-import { CloseInfractionModal } from '../components/close-infraction-modal';
 import { useInfractionActions } from '../components/use-infraction-actions';
+
+const CloseInfractionModal = onDemand(
+  () => import('../components/close-infraction-modal').then((m) => m.CloseInfractionModal),
+  (props) => props.uuid !== null,
+);
 
 /** Pix infraction reports: filters, 15 per page newest first, close and cancel of open ones. */
 export default function InfractionListPage() {

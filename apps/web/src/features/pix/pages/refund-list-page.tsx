@@ -7,10 +7,15 @@ import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n'
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { refundList } from '../api/pix-lists';
-import { CloseRefundModal } from '../components/close-refund-modal';
 import { useRefundActionsUi } from '../components/use-refund-actions-ui';
+
+const CloseRefundModal = onDemand(
+  () => import('../components/close-refund-modal').then((m) => m.CloseRefundModal),
+  (props) => props.uuid !== null,
+);
 
 /** Refund requests (MED): filters, 15 per page newest first, create, close and cancel. */
 export default function RefundListPage() {

@@ -7,9 +7,14 @@ import { useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import type { fetchSalesPlans } from '../api/sales-plan-api';
 import { planList } from '../api/sales-plan-list';
-import { SalesPlanCreateModal } from '../components/sales-plan-create-modal';
+
+const SalesPlanCreateModal = onDemand(
+  () => import('../components/sales-plan-create-modal').then((m) => m.SalesPlanCreateModal),
+  (props) => props.opened,
+);
 
 type PlanPage = Awaited<ReturnType<typeof fetchSalesPlans>>;
 type PlanRow = PlanPage['data'][number];

@@ -7,11 +7,20 @@ import { useSelectedProject } from '../../../shared/lib/project/selected-project
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { MaskedValue } from '../../../shared/ui/masked-value';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { askReason } from '../../../shared/ui/reason-fields';
 import { userList } from '../api/project-user-list';
 import { useDeleteProjectUser } from '../api/use-project-users';
-import { ResetPasswordModal } from '../components/reset-password-modal';
-import { UserFormModal } from '../components/user-form-modal';
+
+const ResetPasswordModal = onDemand(
+  () => import('../components/reset-password-modal').then((m) => m.ResetPasswordModal),
+  (props) => props.user !== null,
+);
+
+const UserFormModal = onDemand(
+  () => import('../components/user-form-modal').then((m) => m.UserFormModal),
+  (props) => props.opened,
+);
 
 /** Users of the selected project (spec core §2.5): search on name or e-mail, create, edit, delete, reset password. */
 export default function UserListPage() {

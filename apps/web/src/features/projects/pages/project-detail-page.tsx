@@ -5,14 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/lib/api';
 import { useIdParam } from '../../../shared/lib/router';
 import { MaskedValue } from '../../../shared/ui/masked-value';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useProject } from '../api/project-api';
-import { CertificateTab } from '../components/certificate-tab';
-import { ChannelsTab } from '../components/channels-tab';
-import { SalesRepresentativesTab } from '../components/sales-representatives-tab';
 import { SettingsTab } from '../components/settings-tab';
-import { SpreadsTab } from '../components/spreads-tab';
+
+// The first tab comes with the screen; the others are fetched when opened.
+const ChannelsTab = onDemand(
+  () => import('../components/channels-tab').then((m) => m.ChannelsTab),
+  () => true,
+);
+const SpreadsTab = onDemand(
+  () => import('../components/spreads-tab').then((m) => m.SpreadsTab),
+  () => true,
+);
+const SalesRepresentativesTab = onDemand(
+  () => import('../components/sales-representatives-tab').then((m) => m.SalesRepresentativesTab),
+  () => true,
+);
+const CertificateTab = onDemand(
+  () => import('../components/certificate-tab').then((m) => m.CertificateTab),
+  () => true,
+);
 
 const TABS = ['settings', 'channels', 'spreads', 'reps', 'certificate'] as const;
 type Tab = (typeof TABS)[number];

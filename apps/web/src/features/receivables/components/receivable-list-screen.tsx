@@ -9,13 +9,21 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { exportReceivables } from '../api/export-receivables';
 import { useUnblockReceivables } from '../api/receivable-actions';
 import { receivableList } from '../api/receivable-list';
-import { AdjustDialog } from './adjust-dialog';
-import { BlockDialog } from './block-dialog';
 import { RECEIVABLE_COLUMNS_KEY, receivableColumns } from './receivable-columns';
 import { ReceivableSumBar } from './receivable-sum';
+
+const AdjustDialog = onDemand(
+  () => import('./adjust-dialog').then((m) => m.AdjustDialog),
+  (props) => props.row !== null,
+);
+const BlockDialog = onDemand(
+  () => import('./block-dialog').then((m) => m.BlockDialog),
+  (props) => props.ids !== null,
+);
 
 /**
  * The receivables list (ADR 0140): on the registry screen with block, unblock and manual

@@ -39,14 +39,23 @@ import { useIdParam, useSearchText } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
 import { DisputeListScreen } from '../components/dispute-list-screen';
-import { OpenDisputeDialog } from '../components/open-dispute-dialog';
-import { ResendUnitDialog } from '../components/resend-unit-dialog';
 import { UnitPaymentListScreen } from '../components/unit-payment-list-screen';
+
+const OpenDisputeDialog = onDemand(
+  () => import('../components/open-dispute-dialog').then((m) => m.OpenDisputeDialog),
+  (props) => props.opened,
+);
+
+const ResendUnitDialog = onDemand(
+  () => import('../components/resend-unit-dialog').then((m) => m.ResendUnitDialog),
+  (props) => props.opened,
+);
 
 /** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
 export default function UnitPage() {

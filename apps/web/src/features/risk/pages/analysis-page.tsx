@@ -11,9 +11,14 @@ import { useSession } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { analysisList } from '../api/risk-lists';
 import { useSendAnalysis, useTakeNextAnalysis } from '../api/use-analysis';
-import { AnalysisDecisionModal } from '../components/analysis-decision-modal';
+
+const AnalysisDecisionModal = onDemand(
+  () => import('../components/analysis-decision-modal').then((m) => m.AnalysisDecisionModal),
+  (props) => props.analysis !== null,
+);
 
 /**
  * Transaction analysis: the queue oldest first (page 1, 10 per page), take the next unassigned

@@ -7,9 +7,14 @@ import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { blacklistManagerList } from '../api/risk-lists';
 import { useRemoveManagedEntry } from '../api/use-blacklist';
-import { BlacklistEntryModal } from '../components/blacklist-entry-modal';
+
+const BlacklistEntryModal = onDemand(
+  () => import('../components/blacklist-entry-modal').then((m) => m.BlacklistEntryModal),
+  (props) => props.mode !== null,
+);
 
 /** The blacklist manager: entries in force, add and edit dialogs, view and remove. */
 export default function BlacklistManagerPage() {

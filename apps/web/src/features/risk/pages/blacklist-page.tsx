@@ -6,9 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { blacklistList } from '../api/risk-lists';
 import { useRemoveBlacklistEntry } from '../api/use-blacklist';
-import { BlacklistAddModal } from '../components/blacklist-add-modal';
+
+const BlacklistAddModal = onDemand(
+  () => import('../components/blacklist-add-modal').then((m) => m.BlacklistAddModal),
+  (props) => props.opened,
+);
 
 /** The older blacklist: name, document and date, 10 per page; add and remove. */
 export default function BlacklistPage() {

@@ -8,8 +8,13 @@ import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { roleList } from '../api/role-list';
-import { RoleFormModal } from '../components/role-form-modal';
+
+const RoleFormModal = onDemand(
+  () => import('../components/role-form-modal').then((m) => m.RoleFormModal),
+  (props) => props.opened,
+);
 
 /** Roles and their permissions (spec core §6, §7.7): filter by name and project, create, edit. */
 export default function RoleListPage() {

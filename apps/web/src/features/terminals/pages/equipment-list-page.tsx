@@ -6,11 +6,20 @@ import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useDeleteEquipment } from '../api/terminal-api';
 import { equipmentList } from '../api/terminal-lists';
-import { EquipmentBulkModal } from '../components/equipment-bulk-modal';
-import { EquipmentFormModal } from '../components/equipment-form-modal';
+
+const EquipmentBulkModal = onDemand(
+  () => import('../components/equipment-bulk-modal').then((m) => m.EquipmentBulkModal),
+  (props) => props.opened,
+);
+
+const EquipmentFormModal = onDemand(
+  () => import('../components/equipment-form-modal').then((m) => m.EquipmentFormModal),
+  (props) => props.opened,
+);
 
 /** Equipment in stock and in use (spec core §2.5), with single and scanned bulk entry. */
 export default function EquipmentListPage() {

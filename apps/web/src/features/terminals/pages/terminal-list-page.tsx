@@ -6,9 +6,14 @@ import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { terminalList } from '../api/terminal-lists';
-import { TerminalCreateModal } from '../components/terminal-create-modal';
+
+const TerminalCreateModal = onDemand(
+  () => import('../components/terminal-create-modal').then((m) => m.TerminalCreateModal),
+  (props) => props.opened,
+);
 
 /** Terminals (spec core §2.5): eight filters, 10 per page; a row opens the terminal. */
 export default function TerminalListPage() {

@@ -8,10 +8,15 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useSearchText } from '../../../shared/lib/router';
 import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
+import { onDemand } from '../../../shared/ui/on-demand';
 import { exportTransactions } from '../api/export-transactions';
 import { transactionList } from '../api/transaction-list';
 import { TRANSACTION_COLUMNS_KEY, transactionColumns } from '../components/transaction-columns';
-import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
+
+const TransactionDetailDrawer = onDemand(
+  () => import('../components/transaction-detail-drawer').then((m) => m.TransactionDetailDrawer),
+  (props) => props.id !== null,
+);
 
 /**
  * Card transactions (spec core §2.5, §3.1): 17 filters, server paging and sorting with the state

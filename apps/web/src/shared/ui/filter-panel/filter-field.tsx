@@ -1,47 +1,50 @@
-import { MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CurrencyInput } from '../inputs/currency-input';
-import { readNumberInputValue, useNumberDraft } from '../inputs/use-number-draft';
+import { onDemand } from '../on-demand';
 import { AutocompleteField } from './autocomplete-field';
-import { DateRangeField } from './date-range-field';
-import type { FilterDefinition, FilterOption, FilterValue } from './filter-types';
+import type { FilterDefinition, FilterOption, FilterType, FilterValue } from './filter-types';
 import { isDateRangeValue } from './filter-values';
 
-interface FilterFieldProps {
+/** Stands in for a field whose code is still arriving: same label, same height. */
+const pendingField = (props: { label?: string; definition?: FilterDefinition }) => (
+  <TextInput label={props.definition?.label ?? props.label} disabled aria-busy="true" />
+);
+
+// The date, number and money inputs (the date pickers, react-number-format) are fetched only by
+// lists whose filters use them, and ahead of the screen by its route (`preloadFilterKinds`).
+const DateRangeField = onDemand(
+  () => import('./date-range-field').then((m) => m.DateRangeField),
+  () => true,
+  pendingField,
+);
+const NumberFilterField = onDemand(
+  () => import('./number-filter-field').then((m) => m.NumberFilterField),
+  () => true,
+  pendingField,
+);
+const CurrencyInput = onDemand(
+  () => import('../inputs/currency-input').then((m) => m.CurrencyInput),
+  () => true,
+  (props) => pendingField({ label: typeof props.label === 'string' ? props.label : undefined }),
+);
+
+/** Starts fetching the inputs of these filter kinds (called by a list's route before it renders). */
+export function preloadFilterKinds(types: Iterable<FilterType>): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  const kinds = new Set(types);
+  if (kinds.has('daterange')) loads.push(DateRangeField.preload());
+  if (kinds.has('integer') || kinds.has('float')) loads.push(NumberFilterField.preload());
+  if (kinds.has('currency')) loads.push(CurrencyInput.preload());
+  return Promise.all(loads);
+}
+
+export interface FilterFieldProps {
   definition: FilterDefinition;
   value: FilterValue;
   onChange: (value: FilterValue) => void;
   /** Remembers the label of an option picked in an autocomplete, for the chips. */
   onOptionPicked?: (option: FilterOption) => void;
   error: string | null;
-}
-
-const identity = (value: number): number => value;
-
-function NumberFilterField({
-  definition,
-  value,
-  onChange,
-  error,
-  isInteger,
-}: Omit<FilterFieldProps, 'value'> & { value: number | null; isInteger: boolean }) {
-  const [draft, setDraft] = useNumberDraft(value, identity, readNumberInputValue);
-  return (
-    <NumberInput
-      label={definition.label}
-      placeholder={definition.placeholder}
-      hideControls
-      decimalSeparator=","
-      thousandSeparator="."
-      allowDecimal={!isInteger}
-      decimalScale={isInteger ? 0 : (definition.precision ?? 2)}
-      min={definition.config?.min}
-      max={definition.config?.max}
-      value={draft}
-      onChange={(display) => onChange(setDraft(display))}
-      error={error}
-    />
-  );
 }
 
 const asString = (value: FilterValue): string | null => (typeof value === 'string' ? value : null);

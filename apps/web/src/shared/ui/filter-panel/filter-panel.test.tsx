@@ -1,8 +1,9 @@
 import { todayIsoDay } from '@mentor/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { preloadFilterKinds } from './filter-field';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import type { FilterDefinition, FilterValues } from './filter-types';
 
@@ -170,6 +171,9 @@ describe('FilterPanel', () => {
 });
 
 describe('FilterPanel date range', () => {
+  // The date pickers are fetched on demand; a list's route fetches them before the screen shows.
+  beforeAll(() => preloadFilterKinds(['daterange']));
+
   const paymentDates: FilterDefinition = {
     key: 'date',
     label: 'Período',

@@ -1,4 +1,5 @@
 export { DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
+export { preloadFilterKinds } from './filter-field';
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { dateRangeQueryKeys, filterValuesToQuery, queryToFilterValues } from './filter-query';
 export type {

@@ -6,7 +6,7 @@ import { useLanguage } from '../../lib/i18n';
 import { enumOptions, type OptionSource, type SelectOption } from '../../lib/options';
 import { useSelectedProject, withSelectedProject } from '../../lib/project/selected-project';
 import type { DataTableState } from '../data-table';
-import type { FilterDefinition, FilterValues } from '../filter-panel';
+import { type FilterDefinition, type FilterValues, preloadFilterKinds } from '../filter-panel';
 import { isCursorPaging, type ListDefinition } from './define-list';
 import {
   type ListUrlState,
@@ -56,6 +56,7 @@ export function prefetchList<TData, TRow>(
   projectId: number | null,
   search: Record<string, unknown> = {},
 ): Promise<void> {
+  void preloadFilterKinds(list.filters.map((filter) => filter.type)).catch(() => undefined);
   if (list.project?.required === true && projectId === null) return Promise.resolve();
   const definitions = list.filters.map(
     ({ enum: _enum, source: _source, api: _api, radioItems: _radio, ...filter }) => filter,

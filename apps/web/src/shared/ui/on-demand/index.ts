@@ -1,0 +1,1 @@
+export { type OnDemandComponent, onDemand } from './on-demand';
