@@ -2,7 +2,14 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { DYNAMIC_FIELDS, dynamicFieldsBodySchema } from '@mentor/contract/onboarding';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormMultiSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import {
+  FormModal,
+  FormMultiSelect,
+  FormTextarea,
+  SchemaForm,
+  useFormDismiss,
+  useSchemaForm,
+} from '../../../shared/ui/form';
 import { useDecide } from '../api/use-decide';
 import { useSendBack } from '../api/use-send-back';
 
@@ -20,47 +27,29 @@ export function ReasonDecisionModal({
 }) {
   const { t } = useTranslation('onboarding');
   const form = useSchemaForm(reasonSchema, { defaultValues: { reason: '' } });
-  const dismiss = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
+  const dismiss = useFormDismiss(form, onClose);
   const decide = useDecide({ form, success: t('decision.done'), onSuccess: dismiss });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={decision !== null}
-      onClose={dismiss}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
       title={decision === 'APPROVE' ? t('decision.approveTitle') : t('decision.reproveTitle')}
+      onDismiss={dismiss}
+      onSubmit={(input) => void (decision && decide.run({ uuid, decision, reason: input.reason }))}
+      submitLabel={decision === 'APPROVE' ? t('actions.approve') : t('actions.reprove')}
+      cancelLabel={t('actions.cancel')}
+      danger={decision === 'REPROVE'}
+      pending={decide.isPending}
     >
-      <SchemaForm
-        form={form}
-        onSubmit={(input) => void (decision && decide.run({ uuid, decision, reason: input.reason }))}
-      >
-        <Stack>
-          <FormTextarea
-            control={form.control}
-            name="reason"
-            label={t('decision.reasonLabel')}
-            autosize
-            minRows={3}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={decision === 'REPROVE' ? 'red' : undefined}
-              loading={decide.isPending}
-            >
-              {decision === 'APPROVE' ? t('actions.approve') : t('actions.reprove')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextarea
+        control={form.control}
+        name="reason"
+        label={t('decision.reasonLabel')}
+        autosize
+        minRows={3}
+        withAsterisk
+      />
+    </FormModal>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormTextarea, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import type { BlockedAccount } from '../api/onboarding-lists';
 import { useUnblockAccount } from '../api/use-unblock-account';
 
@@ -17,44 +16,29 @@ export function UnblockAccountModal({
 }) {
   const { t } = useTranslation('onboarding');
   const form = useSchemaForm(reasonSchema, { defaultValues: { reason: '' } });
-  const dismiss = () => {
-    form.reset({ reason: '' });
-    onClose();
-  };
+  const dismiss = useFormDismiss(form, onClose);
   const unblock = useUnblockAccount({ form, success: t('blocked.unblocked'), onSuccess: dismiss });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={account !== null}
-      onClose={dismiss}
-      centered
       title={t('blocked.unblockTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      onDismiss={dismiss}
+      onSubmit={(input) =>
+        void (account && unblock.run({ account: account.uuidAccountPayment, reason: input.reason }))
+      }
+      submitLabel={t('actions.unblock')}
+      cancelLabel={t('actions.cancel')}
+      pending={unblock.isPending}
     >
-      <SchemaForm
-        form={form}
-        onSubmit={(input) =>
-          void (account && unblock.run({ account: account.uuidAccountPayment, reason: input.reason }))
-        }
-      >
-        <Stack>
-          <FormTextarea
-            control={form.control}
-            name="reason"
-            label={t('fields.reason')}
-            autosize
-            minRows={2}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={unblock.isPending}>
-              {t('actions.unblock')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextarea
+        control={form.control}
+        name="reason"
+        label={t('fields.reason')}
+        autosize
+        minRows={2}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MED_ANALYSIS_RESULTS, MED_REJECTION_REASONS } from '@mentor/contract';
 import { refundCloseSchema } from '@mentor/contract/pix';
 import { useWatch } from 'react-hook-form';
@@ -6,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
 import {
   FormCurrencyInput,
+  FormModal,
   FormSelect,
   FormTextarea,
-  SchemaForm,
+  useFormDismiss,
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { useCloseRefund } from '../api/use-refund-actions';
@@ -26,64 +26,52 @@ export function CloseRefundModal({ uuid, onClose }: { uuid: string | null; onClo
     shouldUnregister: true,
   });
   const result = useWatch({ control: form.control, name: 'analysisResult' });
-  const dismiss = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
+  const dismiss = useFormDismiss(form, onClose);
   const close = useCloseRefund({ form, success: t('refunds.closed'), onSuccess: dismiss });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    <FormModal
+      form={form}
       opened={uuid !== null}
-      onClose={dismiss}
       title={t('refunds.closeTitle')}
-      centered
+      onDismiss={dismiss}
+      onSubmit={(input) => void (uuid && close.run({ uuid, input }))}
+      submitLabel={t('actions.close')}
+      cancelLabel={t('actions.back')}
+      pending={close.isPending}
     >
-      <SchemaForm form={form} onSubmit={(input) => void (uuid && close.run({ uuid, input }))}>
-        <Stack>
-          <FormSelect
-            control={form.control}
-            name="analysisResult"
-            label={t('fields.analysisResult')}
-            data={resultOptions}
-            withAsterisk
-          />
-          {result === 'PARTIALLY_ACCEPTED' ? (
-            <FormCurrencyInput
-              control={form.control}
-              name="refundedAmount"
-              label={t('fields.refundedAmount')}
-              withAsterisk
-            />
-          ) : null}
-          {result === 'REJECTED' ? (
-            <FormSelect
-              control={form.control}
-              name="rejectionReason"
-              label={t('fields.rejectionReason')}
-              data={reasonOptions}
-              withAsterisk
-            />
-          ) : null}
-          <FormTextarea
-            control={form.control}
-            name="analysisDetails"
-            label={t('fields.analysisDetails')}
-            autosize
-            minRows={3}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" loading={close.isPending}>
-              {t('actions.close')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormSelect
+        control={form.control}
+        name="analysisResult"
+        label={t('fields.analysisResult')}
+        data={resultOptions}
+        withAsterisk
+      />
+      {result === 'PARTIALLY_ACCEPTED' ? (
+        <FormCurrencyInput
+          control={form.control}
+          name="refundedAmount"
+          label={t('fields.refundedAmount')}
+          withAsterisk
+        />
+      ) : null}
+      {result === 'REJECTED' ? (
+        <FormSelect
+          control={form.control}
+          name="rejectionReason"
+          label={t('fields.rejectionReason')}
+          data={reasonOptions}
+          withAsterisk
+        />
+      ) : null}
+      <FormTextarea
+        control={form.control}
+        name="analysisDetails"
+        label={t('fields.analysisDetails')}
+        autosize
+        minRows={3}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatCentsBRL } from '@mentor/contract';
 import {
   ANALYSIS_DECISION_ENUM,
@@ -7,7 +7,7 @@ import {
 } from '@mentor/contract/risk';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormTextarea, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import { useSendAnalysis } from '../api/use-analysis';
 
 const EMPTY = { decision: undefined, reason: '' };
@@ -23,59 +23,46 @@ export function AnalysisDecisionModal({
   const { t } = useTranslation('risk');
   const options = useEnumOptions(ANALYSIS_DECISION_ENUM);
   const form = useSchemaForm(analysisDecisionSchema, { defaultValues: EMPTY });
-  const dismiss = () => {
-    form.reset(EMPTY);
-    onClose();
-  };
+  const dismiss = useFormDismiss(form, onClose);
   const send = useSendAnalysis({ form, success: t('analysis.sent'), onSuccess: dismiss });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    <FormModal
+      form={form}
       opened={analysis !== null}
-      onClose={dismiss}
       title={t('analysis.decideTitle')}
-      centered
+      onDismiss={dismiss}
+      onSubmit={(input) => void (analysis && send.run({ uuid: analysis.uuid, input }))}
+      submitLabel={t('actions.sendAnalysis')}
+      cancelLabel={t('actions.back')}
+      pending={send.isPending}
+      intro={
+        analysis ? (
+          <Text size="sm" mb="sm">
+            {t('analysis.decideSummary', {
+              type: analysis.transactionType,
+              amount: formatCentsBRL(analysis.amount),
+              account: analysis.accountName,
+            })}
+          </Text>
+        ) : null
+      }
     >
-      {analysis ? (
-        <Text size="sm" mb="sm">
-          {t('analysis.decideSummary', {
-            type: analysis.transactionType,
-            amount: formatCentsBRL(analysis.amount),
-            account: analysis.accountName,
-          })}
-        </Text>
-      ) : null}
-      <SchemaForm
-        form={form}
-        onSubmit={(input) => void (analysis && send.run({ uuid: analysis.uuid, input }))}
-      >
-        <Stack>
-          <FormSelect
-            control={form.control}
-            name="decision"
-            label={t('fields.decision')}
-            data={options}
-            withAsterisk
-          />
-          <FormTextarea
-            control={form.control}
-            name="reason"
-            label={t('fields.reason')}
-            autosize
-            minRows={3}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              {t('actions.sendAnalysis')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormSelect
+        control={form.control}
+        name="decision"
+        label={t('fields.decision')}
+        data={options}
+        withAsterisk
+      />
+      <FormTextarea
+        control={form.control}
+        name="reason"
+        label={t('fields.reason')}
+        autosize
+        minRows={3}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

@@ -17,6 +17,7 @@ export {
   FormPercentInput,
   FormPhoneInput,
 } from './form-inputs';
+export { FormModal, type FormModalProps, useFormDismiss } from './form-modal';
 export { SchemaForm, type SchemaFormProps } from './schema-form';
 export {
   type ConfirmedMutation,
