@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ADDRESS_TYPES, onlyDigits, PERSON_TYPES, PHONE_TYPES } from '@mentor/contract';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ADDRESS_TYPES, onlyDigits, PERSON_TYPES } from '@mentor/contract';
 import { formatCnae, type MerchantDetail, merchantUpdateSchema } from '@mentor/contract/merchants';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
 import {
   FormCpfCnpjInput,
-  FormPhoneInput,
   FormSelect,
   FormSwitch,
   FormTextInput,
@@ -17,6 +16,7 @@ import {
 import { useMerchantFormations } from '../api/use-merchant-formations';
 import { useSalesRepresentativeOptions } from '../api/use-sales-representative-options';
 import { useUpdateMerchant } from '../api/use-update-merchant';
+import { MerchantPhoneFields } from './merchant-phone-fields';
 
 /** Whether the caller sees the merchant's CPF/CNPJ in full (staff without reveal see it masked). */
 export const isFullDocument = (value: string) => /^\d{11}$|^\d{14}$/.test(value);
@@ -70,10 +70,8 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
   const save = useUpdateMerchant(merchant.id, { form, success: t('data.saved'), onSuccess: onDone });
   const { control } = form;
   const addresses = useFieldArray({ control, name: 'addresses' });
-  const phones = useFieldArray({ control, name: 'phones' });
   const personTypes = useEnumOptions(PERSON_TYPES);
   const addressTypes = useEnumOptions(ADDRESS_TYPES);
-  const phoneTypes = useEnumOptions(PHONE_TYPES);
   const formations = useMerchantFormations();
   const reps = useSalesRepresentativeOptions(merchant.project_id);
   // Staff who see the document masked keep it unless they choose to type another one.
@@ -231,36 +229,7 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
         <Text fw={600} size="sm">
           {t('fields.phone')}
         </Text>
-        {phones.fields.map((phone, index) => (
-          <Group key={phone.id} align="end">
-            <FormSelect
-              control={control}
-              name={`phones.${index}.phone_type`}
-              label={t('data.phoneType')}
-              data={phoneTypes}
-            />
-            <FormPhoneInput control={control} name={`phones.${index}.number`} label={t('fields.phone')} />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('data.removePhone')}
-              onClick={() => phones.remove(index)}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        {phones.fields.length < 3 ? (
-          <Group>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => phones.append({ phone_type: 'COMERCIAL', number: '' } as never)}
-            >
-              {t('data.addPhone')}
-            </Button>
-          </Group>
-        ) : null}
+        <MerchantPhoneFields />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

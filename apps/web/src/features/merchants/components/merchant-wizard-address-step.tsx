@@ -1,10 +1,8 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { PHONE_TYPES } from '@mentor/contract';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { MerchantCreateInput } from '@mentor/contract/merchants';
-import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEnumOptions } from '../../../shared/lib/options';
-import { FormPhoneInput, FormSelect, FormTextInput, SchemaForm } from '../../../shared/ui/form';
+import { FormTextInput, SchemaForm } from '../../../shared/ui/form';
+import { MerchantPhoneFields } from './merchant-phone-fields';
 import type { MerchantCreateForm } from './merchant-wizard-fields';
 
 /**
@@ -24,8 +22,6 @@ export function MerchantWizardAddressStep({
 }) {
   const { t } = useTranslation('merchants');
   const { control } = form;
-  const phoneTypes = useEnumOptions(PHONE_TYPES);
-  const phones = useFieldArray({ control, name: 'phones' });
   return (
     <SchemaForm form={form} onSubmit={onCreate} aria-label={t('wizard.address')}>
       <Stack>
@@ -49,36 +45,7 @@ export function MerchantWizardAddressStep({
           <FormTextInput control={control} name="addresses.0.city" label={t('wizard.city')} required />
           <FormTextInput control={control} name="addresses.0.state" label="UF" maxLength={2} required />
         </SimpleGrid>
-        {phones.fields.map((phone, index) => (
-          <Group key={phone.id} align="end">
-            <FormSelect
-              control={control}
-              name={`phones.${index}.phone_type`}
-              label={t('data.phoneType')}
-              data={phoneTypes}
-            />
-            <FormPhoneInput control={control} name={`phones.${index}.number`} label={t('fields.phone')} />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('data.removePhone')}
-              onClick={() => phones.remove(index)}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        {phones.fields.length < 3 ? (
-          <Group>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => phones.append({ phone_type: 'COMERCIAL', number: '' } as never)}
-            >
-              {t('data.addPhone')}
-            </Button>
-          </Group>
-        ) : null}
+        <MerchantPhoneFields />
         <Group>
           <Button variant="default" onClick={onBack}>
             {t('wizard.back')}
