@@ -1,9 +1,8 @@
 import { Alert, Badge, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { maskCpfCnpj } from '@mentor/contract';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
-import { useIdParam } from '../../../shared/lib/router';
+import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -28,22 +27,13 @@ const TABS = [
   'onboarding',
   'history',
 ] as const;
-type Tab = (typeof TABS)[number];
-
-function useTab(): [Tab, (tab: Tab) => void] {
-  const raw: unknown = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const value = typeof raw === 'object' && raw !== null ? Reflect.get(raw, 'tab') : undefined;
-  const tab = TABS.find((t) => t === value) ?? 'data';
-  return [tab, (next) => void navigate({ to: '.', search: next === 'data' ? {} : { tab: next } })];
-}
 
 /** A merchant in tabs (spec core §7.10): data, acquirers, plans, splits, blocking, settlement, MCC, onboarding, history. */
 export default function MerchantDetailPage() {
   const { t } = useTranslation('merchants');
   const id = useIdParam('id');
   const merchant = useMerchant(id ?? 0);
-  const [tab, setTab] = useTab();
+  const [tab, setTab] = useTabParam(TABS);
 
   if (id === null || (isApiError(merchant.error) && merchant.error.status === 404)) {
     return <Alert color="yellow">{t('notFound')}</Alert>;
@@ -77,14 +67,7 @@ export default function MerchantDetailPage() {
           </Group>
         }
       />
-      <Tabs
-        value={tab}
-        onChange={(v) => {
-          const next = TABS.find((x) => x === v);
-          if (next) setTab(next);
-        }}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
-import { useIdParam, useSearchText } from '../../../shared/lib/router';
+import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useSalesPlan, useSalesPlanRates } from '../api/sales-plan-api';
@@ -15,7 +14,6 @@ import { PlanMerchantsTab } from '../components/plan-merchants-tab';
 import { SalesPlanEditModal } from '../components/sales-plan-edit-modal';
 
 const TABS = ['rates', 'merchants', 'history'] as const;
-type Tab = (typeof TABS)[number];
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -38,9 +36,7 @@ export default function SalesPlanDetailPage() {
   const id = useIdParam('id');
   const plan = useSalesPlan(id ?? 0);
   const rates = useSalesPlanRates(id ?? 0);
-  const navigate = useNavigate();
-  const tabText = useSearchText('tab');
-  const tab: Tab = TABS.find((item) => item === tabText) ?? 'rates';
+  const [tab, setTab] = useTabParam(TABS, { keepSearch: true, replace: true });
   const canEdit = useHasPermission('update_sales_plan');
   const [editing, setEditing] = useState(false);
   if (id === null || (isApiError(plan.error) && plan.error.status === 404)) {
@@ -77,17 +73,7 @@ export default function SalesPlanDetailPage() {
           <Field label={t('fields.merchants')} value={String(p.merchants_count)} />
         </SimpleGrid>
       </Card>
-      <Tabs
-        value={tab}
-        keepMounted={false}
-        onChange={(value) =>
-          void navigate({
-            to: '.',
-            search: (prev: Record<string, unknown>) => ({ ...prev, tab: value ?? 'rates' }),
-            replace: true,
-          })
-        }
-      >
+      <Tabs value={tab} keepMounted={false} onChange={setTab}>
         <Tabs.List mb="md">
           <Tabs.Tab value="rates">{t('tabs.rates')}</Tabs.Tab>
           <Tabs.Tab value="merchants">{t('tabs.merchants')}</Tabs.Tab>

@@ -1,9 +1,8 @@
 import { Alert, Badge, Group, Stack, Tabs } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/lib/api';
-import { useIdParam } from '../../../shared/lib/router';
+import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -30,22 +29,13 @@ const CertificateTab = onDemand(
 );
 
 const TABS = ['settings', 'channels', 'spreads', 'reps', 'certificate'] as const;
-type Tab = (typeof TABS)[number];
-
-function useTab(): [Tab, (tab: Tab) => void] {
-  const raw: unknown = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const value = typeof raw === 'object' && raw !== null ? Reflect.get(raw, 'tab') : undefined;
-  const tab = TABS.find((t) => t === value) ?? 'settings';
-  return [tab, (next) => void navigate({ to: '.', search: next === 'settings' ? {} : { tab: next } })];
-}
 
 /** A project: settings, channels, MDR spreads, sales representatives and certificate (spec core §2.5, §7.8). */
 export default function ProjectDetailPage() {
   const { t } = useTranslation('projects');
   const id = useIdParam('id');
   const project = useProject(id ?? 0);
-  const [tab, setTab] = useTab();
+  const [tab, setTab] = useTabParam(TABS);
 
   if (id === null || (isApiError(project.error) && project.error.status === 404)) {
     return <Alert color="yellow">{t('notFound')}</Alert>;
@@ -76,14 +66,7 @@ export default function ProjectDetailPage() {
           </Group>
         }
       />
-      <Tabs
-        value={tab}
-        onChange={(v) => {
-          const next = TABS.find((x) => x === v);
-          if (next) setTab(next);
-        }}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>

@@ -29,13 +29,13 @@ import {
 } from '@mentor/contract';
 import type { Conciliation, ReceivableUnit } from '@mentor/contract/receivables';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
-import { useIdParam, useSearchText } from '../../../shared/lib/router';
+import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -64,18 +64,13 @@ export default function UnitPage() {
 }
 
 const TABS = ['units', 'payments', 'disputes', 'conciliation'] as const;
-type RegistryTab = (typeof TABS)[number];
 
 /** The lists of the registry, one per tab; the tab is in the URL (`?tab=payments`). */
 function UnitLists() {
   const { t } = useTranslation('receivables');
-  const navigate = useNavigate();
-  const raw = useSearchText('tab');
-  const tab: RegistryTab = TABS.find((item) => item === raw) ?? 'units';
   // Each list has its own filters: a new tab starts from none.
-  const choose = (value: string | null) => {
-    if (value && value !== tab) void navigate({ to: '.', search: value === 'units' ? {} : { tab: value } });
-  };
+  const [tab, choose] = useTabParam(TABS);
+
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
       <Tabs.List>

@@ -1,1 +1,2 @@
 export { useIdParam, useSearchText, useUuidParam } from './id-params';
+export { useTabParam } from './use-tab-param';
