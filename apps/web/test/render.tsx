@@ -1,5 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 // Brings the jest-dom matcher types into every test that renders through this helper.
 import type {} from '@testing-library/jest-dom/vitest';
 import { cleanup, type RenderOptions, type RenderResult, render } from '@testing-library/react';
@@ -70,4 +79,49 @@ export function renderWithProviders(
     rerender: (next: ReactNode) => result.rerender(<TestProviders i18n={i18n}>{next}</TestProviders>),
     i18n,
   };
+}
+
+/** Options of {@link renderAtUrl}. */
+export interface RenderAtUrlOptions {
+  /** The route the screen is mounted at ('$' matches any address). Defaults to '$'. */
+  path?: string;
+  language?: TestLanguage;
+  /** Locale namespaces the screen reads, per language: `{ 'pt-BR': { receivables: pt } }`. */
+  bundles?: Partial<Record<TestLanguage, Record<string, object>>>;
+}
+
+/**
+ * Renders a screen (or a part of one) at an address, as the console does: a router in memory
+ * starting at `url`, a query client that does not retry, and the providers of
+ * {@link renderWithProviders} with the screen's locale namespaces. Returns the router (its
+ * `state.location` is the address the screen wrote) and the query client.
+ */
+export function renderAtUrl(
+  component: () => ReactNode,
+  url: string,
+  { path = '$', language = 'pt-BR', bundles = {} }: RenderAtUrlOptions = {},
+) {
+  const i18n = createTestI18n(language);
+  for (const [lng, namespaces] of Object.entries(bundles)) {
+    for (const [namespace, resources] of Object.entries(namespaces ?? {})) {
+      i18n.addResourceBundle(lng, namespace, resources);
+    }
+  }
+  const root = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => root, path, component });
+  const router = createRouter({
+    routeTree: root.addChildren([route]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <TestProviders i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+  return { router, client, i18n };
 }

@@ -1,15 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n, TestProviders } from '../../../../test/render';
+import { renderAtUrl } from '../../../../test/render';
 import enOnboarding from '../../../locales/en/onboarding.json';
 import ptOnboarding from '../../../locales/pt-BR/onboarding.json';
 import { backofficeApi } from '../../../shared/lib/api';
@@ -50,27 +41,10 @@ beforeEach(() => {
 });
 
 function renderAt(url: string, language: 'pt-BR' | 'en') {
-  const i18n = createTestI18n(language);
-  i18n.addResourceBundle('pt-BR', 'onboarding', ptOnboarding);
-  i18n.addResourceBundle('en', 'onboarding', enOnboarding);
-  const root = createRootRoute({ component: Outlet });
-  const screenRoute = createRoute({
-    getParentRoute: () => root,
-    path: '$',
-    component: () => <LimitsPanel wl="wl-1" account="acc-1" />,
+  renderAtUrl(() => <LimitsPanel wl="wl-1" account="acc-1" />, url, {
+    language,
+    bundles: { 'pt-BR': { onboarding: ptOnboarding }, en: { onboarding: enOnboarding } },
   });
-  const router = createRouter({
-    routeTree: root.addChildren([screenRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <TestProviders i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TestProviders>,
-  );
 }
 
 const limitCells = () =>

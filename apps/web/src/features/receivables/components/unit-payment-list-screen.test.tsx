@@ -1,16 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n, TestProviders } from '../../../../test/render';
+import { renderAtUrl } from '../../../../test/render';
 import ptReceivables from '../../../locales/pt-BR/receivables.json';
 import { mainApi } from '../../../shared/lib/api';
 import { UnitPaymentListScreen } from './unit-payment-list-screen';
@@ -68,27 +59,10 @@ beforeEach(() => {
 });
 
 function renderAt(url: string) {
-  const i18n = createTestI18n('pt-BR');
-  i18n.addResourceBundle('pt-BR', 'receivables', ptReceivables);
-  const root = createRootRoute({ component: Outlet });
-  const route = createRoute({
-    getParentRoute: () => root,
+  return renderAtUrl(UnitPaymentListScreen, url, {
     path: '/financial/receivable_registry/ur',
-    component: UnitPaymentListScreen,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <TestProviders i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </TestProviders>,
-  );
-  return router;
+    bundles: { 'pt-BR': { receivables: ptReceivables } },
+  }).router;
 }
 
 describe('UR payments tab', () => {

@@ -1,14 +1,6 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render';
+import { renderAtUrl } from '../../../../test/render';
 import { useTabParam } from './use-tab-param';
 
 const TABS = ['data', 'plans', 'history'] as const;
@@ -21,18 +13,7 @@ function Probe({ keepSearch }: { keepSearch: boolean }) {
 }
 
 function renderAt(url: string, keepSearch = false) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <Probe keepSearch={keepSearch} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  return renderAtUrl(() => <Probe keepSearch={keepSearch} />, url, { path: '/' }).router;
 }
 
 describe('useTabParam', () => {
