@@ -78,18 +78,6 @@ export interface StaffUserTable {
   updated_at: GeneratedTimestamp;
 }
 
-export interface OtpUsedTable {
-  username: string;
-  time_step: number;
-  used_at: GeneratedTimestamp;
-}
-
-export interface OtpFailureTable {
-  id: Generated<number>;
-  username: string;
-  failed_at: GeneratedTimestamp;
-}
-
 export interface OtpStateTable {
   username: string;
   last_step: number | null;
@@ -208,8 +196,6 @@ export interface CoreTables {
   role_permission: RolePermissionTable;
   role_matrix_grant: RoleMatrixGrantTable;
   staff_user: StaffUserTable;
-  otp_used: OtpUsedTable;
-  otp_failure: OtpFailureTable;
   otp_state: OtpStateTable;
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
