@@ -49,6 +49,7 @@ export function billetColumns(t: TFunction, lang: 'pt' | 'en'): Column<Billet>[]
       header: t('columns.emission_date'),
       sortable: true,
       text: (r) => formatDateTime(r.emission_date),
+      brasiliaTime: true,
     },
     {
       key: 'registry_date',

@@ -33,6 +33,7 @@ export function checkupColumns(t: TFunction, lang: 'pt' | 'en', type: keyof type
       header: t('columns.transaction_date'),
       sortable: true,
       text: (r) => formatDateTime(r.transaction_date),
+      brasiliaTime: true,
     },
     ...(type === 'DUPLICATED'
       ? [

@@ -18,7 +18,12 @@ export default function ClientListPage() {
     { key: 'client', header: t('fields.client'), pin: 'left', copy: (r) => r.client },
     { key: 'client_name', header: t('fields.clientName') },
     { key: 'project', header: t('fields.project'), text: (r) => r.project_trade ?? String(r.project_id) },
-    { key: 'created_at', header: t('fields.createdAt'), text: (r) => formatDateTime(r.created_at) },
+    {
+      key: 'created_at',
+      header: t('fields.createdAt'),
+      text: (r) => formatDateTime(r.created_at),
+      brasiliaTime: true,
+    },
     {
       key: 'enabled',
       header: t('fields.status'),

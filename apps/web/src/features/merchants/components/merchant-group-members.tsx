@@ -122,7 +122,13 @@ export function MerchantGroupMembers({ group, canWrite }: { group: MerchantGroup
       header: t('groups.role'),
       text: (m) => (m.merchant_id === group.merchant_admin_id ? t('groups.admin') : ''),
     },
-    { key: 'added_at', header: t('groups.addedAt'), sortable: true, text: (m) => formatDateTime(m.added_at) },
+    {
+      key: 'added_at',
+      header: t('groups.addedAt'),
+      sortable: true,
+      text: (m) => formatDateTime(m.added_at),
+      brasiliaTime: true,
+    },
   ];
 
   return (

@@ -22,7 +22,12 @@ export default function BlockedListPage() {
     { key: 'accountNumber', header: t('fields.accountNumber'), text: (r) => r.accountNumber },
     { key: 'whiteLabelName', header: t('fields.whiteLabel'), text: (r) => r.whiteLabelName },
     { key: 'reason', header: t('fields.reason'), text: (r) => r.reason ?? EMPTY_VALUE },
-    { key: 'blockedAt', header: t('fields.blockedAt'), text: (r) => formatDateTimeSeconds(r.blockedAt) },
+    {
+      key: 'blockedAt',
+      header: t('fields.blockedAt'),
+      text: (r) => formatDateTimeSeconds(r.blockedAt),
+      brasiliaTime: true,
+    },
   ];
   return (
     <ListPage

@@ -19,6 +19,7 @@ export default function ClosedAccountsPage() {
       sortable: true,
       pin: 'left',
       text: (r) => formatDateTimeSeconds(r.dateRegister),
+      brasiliaTime: true,
     },
     { key: 'name', header: t('fields.name'), sortable: true, text: (r) => r.fullName },
     { key: 'document', header: t('fields.cpf'), text: (r) => showDocument(r.document) },
@@ -29,6 +30,7 @@ export default function ClosedAccountsPage() {
       header: t('fields.closedAt'),
       sortable: true,
       text: (r) => formatDateTimeSeconds(r.closedAt),
+      brasiliaTime: true,
     },
     { key: 'reason', header: t('fields.reason'), text: (r) => r.reason ?? EMPTY_VALUE },
     {

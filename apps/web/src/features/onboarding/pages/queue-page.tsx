@@ -67,6 +67,7 @@ export function QueuePage({ queue }: { queue: OnboardingQueue }) {
       sortable: true,
       pin: 'left',
       text: (r) => formatDateTimeSeconds(r.dateRegister),
+      brasiliaTime: true,
     },
     { key: 'name', header: t('fields.name'), sortable: true, text: (r) => r.name },
     {
@@ -105,6 +106,7 @@ export function QueuePage({ queue }: { queue: OnboardingQueue }) {
       key: 'approvedAt',
       header: t('fields.approvedAt'),
       text: (r) => formatDateTimeSeconds(approver(r)?.dateRegister ?? null),
+      brasiliaTime: true,
     },
     { key: 'reason', header: t('fields.reason'), text: (r) => approver(r)?.reason ?? EMPTY_VALUE },
     { key: 'assigned', header: t('fields.assignedTo'), text: (r) => r.assignedName ?? EMPTY_VALUE },

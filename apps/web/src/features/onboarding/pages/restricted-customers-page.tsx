@@ -26,6 +26,7 @@ export default function RestrictedCustomersPage() {
       sortable: true,
       pin: 'left',
       text: (r) => formatDateTimeSeconds(r.dateRegister),
+      brasiliaTime: true,
     },
     { key: 'name', header: t('fields.name'), sortable: true, text: (r) => r.name },
     {
@@ -54,6 +55,7 @@ export default function RestrictedCustomersPage() {
       header: t('fields.lastAttempt'),
       sortable: true,
       text: (r) => formatDateTimeSeconds(r.restrictionData.lastAttempt),
+      brasiliaTime: true,
     },
     { key: 'levelRisk', header: t('fields.levelRisk'), render: (r) => <RiskChip level={r.levelRisk} /> },
     {

@@ -57,6 +57,7 @@ export function paymentColumns(t: TFunction, lang: 'pt' | 'en'): Column<Payment>
       header: t('columns.dt_created'),
       sortable: true,
       text: (r) => formatDateTime(r.dt_created),
+      brasiliaTime: true,
     },
     {
       key: 'destination',

@@ -49,7 +49,12 @@ export default function DeviceListPage() {
 
   const columns: Column<Device>[] = [
     { key: 'accountNumber', header: t('fields.accountNumber'), pin: 'left', copy: (r) => r.accountNumber },
-    { key: 'dateRegister', header: t('fields.dateRegister'), text: (r) => formatDateTime(r.dateRegister) },
+    {
+      key: 'dateRegister',
+      header: t('fields.dateRegister'),
+      text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
+    },
     { key: 'fullName', header: t('fields.fullName') },
     { key: 'document', header: t('fields.document'), text: (r) => maskCpfCnpj(r.document) },
     { key: 'model', header: t('fields.device'), text: (r) => `${r.model} (${r.platform})` },

@@ -34,6 +34,7 @@ export default function InfractionListPage() {
       sortable: true,
       pin: 'left',
       text: (r) => formatDateTime(r.createDate),
+      brasiliaTime: true,
     },
     {
       key: 'infractionType',

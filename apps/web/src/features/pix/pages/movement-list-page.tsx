@@ -27,6 +27,7 @@ export default function MovementListPage() {
       sortable: true,
       pin: 'left',
       text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
     },
     {
       key: 'movementType',

@@ -33,6 +33,7 @@ export default function RefundListPage() {
       sortable: true,
       pin: 'left',
       text: (r) => formatDateTime(r.dateCreated),
+      brasiliaTime: true,
     },
     {
       key: 'refundReason',

@@ -30,7 +30,12 @@ export function PlanMerchantsTab({ planId }: { planId: number }) {
       // Already masked by the server for staff who may not see it.
       text: (r) => (/^\d+$/.test(r.cpf_cnpj) ? maskCpfCnpj(r.cpf_cnpj) : r.cpf_cnpj),
     },
-    { key: 'assigned_at', header: t('merchants.assignedAt'), text: (r) => formatDateTime(r.assigned_at) },
+    {
+      key: 'assigned_at',
+      header: t('merchants.assignedAt'),
+      text: (r) => formatDateTime(r.assigned_at),
+      brasiliaTime: true,
+    },
   ];
   return (
     <Stack>

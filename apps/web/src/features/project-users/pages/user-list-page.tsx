@@ -72,6 +72,7 @@ export default function UserListPage() {
       header: t('fields.createdAt'),
       sortable: true,
       text: (u) => formatDateTime(u.created_at),
+      brasiliaTime: true,
     },
     {
       key: 'enabled',

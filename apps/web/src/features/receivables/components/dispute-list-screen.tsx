@@ -66,7 +66,12 @@ function DisputeList({ direction, switcher }: { direction: DisputeDirection; swi
     },
     { key: 'description', header: t('disputes.description'), render: (r) => r.description ?? '—' },
     { key: 'created_by', header: t('disputes.created_by'), render: (r) => r.created_by },
-    { key: 'created_at', header: t('effects.created_at'), render: (r) => formatDateTime(r.created_at) },
+    {
+      key: 'created_at',
+      header: t('effects.created_at'),
+      render: (r) => formatDateTime(r.created_at),
+      brasiliaTime: true,
+    },
     {
       key: 'status',
       header: t('units.status'),

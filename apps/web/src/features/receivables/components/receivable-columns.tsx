@@ -57,6 +57,7 @@ export function receivableColumns(t: TFunction, lang: 'pt' | 'en'): Column<Recei
       header: t('columns.dt_emission'),
       sortable: true,
       render: (r) => formatDateTime(r.dt_emission),
+      brasiliaTime: true,
     },
     { key: 'dt_due', header: t('columns.dt_due'), sortable: true, render: (r) => formatDate(r.dt_due) },
     {

@@ -45,7 +45,12 @@ function ContractEffectList() {
       header: t('units.dt_liquidation'),
       render: (r) => formatDate(r.liquidation_date),
     },
-    { key: 'created_at', header: t('effects.created_at'), render: (r) => formatDateTime(r.created_at) },
+    {
+      key: 'created_at',
+      header: t('effects.created_at'),
+      render: (r) => formatDateTime(r.created_at),
+      brasiliaTime: true,
+    },
   ];
   return (
     <ListPage

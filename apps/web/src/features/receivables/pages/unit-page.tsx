@@ -188,7 +188,12 @@ function ConciliationList() {
       align: 'right',
       render: (r) => money(r.difference),
     },
-    { key: 'run_at', header: t('conciliation.run_at'), render: (r) => formatDateTime(r.run_at) },
+    {
+      key: 'run_at',
+      header: t('conciliation.run_at'),
+      render: (r) => formatDateTime(r.run_at),
+      brasiliaTime: true,
+    },
     {
       key: 'status',
       header: t('units.status'),

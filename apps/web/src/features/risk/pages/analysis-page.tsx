@@ -42,6 +42,7 @@ export default function AnalysisPage() {
       header: t('fields.dateRegister'),
       pin: 'left',
       text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
     },
     { key: 'whiteLabelName', header: t('fields.whiteLabel') },
     { key: 'accountName', header: t('fields.account') },

@@ -64,7 +64,12 @@ export default function BlacklistManagerPage() {
           </Badge>
         ),
     },
-    { key: 'dateRegister', header: t('fields.dateRegister'), text: (r) => formatDateTime(r.dateRegister) },
+    {
+      key: 'dateRegister',
+      header: t('fields.dateRegister'),
+      text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
+    },
   ];
 
   return (

@@ -41,7 +41,12 @@ export default function BlacklistPage() {
       text: (r) => maskCpfCnpj(r.document),
       copy: (r) => r.document,
     },
-    { key: 'dateRegister', header: t('fields.dateRegister'), text: (r) => formatDateTime(r.dateRegister) },
+    {
+      key: 'dateRegister',
+      header: t('fields.dateRegister'),
+      text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
+    },
   ];
 
   return (

@@ -74,6 +74,7 @@ export default function DeclinedPage() {
       header: t('fields.dateRegister'),
       pin: 'left',
       text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
     },
     { key: 'accountName', header: t('fields.account') },
     {

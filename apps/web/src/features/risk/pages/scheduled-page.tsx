@@ -35,7 +35,12 @@ export default function ScheduledPage() {
     },
     { key: 'amount', header: t('fields.amount'), align: 'right', text: (r) => formatCentsBRL(r.amount) },
     { key: 'recipientName', header: t('fields.recipient') },
-    { key: 'dateRegister', header: t('fields.dateRegister'), text: (r) => formatDateTime(r.dateRegister) },
+    {
+      key: 'dateRegister',
+      header: t('fields.dateRegister'),
+      text: (r) => formatDateTime(r.dateRegister),
+      brasiliaTime: true,
+    },
     {
       key: 'status',
       header: t('fields.status'),

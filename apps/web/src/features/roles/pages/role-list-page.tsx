@@ -57,6 +57,7 @@ export default function RoleListPage() {
       header: t('fields.updatedAt'),
       sortable: true,
       text: (r) => formatDateTime(r.updated_at),
+      brasiliaTime: true,
     },
   ];
 
