@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import type { Database } from '../database.ts';
 
 /**
@@ -99,10 +100,20 @@ const ARRANGEMENTS: Record<number, { debit: string; credit: string }> = {
 const RESTAURANT_MCC = '5812';
 
 /**
+ * The days of the restaurant plan's rates: in force today and raised in 30 days, both São Paulo
+ * days, as the plan screen reads the rates in force (the UTC day is already tomorrow from 21:00
+ * in Brasília).
+ */
+export function restaurantPlanDays(now: Date): { today: string; later: string } {
+  const today = todaySaoPaulo(now);
+  return { today, later: addDays(today, 30) };
+}
+
+/**
  * Acquirer costs (general and MCC-specific), card-brand arrangements, a restaurant plan with a
  * scheduled rate change, and a past anticipation-rate change. Idempotent.
  */
-export async function seedPlansReference(db: Database): Promise<void> {
+export async function seedPlansReference(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const costs = [];
     const params = [];
@@ -170,8 +181,7 @@ export async function seedPlansReference(db: Database): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const today = new Date().toISOString().slice(0, 10);
-      const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const { today, later } = restaurantPlanDays(now);
       const rates = [];
       for (let brand = 1; brand <= 5; brand += 1) {
         for (let operation = 0; operation <= 12; operation += 1) {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import type { Database } from '../database.ts';
 import type {
   AnalysisStatus,
@@ -49,7 +50,7 @@ const OPERATIONS: [string, string, number, number, BasketFrequency][] = [
   ['STATEMENT', 'Extrato impresso', 250, 1, 'MONTHLY'],
 ];
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+const iso = (d: Date) => todaySaoPaulo(d);
 
 /**
  * Demo risk data on the Pix demo's white labels and accounts: analyses in every state, declined
