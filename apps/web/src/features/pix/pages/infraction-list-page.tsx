@@ -1,7 +1,5 @@
-import { Anchor } from '@mantine/core';
 import { formatCentsBRL, formatDateTime, INFRACTION_REPORTED_BY, INFRACTION_TYPES } from '@mentor/contract';
 import type { Infraction } from '@mentor/contract/pix';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
@@ -10,6 +8,7 @@ import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { infractionList } from '../api/pix-lists';
+import { endToEndColumn, openRecordActions } from '../components/open-record-columns';
 import { useInfractionActions } from '../components/use-infraction-actions';
 
 const CloseInfractionModal = onDemand(
@@ -24,8 +23,6 @@ export default function InfractionListPage() {
   const label = useEnumLabel();
   const model = useListPage(infractionList);
   const actions = useInfractionActions();
-  const movementHref = (r: Infraction) =>
-    withSearch(pathTo('/infract-report/transaction-view'), { endToEndId: r.endToEndId });
 
   const columns: Column<Infraction>[] = [
     {
@@ -52,17 +49,7 @@ export default function InfractionListPage() {
       render: (r) => <StatusChip code={r.analysisResult} family="infractionAnalysisResult" />,
     },
     { key: 'whiteLabelName', header: t('fields.whiteLabel') },
-    {
-      key: 'endToEndId',
-      header: t('fields.endToEndId'),
-      copy: (r) => r.endToEndId,
-      text: (r) => r.endToEndId,
-      render: (r) => (
-        <Anchor component={Link} to={movementHref(r)} inherit>
-          {r.endToEndId}
-        </Anchor>
-      ),
-    },
+    endToEndColumn(t, pathTo),
     { key: 'amount', header: t('fields.amount'), align: 'right', text: (r) => formatCentsBRL(r.amount) },
     {
       key: 'status',
@@ -78,23 +65,7 @@ export default function InfractionListPage() {
       title={t('infractions.title')}
       columns={columns}
       rowName={(r) => r.uuid}
-      actions={{
-        width: 190,
-        items: (r) => [
-          {
-            label: t('actions.close'),
-            variant: 'filled',
-            hidden: r.status !== 'OPEN',
-            onClick: () => actions.setClosing(r.uuid),
-          },
-          {
-            label: t('actions.cancelRecord'),
-            color: 'red',
-            hidden: r.status !== 'OPEN',
-            onClick: () => void actions.askCancel(r.uuid),
-          },
-        ],
-      }}
+      actions={openRecordActions(t, actions)}
       getRowHref={(r) =>
         withSearch(pathTo('/infract-report/infract-report-view-or-action'), { uuid: r.uuid })
       }

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { formatCentsBRL, formatDateTime, MED_REFUND_REASONS } from '@mentor/contract';
 import type { Refund } from '@mentor/contract/pix';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { refundList } from '../api/pix-lists';
+import { endToEndColumn, openRecordActions } from '../components/open-record-columns';
 import { useRefundActionsUi } from '../components/use-refund-actions-ui';
 
 const CloseRefundModal = onDemand(
@@ -42,21 +43,7 @@ export default function RefundListPage() {
     },
     { key: 'whiteLabelName', header: t('fields.whiteLabel') },
     { key: 'amount', header: t('fields.amount'), align: 'right', text: (r) => formatCentsBRL(r.amount) },
-    {
-      key: 'endToEndId',
-      header: t('fields.endToEndId'),
-      copy: (r) => r.endToEndId,
-      text: (r) => r.endToEndId,
-      render: (r) => (
-        <Anchor
-          component={Link}
-          to={withSearch(pathTo('/infract-report/transaction-view'), { endToEndId: r.endToEndId })}
-          inherit
-        >
-          {r.endToEndId}
-        </Anchor>
-      ),
-    },
+    endToEndColumn(t, pathTo),
     {
       key: 'status',
       header: t('fields.status'),
@@ -71,23 +58,7 @@ export default function RefundListPage() {
       title={t('refunds.title')}
       columns={columns}
       rowName={(r) => r.uuid}
-      actions={{
-        width: 190,
-        items: (r) => [
-          {
-            label: t('actions.close'),
-            variant: 'filled',
-            hidden: r.status !== 'OPEN',
-            onClick: () => actions.setClosing(r.uuid),
-          },
-          {
-            label: t('actions.cancelRecord'),
-            color: 'red',
-            hidden: r.status !== 'OPEN',
-            onClick: () => void actions.askCancel(r.uuid),
-          },
-        ],
-      }}
+      actions={openRecordActions(t, actions)}
       getRowHref={(r) =>
         withSearch(pathTo('/infract-report/infraction-med-view-or-action'), { uuid: r.uuid })
       }
