@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import {
   type MerchantAcquirer,
   type MerchantDetail,
   merchantAcquirerBodySchema,
 } from '@mentor/contract/merchants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { RecordTable } from '../../../shared/ui/record-table';
 import { useAcquirerOptions } from '../api/use-acquirer-options';
 import { useMerchantAcquirers } from '../api/use-merchant-acquirers';
 import { useSaveMerchantAcquirer } from '../api/use-save-merchant-acquirer';
@@ -80,67 +80,34 @@ export function MerchantAcquirersTab({ merchant }: { merchant: MerchantDetail })
   const { t } = useTranslation('merchants');
   const list = useMerchantAcquirers(merchant.id);
   const canEdit = useHasPermission('manage_merchant_acquirers', true) && !merchant.deleted;
-  const [editing, setEditing] = useState<MerchantAcquirer | 'new' | null>(null);
   const rows = list.data ?? [];
   return (
-    <Stack>
-      {canEdit ? (
-        <Group justify="flex-end">
-          <Button variant="light" onClick={() => setEditing('new')}>
-            {t('acquirers.new')}
-          </Button>
-        </Group>
-      ) : null}
-      {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('acquirers.empty')}
-        </Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('acquirers.acquirer')}</Table.Th>
-              <Table.Th>{t('acquirers.code')}</Table.Th>
-              <Table.Th>{t('fields.blocked')}</Table.Th>
-              <Table.Th>{t('acquirers.updated')}</Table.Th>
-              {canEdit ? <Table.Th /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{a.acquirer_name}</Table.Td>
-                <Table.Td>{a.acquirer_merchant_code}</Table.Td>
-                <Table.Td>
-                  <Badge color={a.active ? 'green' : 'gray'}>{a.active ? t('active') : t('inactive')}</Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(a.updated_at)}</Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
-                      {t('acquirers.edit')}
-                    </Button>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+    <RecordTable
+      rows={rows}
+      rowKey={(a) => a.id}
+      columns={[
+        { header: t('acquirers.acquirer'), cell: (a) => a.acquirer_name },
+        { header: t('acquirers.code'), cell: (a) => a.acquirer_merchant_code },
+        {
+          header: t('fields.blocked'),
+          cell: (a) => (
+            <Badge color={a.active ? 'green' : 'gray'}>{a.active ? t('active') : t('inactive')}</Badge>
+          ),
+        },
+        { header: t('acquirers.updated'), cell: (a) => formatDateTime(a.updated_at) },
+      ]}
+      emptyText={t('acquirers.empty')}
+      canEdit={canEdit}
+      newLabel={t('acquirers.new')}
+      editLabel={t('acquirers.edit')}
+      editor={(current, done) => (
+        <AcquirerForm
+          merchant={merchant}
+          current={current}
+          taken={rows.map((a) => a.acquirer_id)}
+          onDone={done}
+        />
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('acquirers.new') : t('acquirers.edit')}
-      >
-        {editing !== null ? (
-          <AcquirerForm
-            merchant={merchant}
-            current={editing === 'new' ? null : editing}
-            taken={rows.map((a) => a.acquirer_id)}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-    </Stack>
+    />
   );
 }

@@ -1,16 +1,16 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import {
   type MerchantDetail,
   type MerchantSalesPlan,
   merchantSalesPlanBodySchema,
 } from '@mentor/contract/merchants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { channelOptions, useOptionSource } from '../../../shared/lib/options';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { RecordTable } from '../../../shared/ui/record-table';
 import { useChangeSalesPlan } from '../api/use-change-sales-plan';
 import { useSalesPlanOptions } from '../api/use-sales-plan-options';
 
@@ -83,7 +83,6 @@ function SalesPlanForm({
 export function MerchantPlansTab({ merchant }: { merchant: MerchantDetail }) {
   const { t } = useTranslation('merchants');
   const canEdit = useHasPermission('manage_merchant_sales_plans', true) && !merchant.deleted;
-  const [editing, setEditing] = useState<MerchantSalesPlan | 'new' | null>(null);
   const remove = useChangeSalesPlan(merchant.id, { success: t('plans.removed') });
   const onRemove = async (p: MerchantSalesPlan) => {
     const ok = await confirmAction({
@@ -95,64 +94,20 @@ export function MerchantPlansTab({ merchant }: { merchant: MerchantDetail }) {
     if (ok) await remove.run({ channel_id: p.channel_id, sales_plan_id: null, assigned: true });
   };
   return (
-    <Stack>
-      {canEdit ? (
-        <Group justify="flex-end">
-          <Button variant="light" onClick={() => setEditing('new')}>
-            {t('plans.assign')}
-          </Button>
-        </Group>
-      ) : null}
-      {merchant.sales_plans.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('plans.empty')}
-        </Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('plans.channel')}</Table.Th>
-              <Table.Th>{t('plans.plan')}</Table.Th>
-              <Table.Th>{t('plans.assigned')}</Table.Th>
-              {canEdit ? <Table.Th /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {merchant.sales_plans.map((p) => (
-              <Table.Tr key={p.channel_id}>
-                <Table.Td>{p.channel_name}</Table.Td>
-                <Table.Td>{p.sales_plan_name}</Table.Td>
-                <Table.Td>{formatDateTime(p.assigned_at)}</Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      <Button size="xs" variant="subtle" onClick={() => setEditing(p)}>
-                        {t('plans.change')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void onRemove(p)}>
-                        {t('plans.remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('plans.assign') : t('plans.change')}
-      >
-        {editing !== null ? (
-          <SalesPlanForm
-            merchant={merchant}
-            current={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-    </Stack>
+    <RecordTable
+      rows={merchant.sales_plans}
+      rowKey={(p) => p.channel_id}
+      columns={[
+        { header: t('plans.channel'), cell: (p) => p.channel_name },
+        { header: t('plans.plan'), cell: (p) => p.sales_plan_name },
+        { header: t('plans.assigned'), cell: (p) => formatDateTime(p.assigned_at) },
+      ]}
+      emptyText={t('plans.empty')}
+      canEdit={canEdit}
+      newLabel={t('plans.assign')}
+      editLabel={t('plans.change')}
+      rowActions={[{ label: t('plans.remove'), color: 'red', onClick: (p) => void onRemove(p) }]}
+      editor={(current, done) => <SalesPlanForm merchant={merchant} current={current} onDone={done} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { formatCentsBRL, formatDate } from '@mentor/contract';
 import { type MerchantDetail, type MerchantSplit, merchantSplitBodySchema } from '@mentor/contract/merchants';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
   SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
+import { RecordTable } from '../../../shared/ui/record-table';
 import { useDeleteSplit } from '../api/use-delete-split';
 import { useMerchantSplits } from '../api/use-merchant-splits';
 import { useSaveSplit } from '../api/use-save-split';
@@ -135,7 +136,6 @@ export function MerchantSplitsTab({ merchant }: { merchant: MerchantDetail }) {
   const { t } = useTranslation('merchants');
   const splits = useMerchantSplits(merchant.id);
   const canEdit = useHasPermission('manage_merchant_splits', true) && !merchant.deleted;
-  const [editing, setEditing] = useState<MerchantSplit | 'new' | null>(null);
   const remove = useDeleteSplit(merchant.id, { success: t('splits.deleted') });
   const rows = splits.data ?? [];
   const shared = sharedToday(rows);
@@ -149,76 +149,37 @@ export function MerchantSplitsTab({ merchant }: { merchant: MerchantDetail }) {
     if (ok) await remove.run(s.id);
   };
   return (
-    <Stack>
-      <Group justify="space-between">
+    <RecordTable
+      rows={rows}
+      rowKey={(s) => s.id}
+      columns={[
+        { header: t('splits.receiver'), cell: (s) => s.receiver_merchant_name },
+        {
+          header: t('splits.value'),
+          cell: (s) =>
+            s.split_type === 'PERCENTAGE'
+              ? `${s.percentage?.replace('.', ',')} %`
+              : formatCentsBRL(s.amount ?? 0),
+        },
+        {
+          header: t('splits.validity'),
+          cell: (s) => `${formatDate(s.valid_from)} – ${s.valid_until ? formatDate(s.valid_until) : '…'}`,
+        },
+      ]}
+      emptyText={t('splits.empty')}
+      canEdit={canEdit}
+      newLabel={t('splits.new')}
+      editLabel={t('splits.edit')}
+      rowActions={[{ label: t('splits.delete'), color: 'red', onClick: (s) => void onDelete(s) }]}
+      summary={
         <Alert color={shared > 100 ? 'red' : 'blue'} variant="light" p="xs" data-testid="split-total">
           {t('splits.total', {
             shared: shared.toLocaleString('pt-BR', { maximumFractionDigits: 4 }),
             kept: Math.max(0, 100 - shared).toLocaleString('pt-BR', { maximumFractionDigits: 4 }),
           })}
         </Alert>
-        {canEdit ? (
-          <Button variant="light" onClick={() => setEditing('new')}>
-            {t('splits.new')}
-          </Button>
-        ) : null}
-      </Group>
-      {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('splits.empty')}
-        </Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('splits.receiver')}</Table.Th>
-              <Table.Th>{t('splits.value')}</Table.Th>
-              <Table.Th>{t('splits.validity')}</Table.Th>
-              {canEdit ? <Table.Th /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.receiver_merchant_name}</Table.Td>
-                <Table.Td>
-                  {s.split_type === 'PERCENTAGE'
-                    ? `${s.percentage?.replace('.', ',')} %`
-                    : formatCentsBRL(s.amount ?? 0)}
-                </Table.Td>
-                <Table.Td>
-                  {formatDate(s.valid_from)} – {s.valid_until ? formatDate(s.valid_until) : '…'}
-                </Table.Td>
-                {canEdit ? (
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      <Button size="xs" variant="subtle" onClick={() => setEditing(s)}>
-                        {t('splits.edit')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void onDelete(s)}>
-                        {t('splits.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('splits.new') : t('splits.edit')}
-      >
-        {editing !== null ? (
-          <SplitForm
-            merchant={merchant}
-            split={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-    </Stack>
+      }
+      editor={(current, done) => <SplitForm merchant={merchant} split={current} onDone={done} />}
+    />
   );
 }

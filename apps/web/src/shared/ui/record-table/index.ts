@@ -1,0 +1,1 @@
+export { type RecordColumn, type RecordRowAction, RecordTable, type RecordTableProps } from './record-table';
