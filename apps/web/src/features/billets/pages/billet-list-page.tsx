@@ -2,17 +2,14 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Billet } from '@mentor/contract/billets';
 import { OPEN_BILLET_STATUSES } from '@mentor/contract/billets';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
+import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { useCancelBillets } from '../api/billet-actions';
 import { billetList } from '../api/billet-list';
-import { exportBillets } from '../api/export-billets';
 import { BILLET_COLUMNS_KEY, billetColumns } from '../components/billet-columns';
 
 const BilletEditModal = onDemand(
@@ -35,10 +32,8 @@ export default function BilletListPage() {
   const { t, i18n } = useTranslation('billets');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const model = useListPage(billetList);
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Billet | null>(null);
   const [printing, setPrinting] = useState<Billet | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const cancel = useCancelBillets({
     success: (data) => t('cancel.done', { count: data.data.length }),
   });
@@ -66,23 +61,11 @@ export default function BilletListPage() {
     if (done) clear();
   };
 
-  const saveFile = useSaveExportedFile();
-  const onExport = async (format: 'csv' | 'xlsx') => {
-    setProgress(0);
-    try {
-      const { page: _page, perPage: _perPage, ...query } = model.params;
-      const answer = await exportBillets(format, { ...query, lang: lang === 'en' ? 'en' : 'pt-BR' });
-      if (answer.kind === 'file') saveFile(answer.blob, answer.fileName);
-      else {
-        void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
-        notifications.show({ message: t('exports.queued'), color: 'blue' });
-      }
-    } catch (error) {
-      notifications.show({ message: errorMessage(error), color: 'red' });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const exportMenu = useListExport({
+    path: '/v1/billet/export',
+    fileName: 'boletos',
+    query: () => model.params,
+  });
 
   return (
     <ListPage
@@ -92,7 +75,7 @@ export default function BilletListPage() {
       rowName={(r) => r.our_number}
       emptyText={t('empty')}
       columnChooser={{ storageKey: BILLET_COLUMNS_KEY }}
-      exportMenu={{ formats: ['csv', 'xlsx'], onExport: (f) => void onExport(f), progress }}
+      exportMenu={exportMenu}
       actions={{
         width: 190,
         items: (r) => [

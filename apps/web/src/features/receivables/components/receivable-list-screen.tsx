@@ -1,16 +1,12 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Receivable } from '@mentor/contract/receivables';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { downloadBlob, downloadKeys } from '../../../shared/ui/download';
+import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
-import { exportReceivables } from '../api/export-receivables';
 import { useUnblockReceivables } from '../api/receivable-actions';
 import { receivableList } from '../api/receivable-list';
 import { RECEIVABLE_COLUMNS_KEY, receivableColumns } from './receivable-columns';
@@ -33,32 +29,22 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
   const { t, i18n } = useTranslation('receivables');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const model = useListPage(receivableList);
-  const queryClient = useQueryClient();
   const canExport = useHasPermission('export_receivables');
   const canAdjust = useHasPermission('adjust_receivables');
   const canBlock = useHasPermission('block_receivables');
   const [blockIds, setBlockIds] = useState<number[] | null>(null);
   const [adjusting, setAdjusting] = useState<Receivable | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const unblock = useUnblockReceivables({ success: (r) => t('unblock.done', { count: r.changed }) });
   const acting = mode === 'registry';
 
-  const onExport = async (format: 'csv' | 'xlsx') => {
-    setProgress(0);
-    try {
-      const { page: _p, perPage: _pp, sortBy: _s, sortDesc: _d, ...query } = model.params;
-      const answer = await exportReceivables(format, { ...query, lang: lang === 'en' ? 'en' : 'pt-BR' });
-      if (answer.kind === 'file') downloadBlob(answer.blob, answer.fileName);
-      else {
-        void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
-        notifications.show({ message: t('exports.queued'), color: 'blue' });
-      }
-    } catch (error) {
-      notifications.show({ message: errorMessage(error), color: 'red' });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const exportMenu = useListExport({
+    path: '/v1/financial/receivable/export',
+    fileName: 'recebiveis',
+    query: () => {
+      const { sortBy: _sortBy, sortDesc: _sortDesc, ...query } = model.params;
+      return query;
+    },
+  });
 
   return (
     <ListPage
@@ -68,9 +54,7 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
       emptyText={t('empty')}
       rowName={(row) => t('rowName', { id: row.id })}
       columnChooser={{ storageKey: RECEIVABLE_COLUMNS_KEY }}
-      {...(canExport
-        ? { exportMenu: { formats: ['csv', 'xlsx'], onExport: (f) => void onExport(f), progress } }
-        : {})}
+      {...(canExport ? { exportMenu } : {})}
       {...(acting && canAdjust
         ? {
             actions: {

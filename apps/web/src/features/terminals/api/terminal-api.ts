@@ -1,5 +1,3 @@
-import { todayIsoDay } from '@mentor/contract';
-import { exportQueuedSchema } from '@mentor/contract/downloads';
 import {
   type EquipmentBulkInput,
   type EquipmentCreateInput,
@@ -170,20 +168,4 @@ export function useCreateCredential(
 /** `GET /v1/supplier_credentials/{id}` (one-time code): the credential with its secret. */
 export function revealCredential(id: number) {
   return mainApi.get(`/v1/supplier_credentials/${id}`, { otp: true, schema: supplierCredentialSecretSchema });
-}
-
-export type ExportResult = { kind: 'file'; blob: Blob; fileName: string } | { kind: 'job' };
-
-export async function exportRents(format: 'csv' | 'xlsx', query: QueryParams): Promise<ExportResult> {
-  const answer = await mainApi.get(`/v1/terminal/automatic_rents/export/${format}`, {
-    query,
-    responseType: 'blob',
-  });
-  if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
-  if (answer.type.includes('application/json')) {
-    exportQueuedSchema.parse(JSON.parse(await answer.text()));
-    return { kind: 'job' };
-  }
-  const stamp = todayIsoDay();
-  return { kind: 'file', blob: answer, fileName: `alugueis-automaticos-${stamp}.${format}` };
 }

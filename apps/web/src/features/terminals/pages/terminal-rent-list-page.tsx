@@ -1,50 +1,31 @@
 import { Anchor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatCentsBRL, formatDate } from '@mentor/contract';
 import type { AutomaticRent } from '@mentor/contract/terminals';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
-import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
+import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { StatusChip } from '../../../shared/ui/status-chip';
-import { exportRents } from '../api/terminal-api';
 import { rentList } from '../api/terminal-lists';
 
 const day = (value: string | null) => (value ? formatDate(value) : '-');
 
 /** Automatic terminal rents (financial/Pix/onboarding §3): every filter, 10 per page by id, export. */
 export default function TerminalRentListPage() {
-  const { t, i18n } = useTranslation('terminals');
+  const { t } = useTranslation('terminals');
   const pathTo = useRoutePath();
   const model = useListPage(rentList);
-  const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
 
-  const saveFile = useSaveExportedFile();
-  const onExport = async (format: 'csv' | 'xlsx') => {
-    setProgress(0);
-    try {
-      const { page: _page, perPage: _perPage, sortBy: _sortBy, sortDesc: _sortDesc, ...query } = model.params;
-      const answer = await exportRents(format, {
-        ...query,
-        lang: i18n.language.startsWith('en') ? 'en' : 'pt-BR',
-      });
-      if (answer.kind === 'file') saveFile(answer.blob, answer.fileName);
-      else {
-        void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
-        notifications.show({ color: 'blue', message: t('rents.exportQueued') });
-      }
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const exportMenu = useListExport({
+    path: '/v1/terminal/automatic_rents/export',
+    fileName: 'alugueis-automaticos',
+    query: () => {
+      const { sortBy: _sortBy, sortDesc: _sortDesc, ...query } = model.params;
+      return query;
+    },
+  });
 
   const columns: Column<AutomaticRent>[] = [
     { key: 'id', header: t('fields.id'), pin: 'left', sortable: true, width: 80, copy: (r) => String(r.id) },
@@ -95,7 +76,7 @@ export default function TerminalRentListPage() {
       columns={columns}
       emptyText={t('rents.empty')}
       rowName={(r) => String(r.id)}
-      exportMenu={{ formats: ['csv', 'xlsx'], onExport: (f) => void onExport(f), progress }}
+      exportMenu={exportMenu}
     />
   );
 }

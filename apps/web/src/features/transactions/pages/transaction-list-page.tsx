@@ -1,15 +1,10 @@
 import { Alert } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useSearchText } from '../../../shared/lib/router';
-import { downloadKeys, useSaveExportedFile } from '../../../shared/ui/download';
+import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
-import { exportTransactions } from '../api/export-transactions';
 import { transactionList } from '../api/transaction-list';
 import { TRANSACTION_COLUMNS_KEY, transactionColumns } from '../components/transaction-columns';
 
@@ -29,33 +24,17 @@ export default function TransactionListPage() {
   const router = useRouter();
   const navigate = useNavigate();
   const detail = Number(useSearchText('detail'));
-  const [progress, setProgress] = useState<number | null>(null);
-  const queryClient = useQueryClient();
   const detailHref = (id: number) =>
     router.buildLocation({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, detail: id }) })
       .href;
   const closeDetail = () =>
     void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
 
-  const saveFile = useSaveExportedFile();
-  const onExport = async (format: 'csv' | 'xlsx') => {
-    setProgress(0);
-    try {
-      const { page: _page, perPage: _perPage, cursor: _cursor, ...query } = model.params;
-      const answer = await exportTransactions(format, { ...query, lang: lang === 'en' ? 'en' : 'pt-BR' });
-      if (answer.kind === 'file') {
-        saveFile(answer.blob, answer.fileName);
-      } else {
-        // The export runs in the background: the download centre in the top bar follows it.
-        void queryClient.invalidateQueries({ queryKey: downloadKeys.all });
-        notifications.show({ message: t('exports.queued'), color: 'blue' });
-      }
-    } catch (error) {
-      notifications.show({ message: errorMessage(error), color: 'red' });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const exportMenu = useListExport({
+    path: '/v1/transaction/export',
+    fileName: 'transacoes',
+    query: () => model.params,
+  });
 
   const data = model.data;
   return (
@@ -66,7 +45,7 @@ export default function TransactionListPage() {
       emptyText={t('empty')}
       getRowHref={(row) => detailHref(row.id)}
       columnChooser={{ storageKey: TRANSACTION_COLUMNS_KEY }}
-      exportMenu={{ formats: ['csv', 'xlsx'], onExport: (f) => void onExport(f), progress }}
+      exportMenu={exportMenu}
       beforeTable={
         data?.total_is_estimate ? (
           <Alert color="blue" variant="light" data-testid="total-estimate">

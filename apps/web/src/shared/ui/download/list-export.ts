@@ -82,7 +82,7 @@ export function useListExport({ path, fileName, query }: ListExportOptions) {
           color: 'blue',
           message: t(
             'table.exportQueued',
-            'A exportação está sendo preparada. Acompanhe na central de downloads.',
+            'O resultado é grande: a exportação continua em segundo plano e aparece na central de downloads.',
           ),
         });
       }
