@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Badge, Group, Stack, Tabs } from '@mantine/core';
 import { maskCpfCnpj } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useMerchant } from '../api/use-merchant';
 import { MerchantAcquirersTab } from '../components/merchant-acquirers-tab';
 import { MerchantBlockTab } from '../components/merchant-block-tab';
@@ -35,11 +35,7 @@ export default function MerchantDetailPage() {
   const merchant = useMerchant(id ?? 0);
   const [tab, setTab] = useTabParam(TABS);
 
-  if (id === null || (isApiError(merchant.error) && merchant.error.status === 404)) {
-    return <Alert color="yellow">{t('notFound')}</Alert>;
-  }
-  if (merchant.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!merchant.data) return <Alert color="red">{errorMessage(merchant.error)}</Alert>;
+  if (!merchant.data) return <QueryState query={merchant} notFound={t('notFound')} missing={id === null} />;
   const m = merchant.data;
 
   return (

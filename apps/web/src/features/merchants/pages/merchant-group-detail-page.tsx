@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useDeleteMerchantGroup } from '../api/use-delete-merchant-group';
 import { useMerchantGroup } from '../api/use-merchant-group';
 import { MerchantGroupForm } from '../components/merchant-group-form';
@@ -30,11 +30,7 @@ export default function MerchantGroupDetailPage() {
     onSuccess: () => void navigate({ to: localize('/merchantgroups') }),
   });
 
-  if (id === null || (isApiError(group.error) && group.error.status === 404)) {
-    return <Alert color="yellow">{t('groups.notFound')}</Alert>;
-  }
-  if (group.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!group.data) return <Alert color="red">{errorMessage(group.error)}</Alert>;
+  if (!group.data) return <QueryState query={group} notFound={t('groups.notFound')} missing={id === null} />;
   const g = group.data;
 
   const onDelete = async () => {

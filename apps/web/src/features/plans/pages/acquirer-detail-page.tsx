@@ -1,10 +1,11 @@
-import { Alert, Card, Group, Loader, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { formatRate } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { errorMessage } from '../../../shared/lib/api';
 import { useIdParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useAcquirer, useAcquirerMdr } from '../api/acquirer-api';
 import { ChannelPanel } from '../components/channel-panel';
 
@@ -20,11 +21,7 @@ export default function AcquirerDetailPage() {
   const [mcc, setMcc] = useState('');
   const channelId = channel ?? (acquirer.data?.channels[0] ? String(acquirer.data.channels[0].id) : null);
   const mdr = useAcquirerMdr(id ?? 0, channelId ? Number(channelId) : null, /^\d{4}$/.test(mcc) ? mcc : '');
-  if (id === null || (isApiError(acquirer.error) && acquirer.error.status === 404)) {
-    return <Alert color="yellow">{t('notFound')}</Alert>;
-  }
-  if (acquirer.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!acquirer.data) return <Alert color="red">{errorMessage(acquirer.error)}</Alert>;
+  if (!acquirer.data) return <QueryState query={acquirer} notFound={t('notFound')} missing={id === null} />;
   const a = acquirer.data;
   return (
     <Stack>

@@ -1,13 +1,14 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useSalesPlan, useSalesPlanRates } from '../api/sales-plan-api';
 import { MdrGridEditor } from '../components/mdr-grid-editor';
 import { PlanMerchantsTab } from '../components/plan-merchants-tab';
@@ -39,11 +40,9 @@ export default function SalesPlanDetailPage() {
   const [tab, setTab] = useTabParam(TABS, { keepSearch: true, replace: true });
   const canEdit = useHasPermission('update_sales_plan');
   const [editing, setEditing] = useState(false);
-  if (id === null || (isApiError(plan.error) && plan.error.status === 404)) {
-    return <Alert color="yellow">{t('notFound')}</Alert>;
+  if (!plan.data || rates.isLoading) {
+    return <QueryState query={plan.data ? rates : plan} notFound={t('notFound')} missing={id === null} />;
   }
-  if (plan.isLoading || rates.isLoading) return <Loader aria-label={t('loading')} />;
-  if (!plan.data) return <Alert color="red">{errorMessage(plan.error)}</Alert>;
   const p = plan.data;
   return (
     <Stack>

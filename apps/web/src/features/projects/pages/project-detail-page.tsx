@@ -1,7 +1,6 @@
-import { Alert, Badge, Group, Stack, Tabs } from '@mantine/core';
+import { Badge, Group, Stack, Tabs } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/lib/api';
 import { useIdParam, useTabParam } from '../../../shared/lib/router';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { onDemand } from '../../../shared/ui/on-demand';
@@ -37,10 +36,7 @@ export default function ProjectDetailPage() {
   const project = useProject(id ?? 0);
   const [tab, setTab] = useTabParam(TABS);
 
-  if (id === null || (isApiError(project.error) && project.error.status === 404)) {
-    return <Alert color="yellow">{t('notFound')}</Alert>;
-  }
-  if (!project.data) return <QueryState query={project} />;
+  if (!project.data) return <QueryState query={project} notFound={t('notFound')} missing={id === null} />;
   const p = project.data;
 
   return (

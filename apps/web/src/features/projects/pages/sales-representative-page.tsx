@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Table, TagsInput, Text, Title } from
 import { maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { errorMessage } from '../../../shared/lib/api';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -23,9 +23,7 @@ export default function SalesRepresentativePage() {
   });
   const [ids, setIds] = useState<string[] | null>(null);
 
-  if (isApiError(rep.error) && rep.error.status === 404)
-    return <Alert color="yellow">{t('reps.notFound')}</Alert>;
-  if (!rep.data) return <QueryState query={rep} />;
+  if (!rep.data) return <QueryState query={rep} notFound={t('reps.notFound')} />;
   const current = (merchants.data ?? []).map((m) => String(m.merchant_id));
   const value = ids ?? current;
 

@@ -1,7 +1,6 @@
-import { Alert, Badge, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
@@ -36,10 +35,8 @@ export default function TerminalDetailPage() {
   const canUpdate = useHasPermission('update_terminal');
   const canLink = useHasPermission('manage_terminal_links');
 
-  if (id === null || (isApiError(terminal.error) && terminal.error.status === 404)) {
-    return <Alert color="yellow">{t('terminals.notFound')}</Alert>;
-  }
-  if (!terminal.data) return <QueryState query={terminal} />;
+  if (!terminal.data)
+    return <QueryState query={terminal} notFound={t('terminals.notFound')} missing={id === null} />;
   const tm = terminal.data;
   const editable = tm.actions.includes('update');
 

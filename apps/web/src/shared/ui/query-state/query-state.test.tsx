@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { ApiError } from '../../lib/api';
 import { QueryState } from './query-state';
 
 describe('QueryState', () => {
@@ -36,5 +37,21 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('The data could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('QueryState on a record screen', () => {
+  it('says the record does not exist on a 404 or a missing id, without offering a retry', () => {
+    const refetch = vi.fn();
+    const gone = { isLoading: false, error: new ApiError('Not Found', { status: 404, data: null }), refetch };
+    const view = renderWithProviders(<QueryState query={gone} notFound="Lojista não encontrado." />);
+    expect(screen.getByText('Lojista não encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    view.unmount();
+
+    const idle = { isLoading: false, error: null, refetch };
+    renderWithProviders(<QueryState query={idle} notFound="Lojista não encontrado." missing />);
+    expect(screen.getByText('Lojista não encontrado.')).toBeInTheDocument();
+    expect(refetch).not.toHaveBeenCalled();
   });
 });

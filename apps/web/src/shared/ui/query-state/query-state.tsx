@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
 import { errorMessage } from '../data-table/data-table-states';
 import { LoaderBox } from '../loader-box';
 
@@ -18,6 +19,10 @@ export interface QueryStateProps {
   errorTitle?: string;
   /** Text under the spinner; defaults to the loader's 'Aguarde...'. */
   loadingMessage?: string;
+  /** What a record screen says when its record does not exist (the server answered 404). */
+  notFound?: string;
+  /** The address names no valid record (no id): `notFound` is shown without asking the server. */
+  missing?: boolean;
 }
 
 /**
@@ -25,8 +30,21 @@ export interface QueryStateProps {
  * failure the server's message with a 'Tentar novamente' button that fetches again. Renders
  * nothing once data is there (the caller shows it).
  */
-export function QueryState({ query, errorTitle, loadingMessage }: QueryStateProps) {
+export function QueryState({
+  query,
+  errorTitle,
+  loadingMessage,
+  notFound,
+  missing = false,
+}: QueryStateProps) {
   const { t } = useTranslation('kit');
+  if (notFound && (missing || (isApiError(query.error) && query.error.status === 404))) {
+    return (
+      <Alert color="yellow" variant="light">
+        {notFound}
+      </Alert>
+    );
+  }
   if (query.isLoading) return <LoaderBox message={loadingMessage} />;
   if (!query.error) return null;
   return (
