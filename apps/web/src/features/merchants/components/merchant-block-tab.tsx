@@ -1,8 +1,8 @@
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCentsBRL } from '@mentor/contract';
-import type { MerchantDetail } from '@mentor/contract/merchants';
-import { useState } from 'react';
+import { type MerchantDetail, merchantBlockSchema, merchantUnblockSchema } from '@mentor/contract/merchants';
 import { useTranslation } from 'react-i18next';
+import { FormSelect, FormSwitch, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { askReason } from '../../../shared/ui/reason-fields';
 import { useBlockMerchant } from '../api/use-block-merchant';
 import { useBlockPreview } from '../api/use-block-preview';
@@ -11,51 +11,48 @@ import { useUnblockMerchant } from '../api/use-unblock-merchant';
 
 /**
  * Blocking shows first what it affects (TPV of the last 30 days, active terminals, unpaid
- * receivables) and asks a reason; unblocking may wait for a second person's approval.
+ * receivables) and asks a reason; unblocking may wait for a second person's approval. Both forms
+ * are checked by the contract's schemas before anything is asked or sent.
  */
 export function MerchantBlockTab({ merchant }: { merchant: MerchantDetail }) {
-  const { t } = useTranslation('merchants');
-  const preview = useBlockPreview(merchant.id, !merchant.blocked);
-  const types = useBlockTypes();
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [terminals, setTerminals] = useState(true);
-  const block = useBlockMerchant(merchant.id, { success: t('block.done') });
-  const unblock = useUnblockMerchant(merchant.id, { success: t('block.undone') });
+  return merchant.blocked ? <UnblockForm merchant={merchant} /> : <BlockForm merchant={merchant} />;
+}
 
-  if (merchant.blocked) {
-    return (
+function UnblockForm({ merchant }: { merchant: MerchantDetail }) {
+  const { t } = useTranslation('merchants');
+  const form = useSchemaForm(merchantUnblockSchema, {
+    defaultValues: { description: '', unblock_terminals: true },
+  });
+  const unblock = useUnblockMerchant(merchant.id, { form, success: t('block.undone') });
+  return (
+    <SchemaForm form={form} onSubmit={(body) => void unblock.run(body)} aria-label={t('block.unblock')}>
       <Stack maw={560}>
         <Alert color="red" title={t('blocked')}>
           {merchant.block_description}
         </Alert>
-        <Textarea
-          label={t('block.description')}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          required
-        />
-        <Checkbox
-          label={t('block.unblockTerminals')}
-          checked={terminals}
-          onChange={(e) => setTerminals(e.currentTarget.checked)}
-        />
+        <FormTextarea control={form.control} name="description" label={t('block.description')} required />
+        <FormSwitch control={form.control} name="unblock_terminals" label={t('block.unblockTerminals')} />
         <Group>
-          <Button
-            loading={unblock.isPending}
-            disabled={description.trim() === ''}
-            onClick={() => void unblock.run({ description, unblock_terminals: terminals })}
-          >
+          <Button type="submit" loading={unblock.isPending}>
             {t('block.unblock')}
           </Button>
         </Group>
       </Stack>
-    );
-  }
+    </SchemaForm>
+  );
+}
 
+function BlockForm({ merchant }: { merchant: MerchantDetail }) {
+  const { t } = useTranslation('merchants');
+  const preview = useBlockPreview(merchant.id, true);
+  const types = useBlockTypes();
+  const form = useSchemaForm(merchantBlockSchema, {
+    defaultValues: { description: '', block_terminals: true },
+    requiredLabels: { block_type_id: t('block.type') },
+  });
+  const block = useBlockMerchant(merchant.id, { form, success: t('block.done') });
   const p = preview.data;
-  const submit = async () => {
-    if (!typeId) return;
+  const submit = async (body: { block_type_id: number; description: string; block_terminals: boolean }) => {
     const reason = await askReason({
       title: t('block.block'),
       message: t('block.confirm', { name: merchant.merchant_name }),
@@ -63,61 +60,50 @@ export function MerchantBlockTab({ merchant }: { merchant: MerchantDetail }) {
       danger: true,
     });
     if (!reason) return;
-    await block.run({ block_type_id: Number(typeId), description, block_terminals: terminals, ...reason });
+    await block.run({ ...body, ...reason });
   };
   return (
-    <Stack maw={560}>
-      <Text fw={600}>{t('block.affects')}</Text>
-      <SimpleGrid cols={3} data-testid="block-preview">
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('block.tpv')}
-          </Text>
-          <Text>{p ? formatCentsBRL(p.tpv_last_30_days) : '…'}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('block.terminals')}
-          </Text>
-          <Text>{p ? p.active_terminals : '…'}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('block.receivables')}
-          </Text>
-          <Text>
-            {p ? `${p.unpaid_receivables_count} · ${formatCentsBRL(p.unpaid_receivables_amount)}` : '…'}
-          </Text>
-        </div>
-      </SimpleGrid>
-      <Select
-        label={t('block.type')}
-        data={(types.data ?? []).map((bt) => ({ value: String(bt.id), label: bt.description }))}
-        value={typeId}
-        onChange={setTypeId}
-        required
-      />
-      <Textarea
-        label={t('block.description')}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        required
-      />
-      <Checkbox
-        label={t('block.blockTerminals')}
-        checked={terminals}
-        onChange={(e) => setTerminals(e.currentTarget.checked)}
-      />
-      <Group>
-        <Button
-          color="red"
-          loading={block.isPending}
-          disabled={!typeId || description.trim() === ''}
-          onClick={() => void submit()}
-        >
-          {t('block.block')}
-        </Button>
-      </Group>
-    </Stack>
+    <SchemaForm form={form} onSubmit={(body) => void submit(body)} aria-label={t('block.block')}>
+      <Stack maw={560}>
+        <Text fw={600}>{t('block.affects')}</Text>
+        <SimpleGrid cols={3} data-testid="block-preview">
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('block.tpv')}
+            </Text>
+            <Text>{p ? formatCentsBRL(p.tpv_last_30_days) : '…'}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('block.terminals')}
+            </Text>
+            <Text>{p ? p.active_terminals : '…'}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('block.receivables')}
+            </Text>
+            <Text>
+              {p ? `${p.unpaid_receivables_count} · ${formatCentsBRL(p.unpaid_receivables_amount)}` : '…'}
+            </Text>
+          </div>
+        </SimpleGrid>
+        <FormSelect
+          control={form.control}
+          name="block_type_id"
+          label={t('block.type')}
+          data={(types.data ?? []).map((bt) => ({ value: String(bt.id), label: bt.description }))}
+          parse={Number}
+          required
+        />
+        <FormTextarea control={form.control} name="description" label={t('block.description')} required />
+        <FormSwitch control={form.control} name="block_terminals" label={t('block.blockTerminals')} />
+        <Group>
+          <Button type="submit" color="red" loading={block.isPending}>
+            {t('block.block')}
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
   );
 }
