@@ -8,6 +8,9 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPreload: 'intent',
   defaultPendingComponent: ScreenPending,
+  // The spinner shows only when a screen takes over 300 ms, and goes as soon as the screen is
+  // ready (no minimum time on screen: the default 500 ms would hold a ready screen back).
   defaultPendingMs: 300,
+  defaultPendingMinMs: 0,
   notFoundMode: 'root',
 });
