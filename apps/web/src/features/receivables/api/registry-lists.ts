@@ -158,7 +158,8 @@ export const contractEffectList = defineList({
       type: 'text',
       api: asDigits('receiving_end_user_document'),
     },
-    { key: 'cerc_code', label: 'conciliation.filters.cerc_code', type: 'text' },
+    // Several CERC codes at once (spec: multi-select of free codes).
+    { key: 'cerc_code', label: 'conciliation.filters.cerc_code', type: 'tags' },
   ],
   filterDefaults: { deprecated: 'false' },
   sort: { by: 'created_at', desc: true },

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { onDemand } from '../on-demand';
 import { AutocompleteField } from './autocomplete-field';
@@ -130,6 +130,20 @@ export function FilterField({ definition, value, onChange, onOptionPicked, error
           clearButtonProps={clearButtonProps}
           searchable
           nothingFoundMessage={t('filters.noOptions', 'Nenhuma opção encontrada')}
+          error={error}
+        />
+      );
+    case 'tags':
+      return (
+        <TagsInput
+          label={definition.label}
+          placeholder={definition.placeholder}
+          value={Array.isArray(value) ? value : []}
+          onChange={(next) => onChange(next.length === 0 ? null : next)}
+          splitChars={[',', ' ', ';']}
+          acceptValueOnBlur
+          clearable={isClearable}
+          clearButtonProps={clearButtonProps}
           error={error}
         />
       );

@@ -233,3 +233,19 @@ describe('FilterPanel date range', () => {
     expect(screen.queryByRole('button', { name: 'Remover filtro Período' })).not.toBeInTheDocument();
   });
 });
+
+describe('FilterPanel tags', () => {
+  it('takes several pasted codes and searches with all of them', async () => {
+    const { onSearch } = renderPanel({
+      definitions: [{ key: 'cerc_code', label: 'Código CERC', type: 'tags' }],
+      values: { cerc_code: null },
+    });
+    const input = screen
+      .getAllByLabelText('Código CERC')
+      .find((element) => element instanceof HTMLInputElement && element.type !== 'hidden');
+    if (!input) throw new Error('no CERC code input');
+    await userEvent.type(input, 'UR-7,UR-9,');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ cerc_code: ['UR-7', 'UR-9'] }));
+  });
+});

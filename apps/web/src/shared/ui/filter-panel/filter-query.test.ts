@@ -124,3 +124,16 @@ describe('queryToFilterValues', () => {
     expect(values.date).toEqual({ start: null, end: '2025-02-10', type: 'dt_created' });
   });
 });
+
+describe('free-text multi-value filters (tags)', () => {
+  const codes: FilterDefinition[] = [{ key: 'cerc_code', label: 'Código CERC', type: 'tags' }];
+
+  it('writes several codes as a list and one as plain text, and reads both back as a list', () => {
+    const many = filterValuesToQuery(codes, { cerc_code: ['UR-7', 'UR-9'] });
+    expect(many).toEqual({ cerc_code: ['UR-7', 'UR-9'] });
+    expect(queryToFilterValues(codes, many)).toEqual({ cerc_code: ['UR-7', 'UR-9'] });
+    const one = filterValuesToQuery(codes, { cerc_code: ['UR-7'] });
+    expect(one).toEqual({ cerc_code: 'UR-7' });
+    expect(queryToFilterValues(codes, one)).toEqual({ cerc_code: ['UR-7'] });
+  });
+});

@@ -44,7 +44,7 @@ export function filterValuesToQuery(definitions: FilterDefinition[], values: Fil
       if (value.type) query[keys.type] = value.type;
       continue;
     }
-    if (definition.type === 'multi-select') {
+    if (definition.type === 'multi-select' || definition.type === 'tags') {
       const items = Array.isArray(value) ? value : [scalarToString(value)];
       const strings = items.filter((item): item is string => typeof item === 'string' && item !== '');
       // One choice is written as plain text (`status=DENIED`); it reads back as a list.
@@ -128,6 +128,7 @@ function readValue(definition: FilterDefinition, query: Record<string, unknown>,
     case 'switch':
       return readBoolean(raw);
     case 'multi-select':
+    case 'tags':
       return readStringArray(raw);
     default:
       return readString(raw);

@@ -10,6 +10,8 @@ export type FilterType =
   | 'autocomplete'
   | 'select'
   | 'multi-select'
+  /** Several free-text values (codes typed or pasted, split on comma, space or new line). */
+  | 'tags'
   | 'switch'
   | 'daterange';
 
