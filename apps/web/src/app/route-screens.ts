@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadNamespaces } from '../shared/lib/i18n/load-namespaces';
 import type { ListDefinition } from '../shared/ui/list-page/define-list';
 import type { RoutePattern } from './router/route-patterns';
 import type { ScreenPrefetch } from './router/route-prefetch';
@@ -9,92 +10,215 @@ export interface ScreenModule {
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
+ * A screen of a business area: its code and its area's translations are fetched together, so
+ * the screen renders once, without suspending on its texts.
+ */
+function inArea(namespaces: string | readonly string[], load: ScreenLoader): ScreenLoader {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([screen]) => screen);
+}
+
+/**
  * The screen of each route, loaded on demand (one chunk per screen or area).
  *
  * To plug an area in, add its patterns here pointing at a module whose default export is the
- * screen, e.g. `'/merchants': () => import('../features/merchants/pages/merchant-list-page')`.
+ * screen, e.g. `'/merchants': inArea('merchants', () => import('../features/merchants/pages/merchant-list-page'))`.
  * The route guard (mentor_ role and the route's permission) and the English `/en` copy of the
  * route come for free. A pattern left out shows the "not available yet" screen.
  */
 export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
   '/': () => import('./home/home-page'),
-  '/projects': () => import('../features/projects/pages/project-list-page'),
-  '/projects/{id}': () => import('../features/projects/pages/project-detail-page'),
-  '/projects/{id}/sales_representatives/{sales_representative_id}': () =>
-    import('../features/projects/pages/sales-representative-page'),
-  '/users': () => import('../features/project-users/pages/user-list-page'),
-  '/roles': () => import('../features/roles/pages/role-list-page'),
-  '/infract-report/infract-report': () => import('../features/pix/pages/infraction-list-page'),
-  '/infract-report/infract-report-view-or-action': () =>
-    import('../features/pix/pages/infraction-detail-page'),
-  '/infract-report/infraction-med': () => import('../features/pix/pages/refund-list-page'),
-  '/infract-report/infraction-med-view-or-action': () => import('../features/pix/pages/refund-detail-page'),
-  '/infract-report/infraction-list-transactions': () => import('../features/pix/pages/movement-list-page'),
-  '/infract-report/transaction-view': () => import('../features/pix/pages/movement-detail-page'),
-  '/device-manager': () => import('../features/pix/pages/device-list-page'),
-  '/file-regulatory': () => import('../features/pix/pages/regulatory-file-page'),
-  '/financial/transactions': () => import('../features/transactions/pages/transaction-list-page'),
-  '/financial/transactions/fields': () => import('../features/transactions/pages/transaction-fields-page'),
-  '/management/tpv': () => import('../features/dashboard/pages/tpv-dashboard-page'),
-  '/reports/tpv': () => import('../features/dashboard/pages/tpv-report-page'),
-  '/management/behavioral': () => import('../features/dashboard/pages/behavioral-dashboard-page'),
-  '/approvals': () => import('../features/approvals/pages/approvals-page'),
-  '/merchants': () => import('../features/merchants/pages/merchant-list-page'),
-  '/merchants/{id}': () => import('../features/merchants/pages/merchant-detail-page'),
-  '/merchantgroups': () => import('../features/merchants/pages/merchant-group-list-page'),
-  '/cnaes': () => import('../features/merchants/pages/cnae-lookup-page'),
-  '/equipments': () => import('../features/terminals/pages/equipment-list-page'),
-  '/terminals': () => import('../features/terminals/pages/terminal-list-page'),
-  '/terminals/{id}': () => import('../features/terminals/pages/terminal-detail-page'),
-  '/terminals/rents': () => import('../features/terminals/pages/terminal-rent-list-page'),
-  '/plans/sales': () => import('../features/plans/pages/sales-plan-list-page'),
-  '/plans/sales/{id}': () => import('../features/plans/pages/sales-plan-detail-page'),
-  '/plans/sales/anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
-  '/plans/sales/update_anticipation_rate': () => import('../features/plans/pages/anticipation-rate-page'),
-  '/plans/acquirer': () => import('../features/plans/pages/acquirer-list-page'),
-  '/plans/acquirer/{id}': () => import('../features/plans/pages/acquirer-detail-page'),
-  '/financial/receivable_registry': () => import('../features/receivables/pages/receivable-registry-page'),
-  '/financial/statement': () => import('../features/receivables/pages/statement-page'),
-  '/financial/statement/fields': () => import('../features/receivables/pages/statement-fields-page'),
-  '/financial/receivable_registry/ur/{id?}': () => import('../features/receivables/pages/unit-page'),
-  '/financial/receivable_registry/contract_effect/{id?}': () =>
-    import('../features/receivables/pages/contract-effect-page'),
-  '/financial/payments': () => import('../features/payments/pages/payment-list-page'),
-  '/billets': () => import('../features/billets/pages/billet-list-page'),
-  '/billets/fields': () => import('../features/billets/pages/billet-fields-page'),
-  '/occurrences/not_imported_transactions': () => import('../features/checkup/pages/not-imported-page'),
-  '/occurrences/not_imported_transactions/fields': () =>
-    import('../features/checkup/pages/not-imported-fields-page'),
-  '/occurrences/duplicated_transactions': () => import('../features/checkup/pages/duplicated-page'),
-  '/occurrences/duplicated_transactions/fields': () =>
-    import('../features/checkup/pages/duplicated-fields-page'),
-  '/credentials': () => import('../features/credentials/pages/credential-list-page'),
-  '/credentials/{credential}': () => import('../features/credentials/pages/credential-detail-page'),
-  '/clients': () => import('../features/credentials/pages/client-list-page'),
-  '/services': () => import('../features/credentials/pages/service-list-page'),
-  '/services/{service}': () => import('../features/credentials/pages/service-detail-page'),
-  '/blacklist': () => import('../features/risk/pages/blacklist-page'),
-  '/blacklist-manager': () => import('../features/risk/pages/blacklist-manager-page'),
-  '/blacklist-manager/view': () => import('../features/risk/pages/blacklist-entry-page'),
-  '/analysis-transactions/transactions-analysis': () => import('../features/risk/pages/analysis-page'),
-  '/analysis-transactions/scheduled-transactions': () => import('../features/risk/pages/scheduled-page'),
-  '/analysis-transactions/declined-transactions': () => import('../features/risk/pages/declined-page'),
-  '/tax-management': () => import('../features/risk/pages/tax-management-page'),
-  '/onboarding/approved-accounts': () => import('../features/onboarding/pages/approved-accounts-page'),
-  '/onboarding/analysis-accounts': () => import('../features/onboarding/pages/analysis-accounts-page'),
-  '/onboarding/pendent-accounts': () => import('../features/onboarding/pages/pendent-accounts-page'),
-  '/onboarding/reproved-accounts': () => import('../features/onboarding/pages/reproved-accounts-page'),
-  '/onboarding/onboarding-accounts': () => import('../features/onboarding/pages/onboarding-accounts-page'),
-  '/onboarding/{id}': () => import('../features/onboarding/pages/account-review-page'),
-  '/onboarding/restricted-customers': () => import('../features/onboarding/pages/restricted-customers-page'),
-  '/onboarding/blocked-list': () => import('../features/onboarding/pages/blocked-list-page'),
-  '/onboarding/positive-list': () => import('../features/onboarding/pages/positive-list-page'),
-  '/onboarding/location-restriction': () => import('../features/onboarding/pages/location-restriction-page'),
-  '/onboarding/closed-accounts': () => import('../features/onboarding/pages/closed-accounts-page'),
-  '/onboarding/{id?}/{wlId}': () => import('../features/onboarding/pages/closed-account-page'),
-  '/merchantgroups/{id}': () => import('../features/merchants/pages/merchant-group-detail-page'),
-  '/merchants/fields': () => import('../features/merchants/pages/merchant-fields-page'),
-  '/financial/payments/fields': () => import('../features/payments/pages/payment-fields-page'),
+  '/projects': inArea('projects', () => import('../features/projects/pages/project-list-page')),
+  '/projects/{id}': inArea('projects', () => import('../features/projects/pages/project-detail-page')),
+  '/projects/{id}/sales_representatives/{sales_representative_id}': inArea(
+    'projects',
+    () => import('../features/projects/pages/sales-representative-page'),
+  ),
+  '/users': inArea('project-users', () => import('../features/project-users/pages/user-list-page')),
+  '/roles': inArea('roles', () => import('../features/roles/pages/role-list-page')),
+  '/infract-report/infract-report': inArea('pix', () => import('../features/pix/pages/infraction-list-page')),
+  '/infract-report/infract-report-view-or-action': inArea(
+    'pix',
+    () => import('../features/pix/pages/infraction-detail-page'),
+  ),
+  '/infract-report/infraction-med': inArea('pix', () => import('../features/pix/pages/refund-list-page')),
+  '/infract-report/infraction-med-view-or-action': inArea(
+    'pix',
+    () => import('../features/pix/pages/refund-detail-page'),
+  ),
+  '/infract-report/infraction-list-transactions': inArea(
+    'pix',
+    () => import('../features/pix/pages/movement-list-page'),
+  ),
+  '/infract-report/transaction-view': inArea(
+    'pix',
+    () => import('../features/pix/pages/movement-detail-page'),
+  ),
+  '/device-manager': inArea('pix', () => import('../features/pix/pages/device-list-page')),
+  '/file-regulatory': inArea('pix', () => import('../features/pix/pages/regulatory-file-page')),
+  '/financial/transactions': inArea(
+    'transactions',
+    () => import('../features/transactions/pages/transaction-list-page'),
+  ),
+  '/financial/transactions/fields': inArea(
+    'transactions',
+    () => import('../features/transactions/pages/transaction-fields-page'),
+  ),
+  '/management/tpv': inArea(
+    ['dashboard', 'charts'],
+    () => import('../features/dashboard/pages/tpv-dashboard-page'),
+  ),
+  '/reports/tpv': inArea(
+    ['dashboard', 'charts'],
+    () => import('../features/dashboard/pages/tpv-report-page'),
+  ),
+  '/management/behavioral': inArea(
+    ['dashboard', 'charts'],
+    () => import('../features/dashboard/pages/behavioral-dashboard-page'),
+  ),
+  '/approvals': inArea('approvals', () => import('../features/approvals/pages/approvals-page')),
+  '/merchants': inArea('merchants', () => import('../features/merchants/pages/merchant-list-page')),
+  '/merchants/{id}': inArea('merchants', () => import('../features/merchants/pages/merchant-detail-page')),
+  '/merchantgroups': inArea(
+    'merchants',
+    () => import('../features/merchants/pages/merchant-group-list-page'),
+  ),
+  '/cnaes': inArea('merchants', () => import('../features/merchants/pages/cnae-lookup-page')),
+  '/equipments': inArea('terminals', () => import('../features/terminals/pages/equipment-list-page')),
+  '/terminals': inArea('terminals', () => import('../features/terminals/pages/terminal-list-page')),
+  '/terminals/{id}': inArea('terminals', () => import('../features/terminals/pages/terminal-detail-page')),
+  '/terminals/rents': inArea(
+    'terminals',
+    () => import('../features/terminals/pages/terminal-rent-list-page'),
+  ),
+  '/plans/sales': inArea('plans', () => import('../features/plans/pages/sales-plan-list-page')),
+  '/plans/sales/{id}': inArea('plans', () => import('../features/plans/pages/sales-plan-detail-page')),
+  '/plans/sales/anticipation_rate': inArea(
+    'plans',
+    () => import('../features/plans/pages/anticipation-rate-page'),
+  ),
+  '/plans/sales/update_anticipation_rate': inArea(
+    'plans',
+    () => import('../features/plans/pages/anticipation-rate-page'),
+  ),
+  '/plans/acquirer': inArea('plans', () => import('../features/plans/pages/acquirer-list-page')),
+  '/plans/acquirer/{id}': inArea('plans', () => import('../features/plans/pages/acquirer-detail-page')),
+  '/financial/receivable_registry': inArea(
+    'receivables',
+    () => import('../features/receivables/pages/receivable-registry-page'),
+  ),
+  '/financial/statement': inArea('receivables', () => import('../features/receivables/pages/statement-page')),
+  '/financial/statement/fields': inArea(
+    'receivables',
+    () => import('../features/receivables/pages/statement-fields-page'),
+  ),
+  '/financial/receivable_registry/ur/{id?}': inArea(
+    'receivables',
+    () => import('../features/receivables/pages/unit-page'),
+  ),
+  '/financial/receivable_registry/contract_effect/{id?}': inArea(
+    'receivables',
+    () => import('../features/receivables/pages/contract-effect-page'),
+  ),
+  '/financial/payments': inArea('payments', () => import('../features/payments/pages/payment-list-page')),
+  '/billets': inArea('billets', () => import('../features/billets/pages/billet-list-page')),
+  '/billets/fields': inArea('billets', () => import('../features/billets/pages/billet-fields-page')),
+  '/occurrences/not_imported_transactions': inArea(
+    'checkup',
+    () => import('../features/checkup/pages/not-imported-page'),
+  ),
+  '/occurrences/not_imported_transactions/fields': inArea(
+    'checkup',
+    () => import('../features/checkup/pages/not-imported-fields-page'),
+  ),
+  '/occurrences/duplicated_transactions': inArea(
+    'checkup',
+    () => import('../features/checkup/pages/duplicated-page'),
+  ),
+  '/occurrences/duplicated_transactions/fields': inArea(
+    'checkup',
+    () => import('../features/checkup/pages/duplicated-fields-page'),
+  ),
+  '/credentials': inArea('credentials', () => import('../features/credentials/pages/credential-list-page')),
+  '/credentials/{credential}': inArea(
+    'credentials',
+    () => import('../features/credentials/pages/credential-detail-page'),
+  ),
+  '/clients': inArea('credentials', () => import('../features/credentials/pages/client-list-page')),
+  '/services': inArea('credentials', () => import('../features/credentials/pages/service-list-page')),
+  '/services/{service}': inArea(
+    'credentials',
+    () => import('../features/credentials/pages/service-detail-page'),
+  ),
+  '/blacklist': inArea('risk', () => import('../features/risk/pages/blacklist-page')),
+  '/blacklist-manager': inArea('risk', () => import('../features/risk/pages/blacklist-manager-page')),
+  '/blacklist-manager/view': inArea('risk', () => import('../features/risk/pages/blacklist-entry-page')),
+  '/analysis-transactions/transactions-analysis': inArea(
+    'risk',
+    () => import('../features/risk/pages/analysis-page'),
+  ),
+  '/analysis-transactions/scheduled-transactions': inArea(
+    'risk',
+    () => import('../features/risk/pages/scheduled-page'),
+  ),
+  '/analysis-transactions/declined-transactions': inArea(
+    ['risk', 'charts'],
+    () => import('../features/risk/pages/declined-page'),
+  ),
+  '/tax-management': inArea('risk', () => import('../features/risk/pages/tax-management-page')),
+  '/onboarding/approved-accounts': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/approved-accounts-page'),
+  ),
+  '/onboarding/analysis-accounts': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/analysis-accounts-page'),
+  ),
+  '/onboarding/pendent-accounts': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/pendent-accounts-page'),
+  ),
+  '/onboarding/reproved-accounts': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/reproved-accounts-page'),
+  ),
+  '/onboarding/onboarding-accounts': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/onboarding-accounts-page'),
+  ),
+  '/onboarding/{id}': inArea('onboarding', () => import('../features/onboarding/pages/account-review-page')),
+  '/onboarding/restricted-customers': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/restricted-customers-page'),
+  ),
+  '/onboarding/blocked-list': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/blocked-list-page'),
+  ),
+  '/onboarding/positive-list': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/positive-list-page'),
+  ),
+  '/onboarding/location-restriction': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/location-restriction-page'),
+  ),
+  '/onboarding/closed-accounts': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/closed-accounts-page'),
+  ),
+  '/onboarding/{id?}/{wlId}': inArea(
+    'onboarding',
+    () => import('../features/onboarding/pages/closed-account-page'),
+  ),
+  '/merchantgroups/{id}': inArea(
+    'merchants',
+    () => import('../features/merchants/pages/merchant-group-detail-page'),
+  ),
+  '/merchants/fields': inArea('merchants', () => import('../features/merchants/pages/merchant-fields-page')),
+  '/financial/payments/fields': inArea(
+    'payments',
+    () => import('../features/payments/pages/payment-fields-page'),
+  ),
 };
 
 /**

@@ -15,6 +15,7 @@ vi.mock('../../shared/ui/filter-panel/filter-field', async (importActual) => ({
 }));
 
 import type { RoutePattern } from './route-patterns';
+import { prefetchScreen, setPrefetchContext } from './route-prefetch';
 
 /** Runs a route's prefetch and answers the query keys it asked for. */
 async function prefetchedKeys(
@@ -76,5 +77,27 @@ describe('screen prefetch', () => {
     preloadFilterKinds.mockClear();
     await prefetchedKeys('/reports/tpv', {});
     expect(preloadFilterKinds).toHaveBeenCalledWith(['daterange']);
+  });
+
+  it("waits for the list's field kinds before the screen renders, but not for its data", async () => {
+    let kindsLoaded: () => void = () => undefined;
+    preloadFilterKinds.mockImplementationOnce(
+      () =>
+        new Promise<undefined>((resolve) => {
+          kindsLoaded = () => resolve(undefined);
+        }),
+    );
+    const prefetchQuery = vi.fn(() => new Promise<void>(() => undefined)); // data never arrives
+    setPrefetchContext({ queryClient: { prefetchQuery } as unknown as QueryClient, projectId: 1 });
+    let settled = false;
+    const ready = prefetchScreen(ROUTE_PREFETCHES, '/financial/transactions', {}).then(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(prefetchQuery).toHaveBeenCalledTimes(1));
+    expect(settled).toBe(false);
+    kindsLoaded();
+    await ready;
+    expect(settled).toBe(true);
+    setPrefetchContext(null);
   });
 });

@@ -9,7 +9,9 @@ export interface PrefetchContext {
 
 /**
  * Starts a screen's first data load for the URL it opens with: the search of the link (a list's
- * filters, page and sort) and the top-bar project.
+ * filters, page and sort) and the top-bar project. The promise settles when the code the
+ * screen's first render needs beyond its own chunk is loaded (its filter panel's field kinds);
+ * it does not wait for the data.
  */
 export type ScreenPrefetch = (
   queryClient: QueryClient,
@@ -28,19 +30,24 @@ export function setPrefetchContext(next: PrefetchContext | null): void {
 
 /**
  * Called by a screen route's loader (on hover or focus of a link, and on navigation): starts the
- * screen's data while its code downloads, once the frame is up; errors are left to the screen's
- * own query.
+ * screen's data while its code downloads, once the frame is up. The route waits for the promise,
+ * so the screen renders once, with its field kinds in place, instead of suspending on them
+ * (React holds a suspended screen back for 300 ms). It never rejects: errors are left to the
+ * screen's own code and query.
  */
 export function prefetchScreen(
   prefetches: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>>,
   pattern: RoutePattern,
   search: Record<string, unknown>,
   params: Record<string, string | undefined> = {},
-): void {
+): Promise<void> {
   const current = context;
   const load = prefetches[pattern];
-  if (!current || !load) return;
-  void load()
+  if (!current || !load) return Promise.resolve();
+  return load()
     .then((prefetch) => prefetch(current.queryClient, current.projectId, search, params))
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

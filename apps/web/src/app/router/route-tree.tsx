@@ -49,14 +49,13 @@ function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, compo
         throw new HttpStatusError(500, `Unknown route guard for ${pattern}`);
       }
     },
-    loader: ({ location, params }) => {
+    loader: ({ location, params }) =>
       prefetchScreen(
         ROUTE_PREFETCHES,
         pattern,
         location.search,
         params as Record<string, string | undefined>,
-      );
-    },
+      ),
     component,
   });
 }

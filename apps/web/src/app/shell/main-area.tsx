@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccessRoute, findRoute } from '../../shared/lib/auth/access';
@@ -29,7 +29,9 @@ export function MainArea({ animation }: { animation: RouterAnimation }) {
   const { user } = useSession();
   const projects = useProjectOptions(user.multiProject);
   const allowed = useRouteAllowed();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The screen shown, not the address being loaded: the current screen stays mounted while
+  // the next one loads, and the transition runs when the next one is rendered.
+  const pathname = useMatches({ select: (matches) => matches.at(-1)?.pathname ?? '' });
   const queryClient = useQueryClient();
   const { projectId } = useSelectedProject();
   useEffect(() => {

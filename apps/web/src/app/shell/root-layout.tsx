@@ -9,8 +9,7 @@ import { updateLayoutSettings } from '../../shared/lib/settings/layout-settings'
 /** Keeps i18next, dayjs, <html lang> and the language cookie in step with the URL. */
 export function RootLayout() {
   const { i18n } = useTranslation();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const language = languageFromPath(pathname);
+  const language = useRouterState({ select: (state) => languageFromPath(state.location.pathname) });
 
   useEffect(() => {
     void applyLanguage(i18n, language);

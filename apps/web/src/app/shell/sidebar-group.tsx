@@ -1,20 +1,35 @@
 import { Box, NavLink } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../shared/ui/icons/icons';
+import { preloadScreenCode } from '../router/preload-screen-code';
 import { truncateTitle } from './truncate-title';
 
-/** A collapsible menu group: a disclosure button and its links. */
+/**
+ * A collapsible menu group: a disclosure button and its links. While it is open, the screens
+ * its links lead to have their code fetched and evaluated when the browser is idle (built
+ * console only: the development server compiles each module on request).
+ */
 export function SidebarGroup({
   title,
   defaultOpened,
+  hrefs,
   children,
 }: {
   title: string;
   defaultOpened: boolean;
+  /** Addresses of the group's links. */
+  hrefs: readonly string[];
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(defaultOpened);
   const panelId = useId();
+  const router = useRouter();
+  const preloadKey = opened && import.meta.env.PROD ? hrefs.join(' ') : '';
+  useEffect(() => {
+    if (preloadKey === '') return;
+    return preloadScreenCode(router, preloadKey.split(' '));
+  }, [router, preloadKey]);
   return (
     <>
       <NavLink

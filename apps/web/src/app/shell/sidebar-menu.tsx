@@ -24,12 +24,18 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const permissions = usePermissions();
   const { localize } = useLanguage();
   const { groupTitle, routeTitle } = useMenuTitles();
-  const pathname = stripLanguage(useRouterState({ select: (state) => state.location.pathname }));
   const groups = visibleMenu(permissions);
-  const activeItem = groups
-    .flatMap((group) => group.items)
-    .filter((item) => isActivePath(pathname, item.path))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  const items = groups.flatMap((group) => group.items);
+  // The menu re-renders when the active entry changes, not on every address.
+  const activePath = useRouterState({
+    select: (state) => {
+      const pathname = stripLanguage(state.location.pathname);
+      return items
+        .filter((item) => isActivePath(pathname, item.path))
+        .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+    },
+  });
+  const activeItem = items.find((item) => item.path === activePath);
 
   return (
     <ScrollArea component="nav" aria-label={t('menu.label')} type="scroll" style={{ flex: 1 }}>
@@ -37,7 +43,12 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         const title = groupTitle(group);
         const containsActive = group.items.some((item) => item === activeItem);
         return (
-          <SidebarGroup key={group.key} title={title} defaultOpened={containsActive}>
+          <SidebarGroup
+            key={group.key}
+            title={title}
+            defaultOpened={containsActive}
+            hrefs={group.items.map((item) => localize(item.path))}
+          >
             {group.items.map((item) => {
               const itemTitle = routeTitle(item.path, item.title);
               return (

@@ -8,7 +8,7 @@ export const TPV_DEFAULT_DAYS = 30;
 
 /**
  * Starts the dashboard's three reads for its default filters while the screen's code downloads
- * (a link with filters in its URL is left to the screen).
+ * (a link with filters in its URL is left to the screen); the reads are not waited for.
  */
 export async function prefetchTpvDashboard(
   queryClient: QueryClient,
@@ -17,9 +17,7 @@ export async function prefetchTpvDashboard(
 ): Promise<void> {
   if (Object.keys(search).length > 0) return;
   const query = toDashboardQuery(withDashboardDefaults(withSelectedProject({}, projectId), TPV_DEFAULT_DAYS));
-  await Promise.all([
-    queryClient.prefetchQuery(tpvQueries.tpv(query)),
-    queryClient.prefetchQuery(tpvQueries.topProjects(query)),
-    queryClient.prefetchQuery(tpvQueries.topMerchants(query)),
-  ]);
+  void queryClient.prefetchQuery(tpvQueries.tpv(query));
+  void queryClient.prefetchQuery(tpvQueries.topProjects(query));
+  void queryClient.prefetchQuery(tpvQueries.topMerchants(query));
 }

@@ -7,8 +7,8 @@ import { type LanguageCode, languageFromPath, localizePath } from './locale-path
  * ('/merchants/12') for it: areas link through it so English stays under /en.
  */
 export function useLanguage(): { language: LanguageCode; localize: (path: string) => string } {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const language = languageFromPath(pathname);
+  // Selecting the language, not the path, keeps a navigation from re-rendering every user.
+  const language = useRouterState({ select: (state) => languageFromPath(state.location.pathname) });
   const localize = useCallback((path: string) => localizePath(path, language), [language]);
   return { language, localize };
 }

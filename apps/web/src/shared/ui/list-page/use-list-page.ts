@@ -48,16 +48,18 @@ function useLastGood<T>(data: T | undefined, error: unknown, keep: boolean): T |
 /**
  * Starts loading the page a list opens with, from a route loader, while the screen's code
  * downloads: the state is read from the link's search (filters, page, sort) as `useListPage`
- * reads it, and the key is the same, so the screen finds the request in flight.
+ * reads it, and the key is the same, so the screen finds the request in flight. The promise
+ * settles once the filter panel's field kinds are loaded (what the screen's first render
+ * needs besides its own code); the data is not waited for.
  */
 export function prefetchList<TData, TRow>(
   queryClient: QueryClient,
   list: ListDefinition<TData, TRow>,
   projectId: number | null,
   search: Record<string, unknown> = {},
-): Promise<void> {
-  void preloadFilterKinds(list.filters.map((filter) => filter.type)).catch(() => undefined);
-  if (list.project?.required === true && projectId === null) return Promise.resolve();
+): Promise<unknown> {
+  const fieldKinds = preloadFilterKinds(list.filters.map((filter) => filter.type)).catch(() => undefined);
+  if (list.project?.required === true && projectId === null) return fieldKinds;
   const definitions = list.filters.map(
     ({ enum: _enum, source: _source, api: _api, radioItems: _radio, ...filter }) => filter,
   ) as FilterDefinition[];
@@ -67,10 +69,11 @@ export function prefetchList<TData, TRow>(
     ? { ...urlState, filters: withSelectedProject(urlState.filters, projectId, filterKey) }
     : urlState;
   const params = listRequestParams(list, state, projectId);
-  return queryClient.prefetchQuery({
+  void queryClient.prefetchQuery({
     queryKey: [...list.queryKey, projectId, params],
     queryFn: ({ signal }) => list.fetch(params, { signal, projectId }),
   });
+  return fieldKinds;
 }
 
 /**
