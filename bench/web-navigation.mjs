@@ -44,11 +44,13 @@ const SCREENS = [
   {
     name: 'Transações (/financial/transactions)',
     href: '/financial/transactions',
+    table: 'Transações',
     rows: (page) => page.getByRole('table', { name: 'Transações' }).getByRole('row').nth(1),
   },
   {
     name: 'Dashboard de TPV (/management/tpv)',
     href: '/management/tpv',
+    table: 'Top lojistas',
     rows: (page) => page.getByRole('table', { name: 'Top lojistas' }).getByRole('row').nth(1),
   },
 ];
@@ -101,7 +103,53 @@ async function signIn(page) {
   await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
 }
 
-/** Opens the home screen afresh (empty query cache), then clicks the menu link and waits for rows. */
+/**
+ * Watches the page, from the click event on, for the screen's first data row (the table's second
+ * row, the first being its header) and resolves with the click event's time, the moment the row
+ * is in the document and the moment after the next frame is painted (a task posted from that
+ * frame's animation callback runs after it is drawn). All three are the page's own clock.
+ */
+function watchNavigation(tableName) {
+  window.__navigation = new Promise((resolve) => {
+    let clickedAt = null;
+    const rowShown = () => {
+      const table = [...document.querySelectorAll('table')].find(
+        (element) =>
+          element.getAttribute('aria-label') === tableName ||
+          element.querySelector('caption')?.textContent?.trim() === tableName,
+      );
+      const row = table?.querySelectorAll('tr')[1];
+      return row !== undefined && row.getClientRects().length > 0;
+    };
+    const observer = new MutationObserver(() => check());
+    function check() {
+      if (clickedAt === null || !rowShown()) return;
+      observer.disconnect();
+      const inDocumentAt = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ clickedAt, inDocumentAt, paintedAt: performance.now() });
+        channel.port2.postMessage(null);
+      });
+    }
+    document.addEventListener(
+      'click',
+      (event) => {
+        clickedAt = event.timeStamp;
+        check();
+      },
+      { capture: true, once: true },
+    );
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/**
+ * Opens the home screen afresh (empty query cache), then clicks the menu link and waits for rows.
+ * Returns the page's own figure (click event → first row painted) and the driver's wall clock,
+ * which also counts Playwright's own checks before it clicks (two animation frames for a stable
+ * element, a hit test: about 40 ms) and its polling for the row.
+ */
 async function measure(page, screen) {
   await page.goto(`${baseURL}/`);
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -119,10 +167,13 @@ async function measure(page, screen) {
     await link.waitFor({ state: 'visible' });
   }
   await page.waitForLoadState('networkidle');
+  await page.evaluate(watchNavigation, screen.table);
   const started = performance.now();
   await link.click();
   await screen.rows(page).waitFor({ state: 'visible', timeout: 30_000 });
-  return performance.now() - started;
+  const wall = performance.now() - started;
+  const { clickedAt, paintedAt } = await page.evaluate(() => window.__navigation);
+  return { inPage: paintedAt - clickedAt, wall };
 }
 
 const server = (await healthy()) ? null : givenUrl ? null : await startServer();
@@ -135,17 +186,30 @@ try {
   const results = [];
   for (const screen of SCREENS) {
     await measure(page, screen); // warm-up: server caches, first chunk download
-    const times = [];
-    for (let run = 0; run < runs; run += 1) times.push(await measure(page, screen));
-    results.push({ screen, p50: percentile(times, 50), p95: percentile(times, 95) });
+    const inPage = [];
+    const wall = [];
+    for (let run = 0; run < runs; run += 1) {
+      const times = await measure(page, screen);
+      inPage.push(times.inPage);
+      wall.push(times.wall);
+    }
+    results.push({
+      screen,
+      p50: percentile(inPage, 50),
+      p95: percentile(inPage, 95),
+      wallP50: percentile(wall, 50),
+      wallP95: percentile(wall, 95),
+    });
   }
-  console.log(`\nMenu click → rows visible, ${runs} runs after one warm-up, user ${user}, ${baseURL}\n`);
-  console.log('| Screen | p50 ms | p95 ms | Before | Target p95 | Met |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const { screen, p50, p95 } of results) {
+  console.log(`\nMenu click → rows visible, ${runs} runs after one warm-up, user ${user}, ${baseURL}`);
+  console.log('(in the page: from the click event to the first frame painted with a data row;');
+  console.log(" driver: the wall clock around Playwright's click and wait, its own checks included)\n");
+  console.log('| Screen | p50 ms | p95 ms | driver p50 / p95 ms | Before | Target p95 | Met |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const { screen, p50, p95, wallP50, wallP95 } of results) {
     const met = p95 <= TARGET_MS ? 'yes' : '**no**';
     console.log(
-      `| ${screen.name} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${PREVIOUS} | ≤ ${TARGET_MS} ms | ${met} |`,
+      `| ${screen.name} | ${p50.toFixed(0)} | ${p95.toFixed(0)} | ${wallP50.toFixed(0)} / ${wallP95.toFixed(0)} | ${PREVIOUS} | ≤ ${TARGET_MS} ms | ${met} |`,
     );
   }
   process.exitCode = results.every((r) => r.p95 <= TARGET_MS) ? 0 : 1;

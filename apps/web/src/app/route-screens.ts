@@ -223,18 +223,18 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
 
 /**
  * The prefetch of a list screen declared with the kit: its definition and the kit's
- * `prefetchList` are fetched on demand (not with the console frame), then the page the link
- * opens (its filters, page and sort) is requested with the key the screen's own query uses.
+ * `prefetchList` are fetched on demand (not with the console frame), with the field kinds of its
+ * filter panel, then the page the link opens (its filters, page and sort) is requested with the
+ * key the screen's own query uses.
  */
 function listPrefetch<TData, TRow>(
   load: () => Promise<ListDefinition<TData, TRow>>,
 ): () => Promise<ScreenPrefetch> {
   return () =>
-    Promise.all([load(), import('../shared/ui/list-page/use-list-page')]).then(
-      ([list, kit]) =>
-        (queryClient, projectId, search) =>
-          kit.prefetchList(queryClient, list, projectId, search),
-    );
+    Promise.all([load(), import('../shared/ui/list-page/use-list-page')]).then(([list, kit]) => {
+      void kit.preloadListFields(list);
+      return (queryClient, projectId, search) => kit.prefetchList(queryClient, list, projectId, search);
+    });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a screen's lists differ in their row and page types.
@@ -266,14 +266,14 @@ function chosenListPrefetch(
  */
 function withDateFilter(screen?: () => Promise<ScreenPrefetch>): () => Promise<ScreenPrefetch> {
   return () =>
-    Promise.all([import('../shared/ui/filter-panel/filter-field'), screen?.()]).then(
-      ([fields, prefetch]) =>
-        (queryClient, projectId, search, params) =>
-          Promise.all([
-            fields.preloadFilterKinds(['daterange']),
-            prefetch?.(queryClient, projectId, search, params),
-          ]),
-    );
+    Promise.all([import('../shared/ui/filter-panel/filter-field'), screen?.()]).then(([fields, prefetch]) => {
+      void fields.preloadFilterKinds(['daterange']).catch(() => undefined);
+      return (queryClient, projectId, search, params) =>
+        Promise.all([
+          fields.preloadFilterKinds(['daterange']),
+          prefetch?.(queryClient, projectId, search, params),
+        ]);
+    });
 }
 
 const registryLists = () => import('../features/receivables/api/registry-lists');
@@ -284,7 +284,9 @@ const receivableList = () =>
  * The first data load of a screen, started by its route loader together with its code (on hover
  * or focus of a menu link, then on navigation), so that both download in parallel. Every list
  * screen is here, a tabbed one with the list of the tab its link opens; the payments screen,
- * whose lists depend on the user's multi-project mode, is left to its own query.
+ * whose lists depend on the user's multi-project mode, is left to its own query. Calling an entry
+ * only loads code (the list's definition, the kit, the field kinds of its filters); the function
+ * it resolves to requests the data. An open menu group calls it when the browser is idle.
  */
 export const ROUTE_PREFETCHES: Partial<Record<RoutePattern, () => Promise<ScreenPrefetch>>> = {
   '/management/tpv': withDateFilter(() =>

@@ -8,10 +8,18 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScreenCode } from './preload-screen-code';
 
-function routerWith(loads: Record<string, () => Promise<{ default: () => null }>>) {
+function routerWith(
+  loads: Record<string, () => Promise<{ default: () => null }>>,
+  preloadCode?: () => Promise<unknown>,
+) {
   const root = createRootRoute();
   const routes = Object.entries(loads).map(([path, load]) =>
-    createRoute({ getParentRoute: () => root, path, component: lazyRouteComponent(load) }),
+    createRoute({
+      getParentRoute: () => root,
+      path,
+      component: lazyRouteComponent(load),
+      staticData: preloadCode ? { preloadCode } : {},
+    }),
   );
   return createRouter({
     routeTree: root.addChildren(routes),
@@ -47,6 +55,15 @@ describe('preloadScreenCode', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(merchants).toHaveBeenCalledTimes(1);
     expect(terminals).toHaveBeenCalledTimes(1);
+  });
+
+  it("also loads the code of the screen's first data load", async () => {
+    vi.useFakeTimers();
+    const preloadCode = vi.fn(async () => undefined);
+    const router = routerWith({ '/billets': screen }, preloadCode);
+    preloadScreenCode(router, ['/billets']);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(preloadCode).toHaveBeenCalledTimes(1);
   });
 
   it('stops what has not started when the group closes, and ignores unknown addresses', async () => {

@@ -15,7 +15,8 @@ const loaded = new Set<string>();
 
 /**
  * Fetches and evaluates the screen code of these addresses while the browser is idle, one
- * screen per idle period, so that opening one of them from the menu only waits for its data.
+ * screen per idle period (its chunk, its translations and the code of its first data load), so
+ * that opening one of them from the menu only waits for its data.
  * Data is not fetched here: that starts on hover or focus of the link (`defaultPreload: 'intent'`).
  * Returns a function that stops what has not started yet.
  */
@@ -27,12 +28,17 @@ export function preloadScreenCode(router: AnyRouter, hrefs: readonly string[]): 
     if (href === undefined) return;
     loaded.add(href);
     const [, , route] = router.getMatchedRoutes(href);
-    const loading = route ? router.loadRouteChunk(route) : undefined;
     const scheduleNext = () => {
       handle = whenIdle(next);
     };
-    if (loading) loading.then(scheduleNext, scheduleNext);
-    else scheduleNext();
+    if (!route) {
+      scheduleNext();
+      return;
+    }
+    Promise.all([router.loadRouteChunk(route), route.options.staticData?.preloadCode?.()]).then(
+      scheduleNext,
+      scheduleNext,
+    );
   };
   handle = whenIdle(next);
   return () => {

@@ -81,12 +81,10 @@ describe('screen prefetch', () => {
 
   it("waits for the list's field kinds before the screen renders, but not for its data", async () => {
     let kindsLoaded: () => void = () => undefined;
-    preloadFilterKinds.mockImplementationOnce(
-      () =>
-        new Promise<undefined>((resolve) => {
-          kindsLoaded = () => resolve(undefined);
-        }),
-    );
+    const kinds = new Promise<undefined>((resolve) => {
+      kindsLoaded = () => resolve(undefined);
+    });
+    preloadFilterKinds.mockImplementation(() => kinds);
     const prefetchQuery = vi.fn(() => new Promise<void>(() => undefined)); // data never arrives
     setPrefetchContext({ queryClient: { prefetchQuery } as unknown as QueryClient, projectId: 1 });
     let settled = false;
@@ -99,5 +97,6 @@ describe('screen prefetch', () => {
     await ready;
     expect(settled).toBe(true);
     setPrefetchContext(null);
+    preloadFilterKinds.mockImplementation(async () => undefined);
   });
 });

@@ -23,6 +23,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The routes.txt pattern a route was registered for (without /en). */
     pattern?: RoutePattern;
+    /** Loads the code of the screen's first data load, without requesting data. */
+    preloadCode?: () => Promise<unknown>;
   }
 }
 
@@ -43,7 +45,7 @@ function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, compo
   return createRoute({
     getParentRoute: () => shellRoute,
     path: toRouterPath(withoutShadowingOptionals(pattern, ROUTE_PATTERNS), prefix),
-    staticData: { pattern },
+    staticData: { pattern, preloadCode: () => ROUTE_PREFETCHES[pattern]?.() ?? Promise.resolve() },
     beforeLoad: () => {
       if (!findRoute(pattern)) {
         throw new HttpStatusError(500, `Unknown route guard for ${pattern}`);

@@ -6,11 +6,12 @@ import {
   Grid,
   Group,
   Paper,
+  Skeleton,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterField } from './filter-field';
@@ -101,6 +102,9 @@ export function FilterPanel({
     onSearch({ ...applied, [definition.key]: emptyFilterValue(definition) });
 
   const panelTitle = title ?? t('filters.title', 'Filtros');
+  // The fields mount in a render of their own, right after the screen's first: a dozen inputs
+  // (each select with its dropdown machinery) would otherwise hold the list's rows back.
+  const fieldsMounted = useDeferredValue(true, false);
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
@@ -134,13 +138,17 @@ export function FilterPanel({
           <Grid gap="sm">
             {definitions.map((definition) => (
               <Grid.Col key={definition.key} span={{ base: 12, sm: 6, md: definition.size ?? 3 }}>
-                <FilterField
-                  definition={definition}
-                  value={draft[definition.key] ?? null}
-                  onChange={(value) => setField(definition.key, value)}
-                  onOptionPicked={(option) => rememberLabel(definition.key, option)}
-                  error={errors[definition.key] ?? null}
-                />
+                {fieldsMounted ? (
+                  <FilterField
+                    definition={definition}
+                    value={draft[definition.key] ?? null}
+                    onChange={(value) => setField(definition.key, value)}
+                    onOptionPicked={(option) => rememberLabel(definition.key, option)}
+                    error={errors[definition.key] ?? null}
+                  />
+                ) : (
+                  <Skeleton height={58} aria-hidden />
+                )}
               </Grid.Col>
             ))}
           </Grid>

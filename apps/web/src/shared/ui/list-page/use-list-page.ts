@@ -45,6 +45,11 @@ function useLastGood<T>(data: T | undefined, error: unknown, keep: boolean): T |
   return data !== undefined && !error ? data : last.current;
 }
 
+/** Fetches the filter panel's field kinds a list uses (its date, number and money inputs). */
+export function preloadListFields<TData, TRow>(list: ListDefinition<TData, TRow>): Promise<unknown> {
+  return preloadFilterKinds(list.filters.map((filter) => filter.type)).catch(() => undefined);
+}
+
 /**
  * Starts loading the page a list opens with, from a route loader, while the screen's code
  * downloads: the state is read from the link's search (filters, page, sort) as `useListPage`
@@ -58,7 +63,7 @@ export function prefetchList<TData, TRow>(
   projectId: number | null,
   search: Record<string, unknown> = {},
 ): Promise<unknown> {
-  const fieldKinds = preloadFilterKinds(list.filters.map((filter) => filter.type)).catch(() => undefined);
+  const fieldKinds = preloadListFields(list);
   if (list.project?.required === true && projectId === null) return fieldKinds;
   const definitions = list.filters.map(
     ({ enum: _enum, source: _source, api: _api, radioItems: _radio, ...filter }) => filter,
