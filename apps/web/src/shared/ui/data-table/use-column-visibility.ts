@@ -5,14 +5,26 @@ export function columnStorageKey(storageKey: string): string {
   return `mentor.columns.${storageKey}`;
 }
 
+const NO_HIDDEN: string[] = [];
+const parsedHidden = new Map<string, string[]>();
+
+/**
+ * The hidden keys stored as `raw`, the same array for the same text: the storage hook reads the
+ * value again after mounting, and a new array each time would render the whole table twice.
+ */
 function readHidden(raw: string | undefined): string[] {
-  if (!raw) return [];
+  if (!raw) return NO_HIDDEN;
+  const known = parsedHidden.get(raw);
+  if (known) return known;
+  let hidden = NO_HIDDEN;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    if (Array.isArray(parsed)) hidden = parsed.filter((item): item is string => typeof item === 'string');
   } catch {
-    return [];
+    hidden = NO_HIDDEN;
   }
+  parsedHidden.set(raw, hidden);
+  return hidden;
 }
 
 /** A column the chooser can show: its key, header and whether it may be hidden. */
@@ -40,7 +52,7 @@ export interface ColumnVisibility {
 export function useColumnVisibility(storageKey: string, columns: ChoosableColumn[]): ColumnVisibility {
   const [hiddenKeys, setHiddenKeys] = useLocalStorage<string[]>({
     key: columnStorageKey(storageKey),
-    defaultValue: [],
+    defaultValue: NO_HIDDEN,
     getInitialValueInEffect: false,
     serialize: (value) => JSON.stringify(value),
     deserialize: readHidden,
