@@ -128,15 +128,17 @@ export interface CountResult {
 const COUNT_BUDGET_MS = 250;
 
 /**
- * The list total without scanning millions of rows: an exact count up to the cap (stopped
- * after COUNT_BUDGET_MS); beyond it the daily rollups give the exact figure when the filters
- * are ones they keep, otherwise the planner's estimate is returned and flagged as such.
+ * The list total without scanning millions of rows. Filters the daily rollups keep (they are
+ * maintained by the table's triggers, so always in step with it) are counted from the rollups:
+ * exact, and one small aggregate whatever the volume. Otherwise an exact count up to the cap
+ * (stopped after COUNT_BUDGET_MS), and beyond it the planner's estimate, flagged as such.
  */
 export async function countTransactions(
   db: Database,
   f: ScopedFilters,
   cap = TRANSACTION_COUNT_CAP,
 ): Promise<CountResult> {
+  if (rollupCompatible(f)) return { total: await rollupCount(db, f), estimate: false };
   // The planner's estimate (about a millisecond) decides whether counting rows is worth trying:
   // far above the cap the capped count would read `cap` rows only to give up.
   const planned = await plannerEstimate(db, f);
@@ -144,7 +146,6 @@ export async function countTransactions(
     const capped = await cappedCount(db, f, cap);
     if (capped !== null && capped <= cap) return { total: capped, estimate: false };
   }
-  if (rollupCompatible(f)) return { total: await rollupCount(db, f), estimate: false };
   return { total: Math.max(planned, cap + 1), estimate: true };
 }
 
