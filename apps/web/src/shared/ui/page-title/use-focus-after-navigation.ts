@@ -14,10 +14,14 @@ export function useFocusAfterNavigation<T extends HTMLElement>() {
       isFirstScreen = false;
       return;
     }
-    const active = document.activeElement;
-    // A dialog or a field the operator is typing in keeps the focus.
-    if (active instanceof HTMLElement && active.closest('[role="dialog"], main form')) return;
-    ref.current?.focus({ preventScroll: true });
+    // After the screen's first paint: focusing lays the page out, which would hold that paint back.
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      // A dialog or a field the operator is typing in keeps the focus.
+      if (active instanceof HTMLElement && active.closest('[role="dialog"], main form')) return;
+      ref.current?.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   return ref;
 }
