@@ -20,6 +20,7 @@ import {
   asDateRange,
   asDigits,
   defineList,
+  gatewayPaging,
   type ListFilter,
 } from '../../../shared/ui/list-page';
 import { pixKeys } from './pix-query-keys';
@@ -30,10 +31,6 @@ import { whiteLabelOptions } from './use-white-labels';
  * spec's page sizes, the top-bar project sent as `project_id`, and a failed reload keeping the
  * last rows on screen.
  */
-const gatewayPaging = (first: number) => ({
-  sizes: [first, ...[30, 50, 100].filter((size) => size > first)],
-  toApi: ({ page, perPage }: { page: number; perPage: number }) => ({ page, limit: perPage }),
-});
 const newestFirst = (by: string) => ({
   by,
   desc: true,

@@ -1,20 +1,18 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
-import { useIdParam, useTabParam } from '../../../shared/lib/router';
+import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
+import { RecordTitle, RouteTabs } from '../../../shared/ui/record-page';
 import { useSalesPlan, useSalesPlanRates } from '../api/sales-plan-api';
 import { MdrGridEditor } from '../components/mdr-grid-editor';
 import { PlanMerchantsTab } from '../components/plan-merchants-tab';
 import { SalesPlanEditModal } from '../components/sales-plan-edit-modal';
-
-const TABS = ['rates', 'merchants', 'history'] as const;
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -37,7 +35,6 @@ export default function SalesPlanDetailPage() {
   const id = useIdParam('id');
   const plan = useSalesPlan(id ?? 0);
   const rates = useSalesPlanRates(id ?? 0);
-  const [tab, setTab] = useTabParam(TABS, { keepSearch: true, replace: true });
   const canEdit = useHasPermission('update_sales_plan');
   const [editing, setEditing] = useState(false);
   if (!plan.data || rates.isLoading) {
@@ -46,18 +43,13 @@ export default function SalesPlanDetailPage() {
   const p = plan.data;
   return (
     <Stack>
-      <PageTitle
-        title={p.sales_plan_name}
-        back="/plans/sales"
-        breadcrumbs={[{ label: t('sales.title'), to: '/plans/sales' }, { label: p.sales_plan_name }]}
-        actions={
-          canEdit ? (
-            <Button variant="default" onClick={() => setEditing(true)}>
-              {t('sales.edit')}
-            </Button>
-          ) : null
-        }
-      />
+      <RecordTitle title={p.sales_plan_name} list={{ title: t('sales.title'), path: '/plans/sales' }}>
+        {canEdit ? (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            {t('sales.edit')}
+          </Button>
+        ) : null}
+      </RecordTitle>
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Field label={t('fields.project')} value={p.project.trade} />
@@ -72,29 +64,34 @@ export default function SalesPlanDetailPage() {
           <Field label={t('fields.merchants')} value={String(p.merchants_count)} />
         </SimpleGrid>
       </Card>
-      <Tabs value={tab} keepMounted={false} onChange={setTab}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="rates">{t('tabs.rates')}</Tabs.Tab>
-          <Tabs.Tab value="merchants">{t('tabs.merchants')}</Tabs.Tab>
-          <Tabs.Tab value="history">{t('tabs.history')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="rates">
-          <Card withBorder>
-            {rates.error ? <Alert color="red">{errorMessage(rates.error)}</Alert> : null}
-            <MdrGridEditor planId={p.id} brands={rates.data ?? []} />
-          </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="merchants">
-          <PlanMerchantsTab planId={p.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
-          <Card withBorder>
-            <Group>
-              <HistoryPanel context="sales_plan" recordId={String(p.id)} />
-            </Group>
-          </Card>
-        </Tabs.Panel>
-      </Tabs>
+      <RouteTabs
+        keepSearch
+        replace
+        tabs={[
+          {
+            value: 'rates',
+            label: t('tabs.rates'),
+            panel: (
+              <Card withBorder>
+                {rates.error ? <Alert color="red">{errorMessage(rates.error)}</Alert> : null}
+                <MdrGridEditor planId={p.id} brands={rates.data ?? []} />
+              </Card>
+            ),
+          },
+          { value: 'merchants', label: t('tabs.merchants'), panel: <PlanMerchantsTab planId={p.id} /> },
+          {
+            value: 'history',
+            label: t('tabs.history'),
+            panel: (
+              <Card withBorder>
+                <Group>
+                  <HistoryPanel context="sales_plan" recordId={String(p.id)} />
+                </Group>
+              </Card>
+            ),
+          },
+        ]}
+      />
       <SalesPlanEditModal plan={p} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Table,
-  Tabs,
   Text,
   Timeline,
 } from '@mantine/core';
@@ -35,12 +34,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
-import { useIdParam, useTabParam } from '../../../shared/lib/router';
+import { useIdParam } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { RouteTabs } from '../../../shared/ui/record-page';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
@@ -63,35 +63,19 @@ export default function UnitPage() {
   return id === null ? <UnitLists /> : <UnitDetail id={id} />;
 }
 
-const TABS = ['units', 'payments', 'disputes', 'conciliation'] as const;
-
 /** The lists of the registry, one per tab; the tab is in the URL (`?tab=payments`). */
 function UnitLists() {
   const { t } = useTranslation('receivables');
   // Each list has its own filters: a new tab starts from none.
-  const [tab, choose] = useTabParam(TABS);
-
   return (
-    <Tabs value={tab} onChange={choose} keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="units">{t('units.title')}</Tabs.Tab>
-        <Tabs.Tab value="payments">{t('payments.title')}</Tabs.Tab>
-        <Tabs.Tab value="disputes">{t('disputes.title')}</Tabs.Tab>
-        <Tabs.Tab value="conciliation">{t('conciliation.title')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="units" pt="sm">
-        <UnitList />
-      </Tabs.Panel>
-      <Tabs.Panel value="payments" pt="sm">
-        <UnitPaymentListScreen />
-      </Tabs.Panel>
-      <Tabs.Panel value="disputes" pt="sm">
-        <DisputeListScreen />
-      </Tabs.Panel>
-      <Tabs.Panel value="conciliation" pt="sm">
-        <ConciliationList />
-      </Tabs.Panel>
-    </Tabs>
+    <RouteTabs
+      tabs={[
+        { value: 'units', label: t('units.title'), panel: <UnitList /> },
+        { value: 'payments', label: t('payments.title'), panel: <UnitPaymentListScreen /> },
+        { value: 'disputes', label: t('disputes.title'), panel: <DisputeListScreen /> },
+        { value: 'conciliation', label: t('conciliation.title'), panel: <ConciliationList /> },
+      ]}
+    />
   );
 }
 

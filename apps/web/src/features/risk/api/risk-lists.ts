@@ -15,6 +15,7 @@ import {
   asDateRange,
   asDigits,
   defineList,
+  gatewayPaging,
   type ListFilter,
 } from '../../../shared/ui/list-page';
 import { clientOptions, riskWhiteLabelOptions, transactionTypeOptions } from './risk-options';
@@ -24,10 +25,6 @@ import { riskKeys } from './risk-query-keys';
  * Risk lists (2nd doc §7, §8): gateway paging (`limit`, `page`, `meta.itemCount`), the spec's
  * page sizes, and a failed reload keeping the last rows on screen.
  */
-const gatewayPaging = (first: number) => ({
-  sizes: [first, ...[30, 50, 100].filter((size) => size > first)],
-  toApi: ({ page, perPage }: { page: number; perPage: number }) => ({ page, limit: perPage }),
-});
 /** These lists have a fixed order on the server. */
 const fixedOrder = (by: string, desc = true) => ({ by, desc, toApi: (): ApiParams => ({}) });
 const riskList = { ns: 'risk', onError: 'keep-rows' } as const;

@@ -8,6 +8,7 @@ export {
   type OffsetPaging,
 } from './define-list';
 export { asDateRange, asDigits, asParam, filtersToApi } from './filter-api';
+export { gatewayPaging } from './gateway-paging';
 export { ListPage, type ListPageProps, type RowAction, type RowActions } from './list-page';
 export {
   type ListUrlState,

@@ -1,0 +1,2 @@
+export { RecordTitle, type RecordTitleProps } from './record-title';
+export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
