@@ -6,7 +6,6 @@ import {
   Grid,
   Group,
   Paper,
-  Skeleton,
   Text,
   UnstyledButton,
 } from '@mantine/core';
@@ -147,7 +146,8 @@ export function FilterPanel({
                     error={errors[definition.key] ?? null}
                   />
                 ) : (
-                  <Skeleton height={58} aria-hidden />
+                  // The field's place (label and input), kept so the panel does not jump.
+                  <div style={{ height: 58 }} aria-hidden />
                 )}
               </Grid.Col>
             ))}
