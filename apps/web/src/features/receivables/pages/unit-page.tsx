@@ -44,8 +44,6 @@ import { RouteTabs } from '../../../shared/ui/record-page';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
-import { DisputeListScreen } from '../components/dispute-list-screen';
-import { UnitPaymentListScreen } from '../components/unit-payment-list-screen';
 
 const OpenDisputeDialog = onDemand(
   () => import('../components/open-dispute-dialog').then((m) => m.OpenDisputeDialog),
@@ -55,6 +53,16 @@ const OpenDisputeDialog = onDemand(
 const ResendUnitDialog = onDemand(
   () => import('../components/resend-unit-dialog').then((m) => m.ResendUnitDialog),
   (props) => props.opened,
+);
+
+// The units tab comes with the screen; the payments and disputes tabs are fetched when opened.
+const UnitPaymentListScreen = onDemand(
+  () => import('../components/unit-payment-list-screen').then((m) => m.UnitPaymentListScreen),
+  () => true,
+);
+const DisputeListScreen = onDemand(
+  () => import('../components/dispute-list-screen').then((m) => m.DisputeListScreen),
+  () => true,
 );
 
 /** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
