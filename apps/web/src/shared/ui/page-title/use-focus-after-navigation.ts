@@ -15,8 +15,12 @@ export function useFocusAfterNavigation<T extends HTMLElement>() {
       return;
     }
     // After the screen's first paint: focusing lays the page out, which would hold that paint back.
+    const before = document.activeElement;
     const timer = setTimeout(() => {
       const active = document.activeElement;
+      // The screen gave the focus to something of its own meanwhile (the row a list was left
+      // from): it keeps it.
+      if (active !== before && active !== document.body) return;
       // A dialog or a field the operator is typing in keeps the focus.
       if (active instanceof HTMLElement && active.closest('[role="dialog"], main form')) return;
       ref.current?.focus({ preventScroll: true });
