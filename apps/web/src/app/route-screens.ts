@@ -267,12 +267,9 @@ function chosenListPrefetch(
 function withDateFilter(screen?: () => Promise<ScreenPrefetch>): () => Promise<ScreenPrefetch> {
   return () =>
     Promise.all([import('../shared/ui/filter-panel/filter-field'), screen?.()]).then(([fields, prefetch]) => {
-      void fields.preloadFilterKinds(['daterange']).catch(() => undefined);
+      const pickers = fields.preloadFilterKinds(['daterange']).catch(() => undefined);
       return (queryClient, projectId, search, params) =>
-        Promise.all([
-          fields.preloadFilterKinds(['daterange']),
-          prefetch?.(queryClient, projectId, search, params),
-        ]);
+        Promise.all([pickers, prefetch?.(queryClient, projectId, search, params)]);
     });
 }
 
