@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ARRANGEMENT_IDS,
@@ -22,7 +10,6 @@ import {
   formatDateTime,
   maskCpfCnpj,
   RECEIVABLE_UNIT_STATUSES,
-  RECONCILIATION_STATUSES,
   SYNC_CHANGE_TYPES,
   SYNC_STATUS_OPTIONS,
 } from '@mentor/contract';
@@ -41,6 +28,7 @@ import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { RouteTabs } from '../../../shared/ui/record-page';
+import { StatusChip } from '../../../shared/ui/status-chip';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
 import { useUnitDetail, useUnitInstallments } from '../api/use-registry-records';
@@ -122,7 +110,7 @@ function UnitList() {
       key: 'status',
       header: t('units.status'),
       pin: 'right',
-      render: (r) => <Badge variant="light">{RECEIVABLE_UNIT_STATUSES.label(r.status, lang)}</Badge>,
+      render: (r) => <StatusChip code={r.status} family="receivableUnitStatus" />,
     },
   ];
   return (
@@ -138,7 +126,7 @@ function UnitList() {
 
 function ConciliationList() {
   const { t, i18n } = useTranslation('receivables');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const _lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const pathTo = useRoutePath();
   const model = useListPage(conciliationList);
   const queryClient = useQueryClient();
@@ -190,11 +178,7 @@ function ConciliationList() {
       key: 'status',
       header: t('units.status'),
       pin: 'right',
-      render: (r) => (
-        <Badge color="red" variant="light">
-          {RECONCILIATION_STATUSES.label(r.status, lang)}
-        </Badge>
-      ),
+      render: (r) => <StatusChip code={r.status} family="reconciliationStatus" />,
     },
   ];
   return (
