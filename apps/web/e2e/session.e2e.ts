@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, submitLogin } from './support/login';
+import { accessToken, login, submitLogin } from './support/login';
 
 /** The identity provider's logout confirmation, reached when the console ends the session. */
 async function expectSignedOut(page: Page) {
@@ -41,6 +41,55 @@ test('Sair ends the session', async ({ page }) => {
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expectSignedOut(page);
+});
+
+/** Rewrites the stored user's access-token expiry, as if time had passed. */
+async function expireStoredToken(page: Page, secondsLeft: number): Promise<string> {
+  return page.evaluate((left) => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (!key?.startsWith('oidc.user:')) continue;
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) + left }),
+      );
+      return String(stored.access_token);
+    }
+    return '';
+  }, secondsLeft);
+}
+
+test.describe('token renewal', () => {
+  test('a returning user whose token expired is renewed at start-up, without the login page', async ({
+    page,
+  }) => {
+    await login(page, 'financeiro', '/financial/transactions');
+    const oldToken = await expireStoredToken(page, -30);
+    const tokenRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/token'))
+        tokenRequests.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.getByLabel('Usuário')).toHaveCount(0);
+    expect(tokenRequests.length).toBeGreaterThan(0);
+    expect(await accessToken(page)).not.toBe(oldToken);
+  });
+
+  test('a token with under a minute left is renewed in the console by the 10-second check', async ({
+    page,
+  }) => {
+    await login(page, 'financeiro', '/financial/transactions');
+    const oldToken = await expireStoredToken(page, 30);
+    // The console keeps the user it read at start-up; the next page load reads the rewritten one.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect.poll(() => accessToken(page), { timeout: 25_000 }).not.toBe(oldToken);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.getByLabel('Usuário')).toHaveCount(0);
+  });
 });
 
 test.describe('idle logout', () => {

@@ -1,9 +1,10 @@
 /**
  * Start-up. Only what decides where the visitor goes is loaded here: the configuration
- * document, the stored session and the sign-in redirect. The console itself is a separate
- * chunk, fetched once the visitor is known to stay.
+ * document and the stored session. A returning user with a valid token goes straight to the
+ * console; the OpenID Connect client is fetched only to renew an expired token or to sign in.
+ * The console itself is a separate chunk, fetched once the visitor is known to stay.
  */
-import { createUserManager, hasUsableSession, isCallbackPath, signIn } from './shared/lib/auth/user-manager';
+import { isCallbackPath, isUnexpired, readStoredUser } from './shared/lib/auth/stored-user';
 import { loadConsoleConfig } from './shared/lib/config/console-config';
 import { initialLanguageRedirect } from './shared/lib/i18n/language-cookie';
 
@@ -20,8 +21,14 @@ async function boot(): Promise<void> {
     await (await app).startApp({ container, session: null });
     return;
   }
+  const stored = readStoredUser(config);
+  if (isCallbackPath(config, location.pathname) || (stored && isUnexpired(stored))) {
+    await (await app).startApp({ container, session: { config } });
+    return;
+  }
+  const { createUserManager, hasUsableSession, signIn } = await import('./shared/lib/auth/user-manager');
   const userManager = createUserManager(config);
-  if (!isCallbackPath(config, location.pathname) && !(await hasUsableSession(userManager))) {
+  if (!(await hasUsableSession(userManager))) {
     await signIn(userManager, config);
     return;
   }

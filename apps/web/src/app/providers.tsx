@@ -4,17 +4,12 @@ import { ModalsProvider } from '@mantine/modals';
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { UserManager } from 'oidc-client-ts';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { AuthProvider } from 'react-oidc-context';
-import { returnPathFrom } from '../shared/lib/auth/user-manager';
 import { ConsoleConfigContext } from '../shared/lib/config/console-config';
-import { stripLanguage } from '../shared/lib/i18n/locale-path';
 import { useLayoutSettings } from '../shared/lib/settings/layout-settings';
 import { OtpDialogHost } from '../shared/ui/otp-dialog/otp-dialog-host';
 import { createQueryClient } from './query-client';
-import { router } from './router/router';
 import { AppLoader } from './session/app-loader';
 import { createConsoleTheme, cssVariablesResolver } from './theme';
 
@@ -37,19 +32,14 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   );
 }
 
-function isCallbackPath(pathname: string, redirectPath: string): boolean {
-  return stripLanguage(pathname) === redirectPath;
-}
-
 export interface AppProvidersProps {
   config: ConsoleConfig;
   i18n: I18n;
-  userManager: UserManager;
   children: ReactNode;
 }
 
 /** Everything the console mounts once around the router. */
-export function AppProviders({ config, i18n, userManager, children }: AppProvidersProps) {
+export function AppProviders({ config, i18n, children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ConsoleConfigContext.Provider value={config}>
@@ -61,15 +51,7 @@ export function AppProviders({ config, i18n, userManager, children }: AppProvide
                 <ToastHost />
               </Suspense>
               <OtpDialogHost />
-              <AuthProvider
-                userManager={userManager}
-                skipSigninCallback={!isCallbackPath(window.location.pathname, config.auth.redirectPath)}
-                onSigninCallback={(user) => {
-                  void router.navigate({ to: returnPathFrom(user?.state), replace: true });
-                }}
-              >
-                <Suspense fallback={<AppLoader />}>{children}</Suspense>
-              </AuthProvider>
+              <Suspense fallback={<AppLoader />}>{children}</Suspense>
             </ModalsProvider>
           </QueryClientProvider>
         </ThemedMantine>

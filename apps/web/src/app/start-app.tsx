@@ -11,11 +11,15 @@ import { languageFromPath } from '../shared/lib/i18n/locale-path';
 import { App } from './app';
 import { BootError } from './errors/boot-error';
 import { startSessionRuntime } from './session/session-runtime';
+import { createSessionStore } from './session/session-store';
 
 export interface StartAppOptions {
   container: HTMLElement;
-  /** Null when the configuration document could not be loaded. */
-  session: { config: ConsoleConfig; userManager: UserManager } | null;
+  /**
+   * Null when the configuration document could not be loaded. The OpenID Connect client comes
+   * along only when start-up needed it (a renewal); otherwise it is fetched on first use.
+   */
+  session: { config: ConsoleConfig; userManager?: UserManager } | null;
 }
 
 /** Renders the console (or the start-up error) into the page. */
@@ -26,10 +30,12 @@ export async function startApp({ container, session }: StartAppOptions): Promise
     root.render(<BootError i18n={i18n} />);
     return;
   }
-  startSessionRuntime(session.userManager, session.config);
+  startSessionRuntime(
+    createSessionStore(session.config, session.userManager ? { userManager: session.userManager } : {}),
+  );
   root.render(
     <StrictMode>
-      <App config={session.config} i18n={i18n} userManager={session.userManager} />
+      <App config={session.config} i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -1,29 +1,53 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { returnPathFrom } from '../../shared/lib/auth/stored-user';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppLoader } from './app-loader';
+import { sessionRuntime } from './session-runtime';
+
+/** The code exchange of this page load: it may run once only (the code is single-use). */
+let exchange: Promise<string> | undefined;
 
 /**
- * Where the identity provider sends the browser back. The provider exchanges the code; the
- * return to the intended path happens in `onSigninCallback`. Landing here signed in without a
- * code (a reload, a bookmark) goes home.
+ * Where the identity provider sends the browser back: the code is exchanged for tokens, then
+ * the user returns to the path sign-in started from. Landing here without a code (a reload, a
+ * bookmark) goes home.
  */
 export function OidcCallbackPage() {
-  const auth = useAuth();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { localize } = useLanguage();
-  const [hasCode] = useState(() => new URLSearchParams(window.location.search).has('code'));
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!auth.isLoading && !hasCode && !auth.activeNavigator) {
+    let live = true;
+    if (!exchange && !new URLSearchParams(window.location.search).has('code')) {
       void navigate({ to: localize('/'), replace: true });
+      return;
     }
-  }, [auth.isLoading, auth.activeNavigator, hasCode, navigate, localize]);
+    const store = sessionRuntime();
+    exchange ??= store
+      .userManager()
+      .then((manager) => manager.signinCallback())
+      .then((user) => {
+        store.refresh();
+        return returnPathFrom(user?.state);
+      });
+    exchange.then(
+      (path) => {
+        if (live) void navigate({ to: path, replace: true });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [navigate, localize]);
 
-  if (auth.error) return <ErrorScreen status={401} text={t('session.signInFailed')} />;
+  if (failed) return <ErrorScreen status={401} text={t('session.signInFailed')} />;
   return <AppLoader />;
 }

@@ -1,10 +1,17 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { hasMentorRole } from '../../shared/lib/auth/access';
 import { sessionUserFrom } from '../../shared/lib/auth/session-claims';
 import { type Session, SessionContext } from '../../shared/lib/auth/session-context';
-import { isSigningOut, signIn, signOut } from '../../shared/lib/auth/user-manager';
+import { isSigningOut } from '../../shared/lib/auth/signing-out';
 import { bindSelectedProjectOwner } from '../../shared/lib/project/selected-project';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppLoader } from './app-loader';
@@ -21,29 +28,29 @@ export const NOTICE_LOGOUT_DELAY_MS = 4000;
  * single-project users whose token carries no valid project.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const auth = useAuth();
   const { t } = useTranslation('shell');
-  const { userManager, config } = sessionRuntime();
+  const store = sessionRuntime();
+  const stored = useSyncExternalStore(store.subscribe, store.getUser);
   const signInStarted = useRef(false);
-  const needsSignIn = !auth.isLoading && !auth.isAuthenticated && !auth.error && !auth.activeNavigator;
+  const needsSignIn = stored === null;
+  const [signInFailed, setSignInFailed] = useState(false);
 
   useEffect(() => {
     if (!needsSignIn || signInStarted.current || isSigningOut()) return;
     signInStarted.current = true;
-    void signIn(userManager, config);
-  }, [needsSignIn, userManager, config]);
+    store.signIn().catch(() => setSignInFailed(true));
+  }, [needsSignIn, store]);
 
   const user = useMemo(
-    () => (auth.user ? sessionUserFrom(auth.user.profile, auth.user.access_token) : null),
-    [auth.user],
+    () => (stored ? sessionUserFrom(stored.profile, stored.access_token) : null),
+    [stored],
   );
-  const logout = useCallback(() => void signOut(userManager, config), [userManager, config]);
+  const logout = useCallback(() => void store.signOut(), [store]);
   const session = useMemo<Session | null>(() => (user ? { user, logout } : null), [user, logout]);
-  useTokenCheck(auth.isAuthenticated);
+  useTokenCheck(stored !== null);
 
-  if (auth.error && !auth.isAuthenticated)
-    return <ErrorScreen status={401} text={t('session.signInFailed')} />;
-  if (!session || auth.activeNavigator === 'signoutRedirect' || isSigningOut()) return <AppLoader />;
+  if (signInFailed && !session) return <ErrorScreen status={401} text={t('session.signInFailed')} />;
+  if (!session || isSigningOut()) return <AppLoader />;
   if (!hasMentorRole(session.user.realmRoles)) {
     return (
       <>

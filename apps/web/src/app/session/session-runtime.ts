@@ -1,34 +1,22 @@
-import type { ConsoleConfig } from '@mentor/contract/platform';
-import type { UserManager } from 'oidc-client-ts';
 import { configureApiRuntime } from '../../shared/lib/api/api-runtime';
-import { signOut } from '../../shared/lib/auth/user-manager';
+import type { SessionStore } from './session-store';
 
-let current: { userManager: UserManager; config: ConsoleConfig } | undefined;
+let current: SessionStore | undefined;
 
 /**
  * Connects the API clients to the session: they read the latest access token and log out
  * through the identity provider.
  */
-export function startSessionRuntime(userManager: UserManager, config: ConsoleConfig): void {
-  current = { userManager, config };
-  let accessToken: string | undefined;
-  void userManager.getUser().then((user) => {
-    accessToken = user?.access_token;
-  });
-  userManager.events.addUserLoaded((user) => {
-    accessToken = user.access_token;
-  });
-  userManager.events.addUserUnloaded(() => {
-    accessToken = undefined;
-  });
+export function startSessionRuntime(store: SessionStore): void {
+  current = store;
   configureApiRuntime({
-    config,
-    getAccessToken: () => accessToken,
-    logout: () => void signOut(userManager, config),
+    config: store.config,
+    getAccessToken: () => store.getUser()?.access_token,
+    logout: () => void store.signOut(),
   });
 }
 
-export function sessionRuntime(): { userManager: UserManager; config: ConsoleConfig } {
+export function sessionRuntime(): SessionStore {
   if (!current) throw new Error('The session runtime has not been started');
   return current;
 }

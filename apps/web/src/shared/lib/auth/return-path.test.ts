@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathFrom } from './user-manager';
+import { returnPathFrom } from './stored-user';
 
 describe('path to come back to after sign-in', () => {
   it('keeps a same-origin path from the sign-in state', () => {

@@ -2,6 +2,8 @@ import type { ConsoleConfig } from '@mentor/contract/platform';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { languageFromPath, localizePath } from '../i18n/locale-path';
 
+import { isSigningOut, markSigningOut } from './signing-out';
+
 /** Where the identity provider sends the browser back: the callback in the current language. */
 export function redirectUri(
   config: ConsoleConfig,
@@ -38,14 +40,6 @@ export function createUserManager(config: ConsoleConfig): UserManager {
   });
 }
 
-/** A same-origin path to come back to after sign-in, or '/' when the state is not one. */
-export function returnPathFrom(state: unknown): string {
-  const path =
-    typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined;
-  if (typeof path !== 'string') return '/';
-  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
-}
-
 /** Starts sign-in, remembering where the user wanted to go. */
 export function signIn(
   userManager: UserManager,
@@ -59,21 +53,14 @@ export function signIn(
   });
 }
 
-let signingOut = false;
-
-/** True once the console started ending the session: nothing should start a new sign-in then. */
-export function isSigningOut(): boolean {
-  return signingOut;
-}
-
 /** Ends the session at the identity provider, coming back in the current language. */
 export async function signOut(
   userManager: UserManager,
   config: ConsoleConfig,
   pathname = window.location.pathname,
 ) {
-  if (signingOut) return;
-  signingOut = true;
+  if (isSigningOut()) return;
+  markSigningOut();
   const user = await userManager.getUser();
   await userManager.signoutRedirect({
     post_logout_redirect_uri: postLogoutRedirectUri(config, pathname),
@@ -96,10 +83,4 @@ export async function hasUsableSession(userManager: UserManager): Promise<boolea
     await userManager.removeUser();
     return false;
   }
-}
-
-/** Whether a pathname is the sign-in callback (in either language). */
-export function isCallbackPath(config: ConsoleConfig, pathname: string): boolean {
-  const bare = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  return bare === config.auth.redirectPath;
 }
