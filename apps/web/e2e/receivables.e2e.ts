@@ -194,3 +194,25 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
   await expect(row).toContainText(unit.cerc_code);
   await expect(row).toContainText('Nova');
 });
+
+test('a link straight to a registry tab fetched on demand shows the tab with the screen, asking for its list once', async ({
+  page,
+}) => {
+  await login(page, 'financeiro', '/');
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/v1/cerc_dispute/opened')) requests.push(request.url());
+  });
+  // The tab's code arrives late: the screen waits for it rather than showing an empty tab first.
+  await page.route('**/assets/dispute-list-screen-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/financial/receivable_registry/ur?tab=disputes&direction=opened');
+  await page.getByRole('tab', { name: 'Disputas' }).waitFor();
+  expect(await page.getByRole('table', { name: 'Disputas abertas' }).count()).toBe(1);
+  await expect(page.getByRole('tab', { name: 'Disputas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'Abertas' })).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toHaveLength(1);
+});

@@ -111,9 +111,12 @@ export const ROUTE_SCREENS: Partial<Record<RoutePattern, ScreenLoader>> = {
     'receivables',
     () => import('../features/receivables/pages/statement-fields-page'),
   ),
-  '/financial/receivable_registry/ur/{id?}': inArea(
-    'receivables',
-    () => import('../features/receivables/pages/unit-page'),
+  // A page loaded straight on an on-demand tab (`?tab=disputes`) fetches that tab's code too.
+  '/financial/receivable_registry/ur/{id?}': inArea('receivables', () =>
+    import('../features/receivables/pages/unit-page').then(async (screen) => {
+      await screen.preloadRegistryTab(new URLSearchParams(window.location.search).get('tab'));
+      return screen;
+    }),
   ),
   '/financial/receivable_registry/contract_effect/{id?}': inArea(
     'receivables',
@@ -274,6 +277,18 @@ function withDateFilter(screen?: () => Promise<ScreenPrefetch>): () => Promise<S
 }
 
 const registryLists = () => import('../features/receivables/api/registry-lists');
+
+/**
+ * A registry tab whose code is fetched on demand comes with its list when a link opens it
+ * straight away (`?tab=payments`), so the tab renders with the screen instead of after it.
+ */
+function withRegistryTab(tab: 'payments' | 'disputes', list: () => Promise<AnyListDefinition>) {
+  return () =>
+    Promise.all([
+      list(),
+      import('../features/receivables/pages/unit-page').then((m) => m.preloadRegistryTab(tab)),
+    ]).then(([definition]) => definition);
+}
 const receivableList = () =>
   import('../features/receivables/api/receivable-list').then((m) => m.receivableList);
 
@@ -308,7 +323,15 @@ export const ROUTE_PREFETCHES: Partial<Record<RoutePattern, () => Promise<Screen
     if (tab === 'units') return () => registryLists().then((m) => m.unitList);
     if (tab === 'conciliation') return () => registryLists().then((m) => m.conciliationList);
     if (tab === 'payments')
-      return () => import('../features/receivables/api/unit-payment-list').then((m) => m.unitPaymentList);
+      return withRegistryTab('payments', () =>
+        import('../features/receivables/api/unit-payment-list').then((m) => m.unitPaymentList),
+      );
+    if (tab === 'disputes')
+      return withRegistryTab('disputes', () =>
+        import('../features/receivables/api/dispute-list').then((m) =>
+          search.direction === 'opened' ? m.disputeLists.opened : m.disputeLists.received,
+        ),
+      );
     return null;
   }),
   '/financial/receivable_registry/contract_effect/{id?}': chosenListPrefetch((_search, params) =>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { disputeLists } from '../../features/receivables/api/dispute-list';
 import {
   conciliationList,
   contractEffectList,
@@ -47,6 +48,14 @@ describe('screen prefetch', () => {
 
     const payments = await prefetchedKeys('/financial/receivable_registry/ur/{id?}', { tab: 'payments' });
     expect(startsWith(payments[0] ?? [], unitPaymentList.queryKey)).toBe(true);
+
+    const received = await prefetchedKeys('/financial/receivable_registry/ur/{id?}', { tab: 'disputes' });
+    expect(startsWith(received[0] ?? [], disputeLists.received.queryKey)).toBe(true);
+    const opened = await prefetchedKeys('/financial/receivable_registry/ur/{id?}', {
+      tab: 'disputes',
+      direction: 'opened',
+    });
+    expect(startsWith(opened[0] ?? [], disputeLists.opened.queryKey)).toBe(true);
 
     expect(await prefetchedKeys('/financial/receivable_registry/ur/{id?}', {}, { id: '42' })).toEqual([]);
   });

@@ -53,6 +53,13 @@ const DisputeListScreen = onDemand(
   () => true,
 );
 
+/** Fetches the code of a tab that comes on demand (a link that opens it straight away). */
+export function preloadRegistryTab(tab: string | null): Promise<unknown> {
+  if (tab === 'payments') return UnitPaymentListScreen.preload();
+  if (tab === 'disputes') return DisputeListScreen.preload();
+  return Promise.resolve();
+}
+
 /** /financial/receivable_registry/ur/{id?}: units and reconciliation, or one unit's detail and timeline. */
 export default function UnitPage() {
   const id = useIdParam('id');
