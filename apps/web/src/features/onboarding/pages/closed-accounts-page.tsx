@@ -5,6 +5,7 @@ import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { closedList } from '../api/onboarding-lists';
+import { dateRegisterColumn } from '../components/onboarding-columns';
 import { showDocument } from '../components/show-document';
 
 /** Closed accounts, oldest registration first; a row opens the account (`/onboarding/{id}/{wlId}`). */
@@ -13,14 +14,7 @@ export default function ClosedAccountsPage() {
   const pathTo = useRoutePath();
   const model = useListPage(closedList);
   const columns: Column<ClosedAccount>[] = [
-    {
-      key: 'dateRegister',
-      header: t('fields.dateRegister'),
-      sortable: true,
-      pin: 'left',
-      text: (r) => formatDateTimeSeconds(r.dateRegister),
-      brasiliaTime: true,
-    },
+    dateRegisterColumn(t),
     { key: 'name', header: t('fields.name'), sortable: true, text: (r) => r.fullName },
     { key: 'document', header: t('fields.cpf'), text: (r) => showDocument(r.document) },
     { key: 'accountNumber', header: t('fields.accountNumber'), text: (r) => r.accountNumber },

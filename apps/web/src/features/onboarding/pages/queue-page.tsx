@@ -2,7 +2,6 @@ import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import {
   EMPTY_VALUE,
   formatDateTimeSeconds,
-  maskCpfCnpj,
   ONBOARDING_PRODUCTS,
   PRE_ACCOUNT_STATUS_GROUPS,
   riskLevelLabel,
@@ -13,12 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
-import { ListPage, useListPage } from '../../../shared/ui/list-page';
-import { MaskedValue } from '../../../shared/ui/masked-value';
-import { StatusChip } from '../../../shared/ui/status-chip';
+import { useListPage } from '../../../shared/ui/list-page';
 import { queueList } from '../api/onboarding-lists';
 import { useNextCase } from '../api/use-next-case';
 import { useRiskCounts } from '../api/use-risk-counts';
+import { PreAccountListPage } from '../components/pre-account-list-page';
 import { RiskChip } from '../components/risk-chip';
 
 /** Business days a case may wait in a queue before it is late (service level). */
@@ -62,31 +60,6 @@ export function QueuePage({ queue }: { queue: OnboardingQueue }) {
 
   const columns: Column<PreAccount>[] = [
     {
-      key: 'dateRegister',
-      header: t('fields.dateRegister'),
-      sortable: true,
-      pin: 'left',
-      text: (r) => formatDateTimeSeconds(r.dateRegister),
-      brasiliaTime: true,
-    },
-    { key: 'name', header: t('fields.name'), sortable: true, text: (r) => r.name },
-    {
-      key: 'cpf',
-      header: t('fields.cpf'),
-      render: (r) => (
-        <MaskedValue
-          value={r.cpf}
-          label={t('fields.cpf')}
-          tableContext="pre_account"
-          recordId={r.uuid}
-          field="cpf"
-          format={maskCpfCnpj}
-          size="sm"
-        />
-      ),
-    },
-    { key: 'whiteLabelName', header: t('fields.whiteLabel'), text: (r) => r.whiteLabelName ?? EMPTY_VALUE },
-    {
       key: 'product',
       header: t('fields.product'),
       text: (r) => label(ONBOARDING_PRODUCTS, r.originData.product),
@@ -127,21 +100,13 @@ export function QueuePage({ queue }: { queue: OnboardingQueue }) {
         );
       },
     },
-    {
-      key: 'status',
-      header: t('fields.status'),
-      pin: 'right',
-      render: (r) => <StatusChip code={r.status} family="preAccountStatus" />,
-    },
   ];
 
   return (
-    <ListPage
+    <PreAccountListPage
       model={model}
       title={t(`queues.${queue}`)}
       columns={columns}
-      rowName={(r) => r.name}
-      getRowHref={(r) => pathTo('/onboarding/{id}', { id: r.uuid })}
       headerActions={
         queue === 'approved-accounts' || queue === 'reproved-accounts' ? undefined : (
           <Button onClick={() => void next.run(queue)} loading={next.isPending}>

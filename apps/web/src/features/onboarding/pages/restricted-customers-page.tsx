@@ -1,12 +1,10 @@
-import { EMPTY_VALUE, formatDateTimeSeconds, maskCpfCnpj } from '@mentor/contract';
+import { EMPTY_VALUE, formatDateTimeSeconds } from '@mentor/contract';
 import type { PreAccount } from '@mentor/contract/onboarding';
 import { useTranslation } from 'react-i18next';
-import { useRoutePath } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
-import { ListPage, useListPage } from '../../../shared/ui/list-page';
-import { MaskedValue } from '../../../shared/ui/masked-value';
-import { StatusChip } from '../../../shared/ui/status-chip';
+import { useListPage } from '../../../shared/ui/list-page';
 import { restrictedList } from '../api/onboarding-lists';
+import { PreAccountListPage } from '../components/pre-account-list-page';
 import { RiskChip } from '../components/risk-chip';
 
 const RESTRICTION_LABEL: Record<string, string> = {
@@ -17,34 +15,8 @@ const RESTRICTION_LABEL: Record<string, string> = {
 /** Applicants held back by the positive list or by location; the way back is on the review. */
 export default function RestrictedCustomersPage() {
   const { t } = useTranslation('onboarding');
-  const pathTo = useRoutePath();
   const model = useListPage(restrictedList);
   const columns: Column<PreAccount>[] = [
-    {
-      key: 'dateRegister',
-      header: t('fields.dateRegister'),
-      sortable: true,
-      pin: 'left',
-      text: (r) => formatDateTimeSeconds(r.dateRegister),
-      brasiliaTime: true,
-    },
-    { key: 'name', header: t('fields.name'), sortable: true, text: (r) => r.name },
-    {
-      key: 'cpf',
-      header: t('fields.cpf'),
-      render: (r) => (
-        <MaskedValue
-          value={r.cpf}
-          label={t('fields.cpf')}
-          tableContext="pre_account"
-          recordId={r.uuid}
-          field="cpf"
-          format={maskCpfCnpj}
-          size="sm"
-        />
-      ),
-    },
-    { key: 'whiteLabelName', header: t('fields.whiteLabel'), text: (r) => r.whiteLabelName ?? EMPTY_VALUE },
     {
       key: 'restrictedBy',
       header: t('fields.restrictedBy'),
@@ -58,20 +30,6 @@ export default function RestrictedCustomersPage() {
       brasiliaTime: true,
     },
     { key: 'levelRisk', header: t('fields.levelRisk'), render: (r) => <RiskChip level={r.levelRisk} /> },
-    {
-      key: 'status',
-      header: t('fields.status'),
-      pin: 'right',
-      render: (r) => <StatusChip code={r.status} family="preAccountStatus" />,
-    },
   ];
-  return (
-    <ListPage
-      model={model}
-      title={t('restricted.title')}
-      columns={columns}
-      rowName={(r) => r.name}
-      getRowHref={(r) => pathTo('/onboarding/{id}', { id: r.uuid })}
-    />
-  );
+  return <PreAccountListPage model={model} title={t('restricted.title')} columns={columns} />;
 }
