@@ -2,8 +2,9 @@ import { INFRACTION_ANALYSIS_RESULTS } from '@mentor/contract';
 import { infractionCloseSchema } from '@mentor/contract/pix';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormModal, FormSelect, FormTextarea, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
+import { useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import { useCloseInfraction } from '../api/use-close-infraction';
+import { CloseRecordModal } from './close-record-modal';
 
 const EMPTY = { analysisDetails: '' };
 
@@ -16,31 +17,13 @@ export function CloseInfractionModal({ uuid, onClose }: { uuid: string | null; o
   const close = useCloseInfraction({ form, success: t('infractions.closed'), onSuccess: dismiss });
 
   return (
-    <FormModal
+    <CloseRecordModal
+      uuid={uuid}
       form={form}
-      opened={uuid !== null}
       title={t('infractions.closeTitle')}
+      results={options}
       onDismiss={dismiss}
-      onSubmit={(input) => void (uuid && close.run({ uuid, input }))}
-      submitLabel={t('actions.close')}
-      cancelLabel={t('actions.back')}
-      pending={close.isPending}
-    >
-      <FormSelect
-        control={form.control}
-        name="analysisResult"
-        label={t('fields.analysisResult')}
-        data={options}
-        withAsterisk
-      />
-      <FormTextarea
-        control={form.control}
-        name="analysisDetails"
-        label={t('fields.analysisDetails')}
-        autosize
-        minRows={3}
-        withAsterisk
-      />
-    </FormModal>
+      close={close}
+    />
   );
 }

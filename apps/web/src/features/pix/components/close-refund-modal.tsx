@@ -3,15 +3,9 @@ import { refundCloseSchema } from '@mentor/contract/pix';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
-import {
-  FormCurrencyInput,
-  FormModal,
-  FormSelect,
-  FormTextarea,
-  useFormDismiss,
-  useSchemaForm,
-} from '../../../shared/ui/form';
+import { FormCurrencyInput, FormSelect, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import { useCloseRefund } from '../api/use-refund-actions';
+import { CloseRecordModal } from './close-record-modal';
 
 const EMPTY = { analysisDetails: '' };
 
@@ -30,23 +24,14 @@ export function CloseRefundModal({ uuid, onClose }: { uuid: string | null; onClo
   const close = useCloseRefund({ form, success: t('refunds.closed'), onSuccess: dismiss });
 
   return (
-    <FormModal
+    <CloseRecordModal
+      uuid={uuid}
       form={form}
-      opened={uuid !== null}
       title={t('refunds.closeTitle')}
+      results={resultOptions}
       onDismiss={dismiss}
-      onSubmit={(input) => void (uuid && close.run({ uuid, input }))}
-      submitLabel={t('actions.close')}
-      cancelLabel={t('actions.back')}
-      pending={close.isPending}
+      close={close}
     >
-      <FormSelect
-        control={form.control}
-        name="analysisResult"
-        label={t('fields.analysisResult')}
-        data={resultOptions}
-        withAsterisk
-      />
       {result === 'PARTIALLY_ACCEPTED' ? (
         <FormCurrencyInput
           control={form.control}
@@ -64,14 +49,6 @@ export function CloseRefundModal({ uuid, onClose }: { uuid: string | null; onClo
           withAsterisk
         />
       ) : null}
-      <FormTextarea
-        control={form.control}
-        name="analysisDetails"
-        label={t('fields.analysisDetails')}
-        autosize
-        minRows={3}
-        withAsterisk
-      />
-    </FormModal>
+    </CloseRecordModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   formatCentsBRL,
   formatDateTime,
@@ -11,13 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText, useUuidParam } from '../../../shared/lib/router';
-import { DetailGrid } from '../../../shared/ui/detail-grid';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
-import { StatusChip } from '../../../shared/ui/status-chip';
 import { useRefund } from '../api/use-refund';
 import { CloseRefundModal } from '../components/close-refund-modal';
 import { InternalLink } from '../components/internal-link';
+import { RecordDetailCard } from '../components/record-detail-card';
 import { RefundCreateForm } from '../components/refund-create-form';
 import { useRefundActionsUi } from '../components/use-refund-actions-ui';
 
@@ -51,65 +50,48 @@ export default function RefundDetailPage() {
       ) : null}
       <QueryState query={detail} />
       {data ? (
-        <Paper withBorder p="md">
-          <Stack>
-            <Group justify="space-between">
-              <Group gap="xs">
-                <StatusChip code={data.status} family="medStatus" />
-                <Text c="dimmed" size="sm">
-                  {data.uuid}
-                </Text>
-              </Group>
-              {data.status === 'OPEN' ? (
-                <Group gap="xs">
-                  <Button onClick={() => actions.setClosing(data.uuid)}>{t('actions.close')}</Button>
-                  <Button color="red" variant="light" onClick={() => void actions.askCancel(data.uuid)}>
-                    {t('actions.cancelRecord')}
-                  </Button>
-                </Group>
-              ) : null}
-            </Group>
-            <DetailGrid
-              items={[
-                { label: t('fields.dateCreated'), value: formatDateTime(data.dateCreated) },
-                { label: t('fields.updateDate'), value: formatDateTime(data.dateUpdate) },
-                { label: t('fields.refundReason'), value: label(MED_REFUND_REASONS, data.refundReason) },
-                { label: t('fields.amount'), value: formatCentsBRL(data.amount) },
-                {
-                  label: t('fields.refundedAmount'),
-                  value: data.refundedAmount === null ? null : formatCentsBRL(data.refundedAmount),
-                },
-                {
-                  label: t('fields.analysisResult'),
-                  value: data.analysisResult ? label(MED_ANALYSIS_RESULTS, data.analysisResult) : null,
-                },
-                {
-                  label: t('fields.rejectionReason'),
-                  value: data.rejectionReason ? label(MED_REJECTION_REASONS, data.rejectionReason) : null,
-                },
-                { label: t('fields.analysisDetails'), value: data.analysisDetails },
-                { label: t('fields.refundDetails'), value: data.refundDetails },
-                { label: t('fields.endToEndId'), value: data.endToEndId },
-                {
-                  label: t('fields.infraction'),
-                  value: data.infractionReportUuid ? (
-                    <InternalLink
-                      href={withSearch(pathTo('/infract-report/infract-report-view-or-action'), {
-                        uuid: data.infractionReportUuid,
-                      })}
-                    >
-                      {data.infractionReportUuid}
-                    </InternalLink>
-                  ) : null,
-                },
-                { label: t('fields.whiteLabel'), value: `${data.whiteLabelName} (${data.ispb})` },
-                { label: t('fields.createdBy'), value: data.createdBy },
-                { label: t('fields.closedBy'), value: data.closedBy },
-                { label: t('fields.cancelledBy'), value: data.cancelledBy },
-              ]}
-            />
-          </Stack>
-        </Paper>
+        <RecordDetailCard
+          record={data}
+          family="medStatus"
+          actions={actions}
+          items={[
+            { label: t('fields.dateCreated'), value: formatDateTime(data.dateCreated) },
+            { label: t('fields.updateDate'), value: formatDateTime(data.dateUpdate) },
+            { label: t('fields.refundReason'), value: label(MED_REFUND_REASONS, data.refundReason) },
+            { label: t('fields.amount'), value: formatCentsBRL(data.amount) },
+            {
+              label: t('fields.refundedAmount'),
+              value: data.refundedAmount === null ? null : formatCentsBRL(data.refundedAmount),
+            },
+            {
+              label: t('fields.analysisResult'),
+              value: data.analysisResult ? label(MED_ANALYSIS_RESULTS, data.analysisResult) : null,
+            },
+            {
+              label: t('fields.rejectionReason'),
+              value: data.rejectionReason ? label(MED_REJECTION_REASONS, data.rejectionReason) : null,
+            },
+            { label: t('fields.analysisDetails'), value: data.analysisDetails },
+            { label: t('fields.refundDetails'), value: data.refundDetails },
+            { label: t('fields.endToEndId'), value: data.endToEndId },
+            {
+              label: t('fields.infraction'),
+              value: data.infractionReportUuid ? (
+                <InternalLink
+                  href={withSearch(pathTo('/infract-report/infract-report-view-or-action'), {
+                    uuid: data.infractionReportUuid,
+                  })}
+                >
+                  {data.infractionReportUuid}
+                </InternalLink>
+              ) : null,
+            },
+            { label: t('fields.whiteLabel'), value: `${data.whiteLabelName} (${data.ispb})` },
+            { label: t('fields.createdBy'), value: data.createdBy },
+            { label: t('fields.closedBy'), value: data.closedBy },
+            { label: t('fields.cancelledBy'), value: data.cancelledBy },
+          ]}
+        />
       ) : null}
       <CloseRefundModal uuid={actions.closing} onClose={() => actions.setClosing(null)} />
     </Stack>
