@@ -18,7 +18,7 @@ import { useInfraction } from '../api/use-infraction';
 import { CloseInfractionModal } from '../components/close-infraction-modal';
 import { InternalLinkButton } from '../components/internal-link';
 import { RecordDetailCard } from '../components/record-detail-card';
-import { useInfractionActions } from '../components/use-infraction-actions';
+import { useInfractionActions } from '../components/use-open-record-actions';
 
 /** One infraction report with close and cancel while it is open. */
 export default function InfractionDetailPage() {

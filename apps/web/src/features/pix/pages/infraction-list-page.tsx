@@ -9,7 +9,7 @@ import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { infractionList } from '../api/pix-lists';
 import { endToEndColumn, openRecordActions } from '../components/open-record-columns';
-import { useInfractionActions } from '../components/use-infraction-actions';
+import { useInfractionActions } from '../components/use-open-record-actions';
 
 const CloseInfractionModal = onDemand(
   () => import('../components/close-infraction-modal').then((m) => m.CloseInfractionModal),

@@ -18,7 +18,7 @@ import { CloseRefundModal } from '../components/close-refund-modal';
 import { InternalLink } from '../components/internal-link';
 import { RecordDetailCard } from '../components/record-detail-card';
 import { RefundCreateForm } from '../components/refund-create-form';
-import { useRefundActionsUi } from '../components/use-refund-actions-ui';
+import { useRefundActions } from '../components/use-open-record-actions';
 
 /** A refund request (MED) with close and cancel while open; without `uuid`, the creation form. */
 export default function RefundDetailPage() {
@@ -32,7 +32,7 @@ export default function RefundDetailPage() {
   const infraction = useUuidParam('infraction');
   const detail = useRefund(uuid);
   const { data } = detail;
-  const actions = useRefundActionsUi();
+  const actions = useRefundActions();
   const path = '/infract-report/infraction-med-view-or-action';
 
   return (

@@ -11,7 +11,7 @@ import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { refundList } from '../api/pix-lists';
 import { endToEndColumn, openRecordActions } from '../components/open-record-columns';
-import { useRefundActionsUi } from '../components/use-refund-actions-ui';
+import { useRefundActions } from '../components/use-open-record-actions';
 
 const CloseRefundModal = onDemand(
   () => import('../components/close-refund-modal').then((m) => m.CloseRefundModal),
@@ -25,7 +25,7 @@ export default function RefundListPage() {
   const pathTo = useRoutePath();
   const label = useEnumLabel();
   const model = useListPage(refundList);
-  const actions = useRefundActionsUi();
+  const actions = useRefundActions();
 
   const columns: Column<Refund>[] = [
     {
