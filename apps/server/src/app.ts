@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
 import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
@@ -90,9 +91,17 @@ export interface BuildAppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
   webDist?: string;
+  /** The time one-time codes and approval expiry are decided on (the system clock by default). */
+  clock?: Clock;
 }
 
-export async function buildApp({ env, db: pool, logger, webDist }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  env,
+  db: pool,
+  logger,
+  webDist,
+  clock = systemClock,
+}: BuildAppOptions): Promise<App> {
   // Modules query through this wrapper so that an approved four-eyes change runs its route's
   // handler inside the approver's transaction (src/db/ambient-transaction.ts).
   const db = withAmbientTransactions(pool);
@@ -109,6 +118,7 @@ export async function buildApp({ env, db: pool, logger, webDist }: BuildAppOptio
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

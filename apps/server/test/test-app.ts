@@ -1,12 +1,13 @@
 import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/config/clock.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
 import type { App } from '../src/http/app-types.ts';
 import { lastSpentStep } from '../src/modules/otp/otp-repository.ts';
-import { currentCode, demoTotpSecret } from '../src/modules/otp/otp-service.ts';
+import { currentCode, demoTotpSecret, timeStep } from '../src/modules/otp/otp-service.ts';
 import { loginWithPassword } from './oidc-login.ts';
 
 async function freePort(): Promise<number> {
@@ -21,13 +22,36 @@ async function freePort(): Promise<number> {
   });
 }
 
+const STEP_MS = 30_000;
+
+/** A clock that runs with the system's and that a test moves forward instead of sleeping. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      if (ms < 0) throw new Error('a test clock only moves forward');
+      offset += ms;
+    },
+  };
+}
+
 export interface TestContext {
   app: App;
   handle: DatabaseHandle;
   baseUrl: string;
+  /** The app's clock: one-time codes and approval expiry are decided on it. */
+  clock: TestClock;
   /** A real access token from the built-in provider, through the login page (cached per user). */
   token(username: string, password?: string): Promise<string>;
-  /** A code of a time step later than any the user spent (waits for the next step when needed). */
+  /**
+   * A code of a time step later than any the user spent: when the app's clock has no such step
+   * inside the accepted window yet, the clock moves forward to it (nobody waits for it).
+   */
   otp(username: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -48,7 +72,8 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
     ...settings,
   });
   const handle = createDatabase(inject('databaseUrl'), 10);
-  const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent' });
+  const clock = createTestClock();
+  const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent', clock });
   await app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
   const spent = new Map<string, number>();
@@ -57,6 +82,7 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
     app,
     handle,
     baseUrl,
+    clock,
     async token(username, password = DEMO_PASSWORD) {
       const cached = tokens.get(username);
       if (cached) return cached;
@@ -68,20 +94,13 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
       // A code must belong to a time step later than the last one the user spent (in this
       // run or by earlier test files, kept in the database).
       const stored = await lastSpentStep(handle.db, username);
-      let last = Math.max(spent.get(username) ?? -1, stored ?? -1);
-      for (;;) {
-        const now = Date.now();
-        const step = Math.floor(now / 30_000);
-        // The previous step's code only while it has time left to reach the server.
-        const candidates = now % 30_000 > 5_000 ? [step - 1, step, step + 1] : [step, step + 1];
-        const next = candidates.find((candidate) => candidate > last);
-        if (next !== undefined) {
-          spent.set(username, next);
-          return currentCode(demoTotpSecret(username), next * 30_000 + 1000);
-        }
-        await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 50));
-        last = Math.max(last, (await lastSpentStep(handle.db, username)) ?? -1);
-      }
+      const last = Math.max(spent.get(username) ?? -1, stored ?? -1);
+      const current = timeStep(clock.now());
+      const next = Math.max(last + 1, current);
+      // The server accepts the current step and its neighbours: move the clock to `next`.
+      if (next > current) clock.advance((next - current) * STEP_MS);
+      spent.set(username, next);
+      return currentCode(demoTotpSecret(username), next * STEP_MS + 1000);
     },
     async close() {
       await app.close();

@@ -21,7 +21,8 @@ function policyOf(request: FastifyRequest): RoutePolicy | undefined {
  */
 export async function verifyRequestCode(db: Database, request: FastifyRequest): Promise<void> {
   const raw = request.headers[OTP_HEADER];
-  await verifyCode(db, requireUser(request).username, Array.isArray(raw) ? raw[0] : raw);
+  const code = Array.isArray(raw) ? raw[0] : raw;
+  await verifyCode(db, requireUser(request).username, code, request.server.clock.now());
 }
 
 /**

@@ -17,13 +17,13 @@ export async function lockApproval(trx: Database, id: number): Promise<ApprovalR
   return trx.selectFrom('approval_request').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** Marks every pending change past its expiry as EXPIRED; returns how many. */
-export async function expireDue(db: Database): Promise<number> {
+/** Marks every pending change past its expiry at `now` as EXPIRED; returns how many. */
+export async function expireDue(db: Database, now: Date): Promise<number> {
   const rows = await db
     .updateTable('approval_request')
     .set((eb) => ({ status: 'EXPIRED', decided_at: eb.ref('expires_at') }))
     .where('status', '=', 'PENDING')
-    .where('expires_at', '<=', new Date())
+    .where('expires_at', '<=', now)
     .returning('id')
     .execute();
   return rows.length;

@@ -132,7 +132,7 @@ describe('four-eyes approval of a gated change', () => {
     const pending = await requestRaise(80_000_000);
     await ctx.handle.db
       .updateTable('approval_request')
-      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .set({ expires_at: new Date(ctx.clock.now() - 60_000) })
       .where('id', '=', pending.id)
       .execute();
     const detail = await call(ctx, APPROVER, 'GET', `/api/v1/approvals/${pending.id}`);

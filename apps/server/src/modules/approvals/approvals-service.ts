@@ -132,7 +132,7 @@ export async function requestApproval(
       requested_by: user.username,
       requested_by_name: user.fullName,
       requester: JSON.stringify(user),
-      expires_at: new Date(Date.now() + config.ttlHours * 3_600_000),
+      expires_at: new Date(request.server.clock.now() + config.ttlHours * 3_600_000),
       request_id: request.id,
     });
     const dto = toDto(row);
@@ -170,7 +170,7 @@ export async function listForUser(
     mine?: boolean | undefined;
   },
 ) {
-  await expireDue(db);
+  await expireDue(db, new Date(request.server.clock.now()));
   const user = requireUser(request);
   const projectId = projectScope(request);
   const { rows, total } = q.mine
@@ -190,7 +190,7 @@ export async function listForUser(
 
 /** Pending changes the caller could decide (not their own): the top bar's badge. */
 export async function pendingCountForUser(db: Database, request: FastifyRequest): Promise<number> {
-  await expireDue(db);
+  await expireDue(db, new Date(request.server.clock.now()));
   const user = requireUser(request);
   return countPending(
     db,
@@ -200,7 +200,7 @@ export async function pendingCountForUser(db: Database, request: FastifyRequest)
 }
 
 export async function detailForUser(db: Database, request: FastifyRequest, id: number) {
-  await expireDue(db);
+  await expireDue(db, new Date(request.server.clock.now()));
   const row = await findApproval(db, id);
   if (!row) throw notFound('Solicitação não encontrada.');
   assertVisible(request, row, false);
@@ -248,7 +248,7 @@ async function applyChange(request: FastifyRequest, row: ApprovalRow, gated: Gat
 }
 
 export async function approve(db: Database, request: FastifyRequest, id: number, routes: GatedRoutes) {
-  await expireDue(db);
+  await expireDue(db, new Date(request.server.clock.now()));
   const approver = requireUser(request);
   return db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);
@@ -280,7 +280,7 @@ export async function approve(db: Database, request: FastifyRequest, id: number,
 }
 
 export async function reject(db: Database, request: FastifyRequest, id: number, reason: string) {
-  await expireDue(db);
+  await expireDue(db, new Date(request.server.clock.now()));
   const approver = requireUser(request);
   return db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);

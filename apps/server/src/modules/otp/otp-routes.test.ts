@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call, createOtpStaff } from '../projects/test-support.ts';
 import { lastSpentStep, resetAttempts } from './otp-repository.ts';
-import { currentCode, demoTotpSecret, MAX_ATTEMPTS, OTP_MESSAGES, timeStep } from './otp-service.ts';
+import { currentCode, demoTotpSecret, MAX_ATTEMPTS, OTP_MESSAGES, timeStep, verifyCode } from './otp-service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('one-time codes', () => {
   it('accepts no code of a time step at or before the last one spent', async () => {
     const username = await createOtpStaff(ctx, 'otp.passos', ['mentor_assistant']);
     const secret = demoTotpSecret(username);
-    const step = timeStep();
+    const step = timeStep(ctx.clock.now());
     const codeOf = (s: number) => currentCode(secret, s * 30_000 + 1000);
     const put = (code: string) => call(ctx, username, 'PUT', '/api/v1/otp/enrollment', { otp: code });
     // Keep the demo secret for the next calls: the replacement below changes it.
@@ -116,9 +116,20 @@ describe('one-time codes', () => {
     // Even the right code is not checked while the lock lasts.
     const right = await call(ctx, username, 'PUT', '/api/v1/otp/enrollment', {
       token,
-      otp: currentCode(demoTotpSecret(username)),
+      otp: currentCode(demoTotpSecret(username), ctx.clock.now()),
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  it('checks a code on the system clock when given no other', async () => {
+    // The one check that runs on real time: the code of this moment passes once.
+    const username = await createOtpStaff(ctx, 'otp.relogio', ['mentor_assistant']);
+    const code = currentCode(demoTotpSecret(username));
+    await expect(verifyCode(ctx.handle.db, username, code)).resolves.toBeUndefined();
+    await expect(verifyCode(ctx.handle.db, username, code)).rejects.toMatchObject({
+      message: OTP_MESSAGES.replayed,
+    });
+    expect(await lastSpentStep(ctx.handle.db, username)).toBeGreaterThanOrEqual(timeStep() - 1);
   });
 
   it('throttles repeated wrong codes', async () => {

@@ -54,15 +54,20 @@ export function newSecret(): string {
  * Checks and spends a one-time code. Each attempt is counted atomically before the code is
  * looked at, so at most {@link MAX_ATTEMPTS} codes are checked per user and window however many
  * arrive at once; the code must belong to a time step later than any the user spent before.
+ * `now` is the instant the code is checked at (the app's clock).
  */
-export async function verifyCode(db: Database, username: string, code: string | undefined): Promise<void> {
+export async function verifyCode(
+  db: Database,
+  username: string,
+  code: string | undefined,
+  now: number = Date.now(),
+): Promise<void> {
   if (!code || code.trim() === '') throw forbidden(OTP_MESSAGES.missing);
   const attempts = await reserveAttempt(db, username, ATTEMPT_WINDOW_MINUTES);
   if (attempts > MAX_ATTEMPTS) throw new HttpError(429, OTP_MESSAGES.throttled);
 
   const user = await enrolment(db, username);
   if (!user?.totp_secret) throw forbidden(OTP_MESSAGES.notEnrolled);
-  const now = Date.now();
   const delta = /^\d{6}$/.test(code)
     ? totpFor(user.totp_secret).validate({ token: code, timestamp: now, window: WINDOW })
     : null;
