@@ -1,4 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+
+/**
+ * Web test files that replace modules (`vi.mock`): each runs in its own module graph. The others
+ * share one graph per worker (`isolate: false`), which saves re-importing React, Mantine and the
+ * router for every file; they must restore whatever they stub (spies, globals, timers).
+ */
+function webFilesThatMock(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(relative);
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        if (/\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, relative), 'utf8')))
+          found.push(relative);
+      }
+    }
+  };
+  walk('apps/web/src');
+  return found.sort();
+}
+
+const mocking = webFilesThatMock();
+const web = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['apps/web/test/setup.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -10,20 +42,14 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           fileParallelism: false,
-          // A one-time code is good once per 30-second step and user: a test that spends more
-          // codes than the steps at hand waits for the next step.
+          // Waits are for real background work (jobs, exports): one-time-code steps come from the
+          // app's clock, which tests move (test/test-app.ts).
           testTimeout: 120000,
           hookTimeout: 60000,
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          setupFiles: ['apps/web/test/setup.ts'],
-        },
-      },
+      { test: { name: 'web', include: [WEB_TESTS], exclude: mocking, isolate: false, ...web } },
+      { test: { name: 'web-mocks', include: mocking, ...web } },
     ],
   },
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 
 /**
- * Every call of the specification's endpoint table (shared/spec/endpoints.tsv) is served on its
+ * Every call of the specification's endpoint table (spec-endpoints.tsv, the repository's copy of
+ * the specification's endpoints.tsv; `.ci/run` checks the copy is current) is served on its
  * path, main API under /api and the back-office gateway under /gateway, with the table's
  * one-time-code flag. Lines whose path the table leaves out are served where their ADR says.
  */
@@ -15,7 +16,7 @@ interface SpecCall {
   otp: boolean;
 }
 
-const SPEC = resolve(import.meta.dirname, '../../../../../shared/spec/endpoints.tsv');
+const SPEC = resolve(import.meta.dirname, 'spec-endpoints.tsv');
 
 function specCalls(): SpecCall[] {
   return readFileSync(SPEC, 'utf8')

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call, createOtpStaff } from '../projects/test-support.ts';
 import { lastSpentStep, resetAttempts } from './otp-repository.ts';
-import { currentCode, demoTotpSecret, MAX_ATTEMPTS, OTP_MESSAGES, timeStep, verifyCode } from './otp-service.ts';
+import {
+  currentCode,
+  demoTotpSecret,
+  MAX_ATTEMPTS,
+  OTP_MESSAGES,
+  timeStep,
+  verifyCode,
+} from './otp-service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
