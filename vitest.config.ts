@@ -27,6 +27,7 @@ function webFilesThatMock(): string[] {
 }
 
 const mocking = webFilesThatMock();
+const SERVER_WORKERS = Math.max(1, Number(process.env.SERVER_TEST_WORKERS ?? 2));
 const web = {
   environment: 'happy-dom' as const,
   setupFiles: ['apps/web/test/setup.ts'],
@@ -41,7 +42,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker on its own copy of the demo database
+          // (test/global-setup.ts, test/test-database.ts).
+          maxWorkers: SERVER_WORKERS,
           // Waits are for real background work (jobs, exports): one-time-code steps come from the
           // app's clock, which tests move (test/test-app.ts).
           testTimeout: 120000,

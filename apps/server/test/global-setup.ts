@@ -8,12 +8,47 @@ import { seedDemo } from '../src/db/seed/demo-seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One database per worker (`VITEST_POOL_ID` 1, 2, …), each a copy of the migrated demo data. */
+    databaseUrls: string[];
   }
 }
 
 function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+async function adminQuery(url: string, statements: string[]): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+
+/**
+ * The databases the workers use: copies of the migrated and seeded one (`CREATE DATABASE …
+ * TEMPLATE`), named after it with `_w1`, `_w2`…, so test files running side by side never see
+ * each other's writes.
+ */
+async function workerCopies(url: string, workers: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (let worker = 1; worker <= workers; worker++) {
+    const copy = new URL(url);
+    const name = `${databaseOf(url)}_w${worker}`;
+    copy.pathname = `/${encodeURIComponent(name)}`;
+    await adminQuery(url, [
+      `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`,
+      `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(databaseOf(url))}`,
+    ]);
+    urls.push(copy.toString());
+  }
+  return urls;
 }
 
 /**
@@ -91,6 +126,7 @@ export default async function setup(project: TestProject) {
   await migrate(handle.pool);
   await seedDemo(handle.db);
   await handle.close();
-  project.provide('databaseUrl', url);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  project.provide('databaseUrls', await workerCopies(url, workers));
   return stop;
 }

@@ -1,5 +1,4 @@
 import { createServer } from 'node:net';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/config/clock.ts';
 import { loadEnv } from '../src/config/env.ts';
@@ -9,6 +8,7 @@ import type { App } from '../src/http/app-types.ts';
 import { lastSpentStep } from '../src/modules/otp/otp-repository.ts';
 import { currentCode, demoTotpSecret, timeStep } from '../src/modules/otp/otp-service.ts';
 import { loginWithPassword } from './oidc-login.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,10 +68,10 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     ...settings,
   });
-  const handle = createDatabase(inject('databaseUrl'), 10);
+  const handle = createDatabase(testDatabaseUrl(), 10);
   const clock = createTestClock();
   const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent', clock });
   await app.listen({ port, host: '127.0.0.1' });

@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/test-database.ts';
 import { createDatabase } from '../db/database.ts';
 import { LoginThrottle } from './login-throttle.ts';
 
-const handle = createDatabase(inject('databaseUrl'), 4);
+const handle = createDatabase(testDatabaseUrl(), 4);
 afterAll(async () => {
   await handle.close();
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/test-database.ts';
 import { createDatabase, type DatabaseHandle } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { seedReference } from './demo-seed.ts';
@@ -9,7 +10,7 @@ import { matrixPermissions, syncRoleMatrix } from './role-matrix-sync.ts';
 
 let handle: DatabaseHandle;
 beforeAll(() => {
-  handle = createDatabase(inject('databaseUrl'), 2);
+  handle = createDatabase(testDatabaseUrl(), 2);
 });
 afterAll(async () => {
   await handle.close();
@@ -109,14 +110,14 @@ describe('a start without demo data', () => {
   const name = 'mentor_reference_only_test';
   let fresh: DatabaseHandle;
   beforeAll(async () => {
-    const admin = new URL(inject('databaseUrl'));
+    const admin = new URL(testDatabaseUrl());
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
     await client.end();
-    const url = new URL(inject('databaseUrl'));
+    const url = new URL(testDatabaseUrl());
     url.pathname = `/${name}`;
     fresh = createDatabase(url.toString(), 2);
     await migrate(fresh.pool);

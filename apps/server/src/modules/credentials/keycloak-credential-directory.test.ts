@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/test-database.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import { KeycloakCredentialDirectory } from './keycloak-credential-directory.ts';
@@ -117,7 +118,7 @@ function directory(keycloak: ReturnType<typeof recordedKeycloak>) {
 }
 
 beforeAll(async () => {
-  handle = createDatabase(inject('databaseUrl'), 2);
+  handle = createDatabase(testDatabaseUrl(), 2);
   const merchant = await handle.db
     .selectFrom('merchant')
     .select('id')

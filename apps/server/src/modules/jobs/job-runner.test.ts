@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../test/test-database.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createJobRunner, idempotentJobId, type JobRunner } from './job-runner.ts';
 
@@ -38,8 +39,8 @@ function runner(handle: DatabaseHandle, setup: (r: JobRunner) => void, concurren
 }
 
 beforeAll(() => {
-  first = createDatabase(inject('databaseUrl'), 5);
-  second = createDatabase(inject('databaseUrl'), 5);
+  first = createDatabase(testDatabaseUrl(), 5);
+  second = createDatabase(testDatabaseUrl(), 5);
 });
 
 afterAll(async () => {
