@@ -43,8 +43,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           // Two files at a time, each worker on its own copy of the demo database
-          // (test/global-setup.ts, test/test-database.ts).
+          // (test/global-setup.ts, test/test-database.ts). A worker imports the app once for all its
+          // files (no file replaces a module); each file builds its own app.
           maxWorkers: SERVER_WORKERS,
+          isolate: false,
           // Waits are for real background work (jobs, exports): one-time-code steps come from the
           // app's clock, which tests move (test/test-app.ts).
           testTimeout: 120000,
