@@ -74,6 +74,8 @@ export interface StaffUserTable {
   enabled: Generated<boolean>;
   totp_secret: string | null;
   totp_enrolled_at: Timestamp | null;
+  /** Tokens issued before this instant are refused (the staff member's sessions were ended). */
+  sessions_revoked_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -4,32 +4,49 @@ import type { Database } from '../db/database.ts';
 export const STAFF_STATE_TTL_MS = 3_000;
 
 interface Entry {
-  active: boolean;
+  enabled: boolean;
+  /** Epoch milliseconds before which this member's tokens are refused, if their sessions were ended. */
+  revokedAt: number | null;
   readAt: number;
 }
 
 /**
  * Whether a token's holder may still act: a staff member disabled (or removed) after the token
- * was issued is refused within {@link STAFF_STATE_TTL_MS}, not when the token expires. Staff
+ * was issued, or whose sessions were ended after it was issued (a password reset), is refused
+ * within {@link STAFF_STATE_TTL_MS}, not when the token expires. Staff
  * unknown to `staff_user` (an external issuer's users without a local row) are left to the
  * issuer. Entries are cached per username for a few seconds.
  */
 export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS) {
   const cache = new Map<string, Entry>();
   return {
-    async isActive(username: string, options: { requireRow: boolean }): Promise<boolean> {
+    /** `issuedAt`: the token's `iat` (seconds since the epoch). */
+    async check(
+      username: string,
+      options: { requireRow: boolean; issuedAt?: number | undefined },
+    ): Promise<'active' | 'disabled' | 'ended'> {
       const now = Date.now();
-      const cached = cache.get(username);
-      if (cached && now - cached.readAt < ttlMs) return cached.active;
-      const row = await db
-        .selectFrom('staff_user')
-        .select(['enabled'])
-        .where('username', '=', username)
-        .executeTakeFirst();
-      const active = row ? row.enabled : !options.requireRow;
-      if (cache.size > 10_000) cache.clear();
-      cache.set(username, { active, readAt: now });
-      return active;
+      let entry = cache.get(username);
+      if (!entry || now - entry.readAt >= ttlMs) {
+        const row = await db
+          .selectFrom('staff_user')
+          .select(['enabled', 'sessions_revoked_at'])
+          .where('username', '=', username)
+          .executeTakeFirst();
+        entry = {
+          enabled: row ? row.enabled : !options.requireRow,
+          revokedAt: row?.sessions_revoked_at ? row.sessions_revoked_at.getTime() : null,
+          readAt: now,
+        };
+        if (cache.size > 10_000) cache.clear();
+        cache.set(username, entry);
+      }
+      if (!entry.enabled) return 'disabled';
+      if (entry.revokedAt === null) return 'active';
+      // `iat` has whole seconds: a token of the very second the sessions ended is refused too (its
+      // holder signs in again a moment later).
+      const issuedAt = options.issuedAt === undefined ? null : options.issuedAt * 1000;
+      return issuedAt !== null && issuedAt >= Math.ceil(entry.revokedAt / 1000) * 1000 ? 'active' : 'ended';
     },
   };
 }

@@ -67,9 +67,11 @@ export function registerAccessControl(
     const user = userFromClaims(claims);
     if (!user) throw unauthorized('Token de acesso sem as informações do usuário.');
     // With the built-in issuer every staff member has a row; an external issuer's may not.
-    if (!(await staffState.isActive(user.username, { requireRow: deps.localIssuer }))) {
-      throw unauthorized('Usuário desativado.');
-    }
+    const iat = Reflect.get(Object(claims), 'iat');
+    const issuedAt = typeof iat === 'number' ? iat : undefined;
+    const state = await staffState.check(user.username, { requireRow: deps.localIssuer, issuedAt });
+    if (state === 'disabled') throw unauthorized('Usuário desativado.');
+    if (state === 'ended') throw unauthorized('Sessão encerrada. Entre novamente.');
     request.user = user;
     if (!hasMentorRole(user)) throw forbidden('Acesso permitido apenas à equipe Mentor.');
     const needed = permissionsOf(policy);

@@ -235,12 +235,20 @@ export class KeycloakUserDirectory implements UserDirectory {
   }
 
   async resetPassword(request: FastifyRequest, projectId: number, id: string, password: string) {
-    await this.fetchUser(projectId, id);
+    const user = await this.fetchUser(projectId, id);
     await this.call('PUT', `/users/${encodeURIComponent(id)}/reset-password`, {
       type: 'password',
       value: password,
       temporary: false,
     });
+    // As with the built-in directory: the member's Keycloak sessions end, and the console's
+    // one-time-code enrolment is cleared and its tokens refused (staff_user keeps both).
+    await this.call('POST', `/users/${encodeURIComponent(id)}/logout`);
+    await this.db
+      .updateTable('staff_user')
+      .set({ totp_secret: null, totp_enrolled_at: null, sessions_revoked_at: new Date() })
+      .where('username', '=', user.username)
+      .execute();
     await this.record(request, projectId, {
       tableContext: 'project_user',
       recordId: id,

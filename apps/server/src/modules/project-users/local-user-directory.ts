@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { containsPattern } from '../../http/like.ts';
 import { pageOf } from '../../http/paging.ts';
 import { hashPassword } from '../../oidc/password.ts';
+import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../audit/audit-service.ts';
 import {
   PROJECT_USER_MESSAGES,
@@ -225,18 +226,27 @@ export class LocalUserDirectory implements UserDirectory {
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       const current = await this.find(trx, projectId, id);
+      // Whoever set the new password must not also pass the member's one-time code: the
+      // authenticator is cleared (the member enrols again at the next sensitive action), and
+      // every session of the member ends.
       await trx
         .updateTable('staff_user')
-        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .set({
+          password_hash: passwordHash,
+          totp_secret: null,
+          totp_enrolled_at: null,
+          updated_at: new Date(),
+        })
         .where('id', '=', current.id)
         .execute();
+      await endStaffSessions(trx, current.id);
       // The audit row records that the password changed, never the password or its hash.
       await audit(trx, request, {
         tableContext: 'project_user',
         recordId: current.id,
         action: 'UPDATE',
-        before: { password: 'anterior' },
-        after: { password: 'redefinida' },
+        before: { password: 'anterior', authenticator: 'cadastrado', sessions: 'ativas' },
+        after: { password: 'redefinida', authenticator: 'removido', sessions: 'encerradas' },
         projectId,
       });
     });

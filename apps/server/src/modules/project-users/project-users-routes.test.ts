@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithPassword } from '../../../test/oidc-login.ts';
+import { loginWithPassword, refresh } from '../../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../projects/test-support.ts';
@@ -304,5 +304,108 @@ describe('project user lifecycle', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ project_id: 1, role: 'mentor_gestor_projeto' });
+  }, 120_000);
+});
+
+describe('acting on a user who holds more than the caller', () => {
+  const VICTIM = 'fin.p1';
+  let victimId: string;
+  beforeAll(async () => {
+    await createOtpStaff(ctx, VICTIM, ['mentor_financial'], 1);
+    const row = await ctx.handle.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('username', '=', VICTIM)
+      .executeTakeFirstOrThrow();
+    victimId = String(row.id);
+  });
+  const stored = () =>
+    ctx.handle.db
+      .selectFrom('staff_user')
+      .select(['password_hash', 'totp_secret', 'realm_roles', 'enabled'])
+      .where('username', '=', VICTIM)
+      .executeTakeFirstOrThrow();
+
+  it('refuses a reset, an update and a delete by an administrator lacking the payment permissions', async () => {
+    const before = await stored();
+    const newPassword = { password: 'Tomada#2026', password_confirmation: 'Tomada#2026' };
+    const reset = await call(
+      ctx,
+      'comercial.admin',
+      'PUT',
+      `/api/v1/project/1/user/${victimId}/reset-password`,
+      {
+        body: newPassword,
+        otp: true,
+      },
+    );
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().message).toMatch(
+      /^Você não pode alterar um usuário com permissões que não possui: .*settle_payments/,
+    );
+    const update = await call(ctx, 'comercial.admin', 'PUT', `/api/v1/project/1/user/${victimId}`, {
+      body: {
+        email: 'fin.p1@mentor.test',
+        full_name: 'Fin',
+        document: null,
+        role: 'mentor_assistant',
+        enabled: false,
+      },
+      otp: true,
+    });
+    expect(update.statusCode).toBe(403);
+    const remove = await call(ctx, 'comercial.admin', 'DELETE', `/api/v1/project/1/user/${victimId}`, {
+      body: { reason_code: 'OFFBOARDING' },
+      otp: true,
+    });
+    expect(remove.statusCode).toBe(403);
+    expect(await stored()).toEqual(before);
+    // The member still signs in with the own password.
+    await expect(loginWithPassword(ctx.baseUrl, VICTIM, 'demo')).resolves.toMatchObject({
+      accessToken: expect.any(String),
+    });
+  }, 120_000);
+
+  it('a reset by someone who holds it all clears the authenticator and ends every session', async () => {
+    const session = await loginWithPassword(ctx.baseUrl, VICTIM, 'demo');
+    expect(session.refreshToken).toBeDefined();
+    expect((await me(session.accessToken)).username).toBe(VICTIM);
+    const reset = await call(ctx, 'superadmin', 'PUT', `/api/v1/project/1/user/${victimId}/reset-password`, {
+      body: { password: 'Nova#Senha2026', password_confirmation: 'Nova#Senha2026' },
+      otp: true,
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await stored()).totp_secret).toBeNull();
+
+    // The old access token is refused within the staff state's few seconds.
+    let refused: { statusCode: number; json(): { message: string } } | undefined;
+    for (let attempt = 0; attempt < 40 && !refused; attempt++) {
+      const res = await ctx.app.inject({
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      if (res.statusCode === 401) refused = res;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(refused?.json().message).toBe('Sessão encerrada. Entre novamente.');
+    // Nothing renews it.
+    await expect(refresh(ctx.baseUrl, session.refreshToken ?? '')).rejects.toThrow(/HTTP 400/);
+
+    // Signing in again works (a token of the reset's own second is refused: sign in after it),
+    // and the member enrols a new authenticator before any sensitive action.
+    await new Promise((r) => setTimeout(r, 1050 - (Date.now() % 1000)));
+    const fresh = await loginWithPassword(ctx.baseUrl, VICTIM, 'Nova#Senha2026');
+    expect((await me(fresh.accessToken)).username).toBe(VICTIM);
+    const status = await ctx.app.inject({
+      url: '/api/v1/otp/status',
+      headers: { authorization: `Bearer ${fresh.accessToken}` },
+    });
+    expect(status.json().enrolled).toBe(false);
+    const [last] = await auditRows(ctx, 'project_user', victimId);
+    expect(last?.after).toMatchObject({
+      password: 'redefinida',
+      authenticator: 'removido',
+      sessions: 'encerradas',
+    });
   }, 120_000);
 });

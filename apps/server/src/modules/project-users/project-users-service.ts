@@ -64,6 +64,46 @@ export async function assertAssignableRole(
 }
 
 /**
+ * A caller acts on a project user (update, delete, password reset) only when they hold every
+ * permission that user's roles grant: nobody takes over, weakens or locks out someone who may
+ * do more than they may.
+ */
+export async function assertMayActOnUser(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+  target: ProjectUser,
+): Promise<void> {
+  const stored = await db
+    .selectFrom('staff_user')
+    .select('realm_roles')
+    .where('username', '=', target.username)
+    .executeTakeFirst();
+  const roles = [...new Set([...(stored?.realm_roles ?? []), ...(target.role ? [target.role] : [])])];
+  if (roles.length === 0) return;
+  const granted = await db
+    .selectFrom('role as r')
+    .innerJoin('role_permission as rp', 'rp.role_id', 'r.id')
+    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
+    .select('p.name')
+    .distinct()
+    .where('r.role_key', 'in', roles)
+    .where((eb) => eb.or([eb('r.project_id', 'is', null), eb('r.project_id', '=', projectId)]))
+    .execute();
+  // Realm roles count as permissions too (spec core §6), `bypass_permission` among them.
+  const held = [...granted.map((g) => g.name), ...roles.filter((r) => !r.startsWith('mentor_'))];
+  const caller = requireUser(request);
+  const notHeld = [...new Set(held)].filter((name) =>
+    name === 'bypass_permission'
+      ? !caller.permissions.includes('bypass_permission')
+      : !hasPermissions(caller, [name]),
+  );
+  if (notHeld.length > 0) {
+    throw new HttpError(403, `${PROJECT_USER_MESSAGES.moreThanCaller}: ${notHeld.sort().join(', ')}`);
+  }
+}
+
+/**
  * Project users (spec core §2.5, §7.2): sign-in identities of one project, kept in the user
  * directory. Every call first checks the project exists and is in the caller's scope.
  */
@@ -106,16 +146,18 @@ export function projectUsersService(db: Database, env: Env) {
       input: Parameters<UserDirectory['update']>[3],
     ): Promise<ProjectUser> {
       await requireProject(db, request, projectId);
-      await directory.get(projectId, id);
+      await assertMayActOnUser(db, request, projectId, await directory.get(projectId, id));
       await assertAssignableRole(db, request, projectId, input.role);
       return directory.update(request, projectId, id, input);
     },
     async remove(request: FastifyRequest, projectId: number, id: string): Promise<void> {
       await requireProject(db, request, projectId);
+      await assertMayActOnUser(db, request, projectId, await directory.get(projectId, id));
       await directory.remove(request, projectId, id);
     },
     async resetPassword(request: FastifyRequest, projectId: number, id: string, password: string) {
       await requireProject(db, request, projectId);
+      await assertMayActOnUser(db, request, projectId, await directory.get(projectId, id));
       await directory.resetPassword(request, projectId, id, password);
     },
   };

@@ -51,4 +51,5 @@ export const PROJECT_USER_MESSAGES = {
   duplicateEmail: 'Já existe um usuário com este e-mail',
   invalidRole: 'O campo Perfil não é válido',
   selfDelete: 'Você não pode excluir o seu próprio usuário.',
+  moreThanCaller: 'Você não pode alterar um usuário com permissões que não possui',
 } as const;
