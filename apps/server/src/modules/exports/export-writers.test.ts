@@ -45,6 +45,32 @@ const sales = (): ExportSheet<Sale> => ({
 });
 
 describe('export writers', () => {
+  it('writes text that would start a formula as text, and leaves amounts alone', async () => {
+    const sheet: ExportSheet<Sale> = {
+      ...sales(),
+      rows: batches(
+        ['=HYPERLINK("http://x.invalid";"y")', '+55 11', '-x', '@SUM(A1)', '\tz', '\rz', 'Loja = boa'].map(
+          (note, i) => ({ id: i + 1, at: '2026-11-21T15:05:00.000Z', amount: -250, note }),
+        ),
+      ),
+    };
+    let text = '';
+    for await (const chunk of csvChunks(sheet, 'en')) text += chunk;
+    const notes = text
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.slice(line.lastIndexOf(';-2,50;') + 7));
+    expect(notes).toEqual([
+      `"'=HYPERLINK(""http://x.invalid"";""y"")"`,
+      "'+55 11",
+      "'-x",
+      "'@SUM(A1)",
+      "'\tz",
+      `"'\rz"`,
+      'Loja = boa',
+    ]);
+  });
+
   it('writes a sheet as CSV in the chosen language, counting rows batch by batch', async () => {
     const counts: number[] = [];
     let text = '';

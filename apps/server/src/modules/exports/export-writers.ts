@@ -31,11 +31,21 @@ export function saoPauloDateTime(iso: string): string {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
+/** What a spreadsheet would run as a formula (OWASP CSV injection): `=`, `+`, `-`, `@`, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text a spreadsheet shows as text: a value that would start a formula gets a leading
+ * apostrophe. Numbers (amounts, counts) are written by the export itself and never touched.
+ */
+export const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 function formatText(value: string | number | null | undefined, type: ExportColumn<unknown>['type']): string {
   if (value === null || value === undefined) return '';
   if (type === 'money' && typeof value === 'number') return centsText(value);
   if (type === 'datetime' && typeof value === 'string') return saoPauloDateTime(value);
-  return String(value);
+  if (typeof value === 'number') return String(value);
+  return neutralised(value);
 }
 
 const textOf = <R>(column: ExportColumn<R>, row: R, locale: ExportLocale) =>
