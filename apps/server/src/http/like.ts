@@ -11,3 +11,15 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 
 /** Matches values starting with `text`. */
 export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
+
+/** A whole CPF (11 digits) or CNPJ (14 digits). */
+export const isWholeDocument = (text: string): boolean => /^(\d{11}|\d{14})$/.test(text);
+
+/**
+ * How a CPF/CNPJ filter matches: a whole document matches itself only; anything shorter matches
+ * documents starting with it (staff allowed to see documents in clear; see the personal-data
+ * policy, which refuses partial documents to everyone else).
+ */
+export function documentMatch(text: string): { op: '=' | 'like'; value: string } {
+  return isWholeDocument(text) ? { op: '=', value: text } : { op: 'like', value: prefixPattern(text) };
+}

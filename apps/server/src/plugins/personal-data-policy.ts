@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { unprocessable } from '../http/errors.ts';
+import { isWholeDocument } from '../http/like.ts';
 import { maskPersonalFields, mayReveal } from '../modules/privacy/personal-data.ts';
+
+/** Query parameters that search by CPF/CNPJ. */
+const DOCUMENT_FILTERS = ['cpf_cnpj', 'cpf', 'cnpj', 'document', 'document_number'];
+export const WHOLE_DOCUMENT_MESSAGE = 'Informe o CPF/CNPJ completo (11 ou 14 dígitos).';
 
 /**
  * Routes declaring `policy.personalData` answer with those fields masked (CPF/CNPJ, phone,
@@ -7,6 +13,21 @@ import { maskPersonalFields, mayReveal } from '../modules/privacy/personal-data.
  * is then the logged reveal call (`POST /api/v1/reveal`).
  */
 export function registerPersonalDataPolicy(app: FastifyInstance): void {
+  // Without the reveal permission, a document filter matches whole documents only: a prefix
+  // search would rebuild a masked document digit by digit.
+  app.addHook('preHandler', async (request) => {
+    const policy = request.routeOptions.config.policy?.personalData;
+    if (!policy || mayReveal(request.user)) return;
+    const query = request.query;
+    if (typeof query !== 'object' || query === null) return;
+    const errors: Record<string, string[]> = {};
+    for (const name of DOCUMENT_FILTERS) {
+      const value: unknown = Reflect.get(query, name);
+      if (typeof value === 'string' && value !== '' && !isWholeDocument(value))
+        errors[name] = [WHOLE_DOCUMENT_MESSAGE];
+    }
+    if (Object.keys(errors).length > 0) throw unprocessable(WHOLE_DOCUMENT_MESSAGE, errors);
+  });
   app.addHook('preSerialization', async (request, reply, payload) => {
     const policy = request.routeOptions.config.policy?.personalData;
     if (!policy || reply.statusCode >= 300 || mayReveal(request.user)) return payload;

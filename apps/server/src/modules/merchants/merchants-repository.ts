@@ -12,7 +12,7 @@ import type {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { containsPattern, prefixPattern } from '../../http/like.ts';
+import { containsPattern, documentMatch, prefixPattern } from '../../http/like.ts';
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
@@ -37,7 +37,10 @@ export function filterMerchants(
 ): MerchantQuery {
   let q = query.where('m.deleted', '=', filters.deleted).where('m.blocked', '=', filters.blocked);
   if (projectId !== undefined) q = q.where('m.project_id', '=', projectId);
-  if (filters.cpf_cnpj) q = q.where('m.cpf_cnpj', 'like', prefixPattern(filters.cpf_cnpj));
+  if (filters.cpf_cnpj) {
+    const document = documentMatch(filters.cpf_cnpj);
+    q = q.where('m.cpf_cnpj', document.op, document.value);
+  }
   if (filters.sales_representative_id !== undefined) {
     q = q.where('srm.sales_representative_id', '=', filters.sales_representative_id);
   }

@@ -257,6 +257,23 @@ describe('list', () => {
     expect(res.json().data[0].cpf_cnpj).toContain('•');
   });
 
+  it('matches whole documents only for staff who may not reveal them, in the list and its export', async () => {
+    const created = await createMerchant();
+    await createOtpStaff(ctx, 'merch.operator', ['mentor_comercial_operator']);
+    const prefix = created.cpf_cnpj.slice(0, 8);
+    for (const path of ['/api/v1/merchant', '/api/v1/merchant/export/csv']) {
+      const partial = await call(ctx, 'merch.operator', 'GET', `${path}?cpf_cnpj=${prefix}`);
+      expect(partial.statusCode, path).toBe(422);
+      expect(partial.json().errors.cpf_cnpj).toEqual(['Informe o CPF/CNPJ completo (11 ou 14 dígitos).']);
+    }
+    const whole = await call(ctx, 'merch.operator', 'GET', `/api/v1/merchant?cpf_cnpj=${created.cpf_cnpj}`);
+    expect(whole.json().total).toBe(1);
+    // Staff who see documents in clear keep the prefix search.
+    const revealer = await call(ctx, 'superadmin', 'GET', `/api/v1/merchant?cpf_cnpj=${prefix}`);
+    expect(revealer.statusCode).toBe(200);
+    expect(revealer.json().total).toBeGreaterThanOrEqual(1);
+  });
+
   it('exports the filtered list as CSV', async () => {
     const created = await createMerchant();
     const res = await call(

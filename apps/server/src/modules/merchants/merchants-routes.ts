@@ -89,12 +89,16 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
 
   app.get(
     '/api/v1/merchant/export/:file_format',
-    route(READ, {
-      summary: 'Merchants of the filters as CSV or XLSX; large results become a background export',
-      params: z.object({ file_format: exportFormatSchema }),
-      querystring: z.intersection(merchantListQuerySchema, exportQuerySchema),
-      response: { 200: z.unknown().describe('CSV or XLSX file'), 202: exportQueuedSchema },
-    }),
+    // The file's personal data is masked by its export; the policy keeps its filters to whole documents.
+    route(
+      { permission: READ, personalData: PERSONAL },
+      {
+        summary: 'Merchants of the filters as CSV or XLSX; large results become a background export',
+        params: z.object({ file_format: exportFormatSchema }),
+        querystring: z.intersection(merchantListQuerySchema, exportQuerySchema),
+        response: { 200: z.unknown().describe('CSV or XLSX file'), 202: exportQueuedSchema },
+      },
+    ),
     async (request, reply) => {
       const {
         mode,

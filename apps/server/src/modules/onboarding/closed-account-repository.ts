@@ -2,7 +2,7 @@ import type { ClosedAccountListQuery } from '@mentor/contract/onboarding';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
-import { containsPattern, prefixPattern } from '../../http/like.ts';
+import { containsPattern, documentMatch, prefixPattern } from '../../http/like.ts';
 
 const SORT = {
   dateRegister: 'pa.created_at',
@@ -25,7 +25,10 @@ export async function listClosedAccounts(
     .where('pa.account_status', '=', 'CLOSED');
   if (projectId !== null) q = q.where('wl.project_id', '=', projectId);
   if (query.uuidWhiteLabel) q = q.where('pa.uuid_white_label', '=', query.uuidWhiteLabel);
-  if (query.cpf) q = q.where('pa.document', 'like', prefixPattern(query.cpf));
+  if (query.cpf) {
+    const document = documentMatch(query.cpf);
+    q = q.where('pa.document', document.op, document.value);
+  }
   if (query.name) q = q.where('pa.full_name', 'ilike', containsPattern(query.name));
   if (query.accountNumber) q = q.where('pa.account_number', 'like', prefixPattern(query.accountNumber));
   if (query.dateRegister_start) q = q.where('pa.created_at', '>=', dayStart(query.dateRegister_start));
