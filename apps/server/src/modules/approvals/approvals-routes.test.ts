@@ -128,6 +128,31 @@ describe('four-eyes approval of a gated change', () => {
     expect(late.statusCode).toBe(409);
   }, 120_000);
 
+  it('governs the first parameters of a project like a raise: POST waits for the second person too', async () => {
+    await ctx.handle.db.deleteFrom('project_parameter').where('project_id', '=', 3).execute();
+    const first = await call(ctx, REQUESTER, 'POST', '/api/v1/project/3/parameter', {
+      body: { ...base, daily_limit_amount: 90_000_000 },
+    });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ status: 'PENDING', action: 'project.parameters', before: null });
+    const none = await ctx.handle.db
+      .selectFrom('project_parameter')
+      .select('daily_limit_amount')
+      .where('project_id', '=', 3)
+      .executeTakeFirst();
+    expect(none).toBeUndefined();
+    const approved = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${first.json().id}/approve`, {
+      otp: true,
+    });
+    expect(approved.statusCode).toBe(200);
+    const created = await ctx.handle.db
+      .selectFrom('project_parameter')
+      .select('daily_limit_amount')
+      .where('project_id', '=', 3)
+      .executeTakeFirstOrThrow();
+    expect(created.daily_limit_amount).toBe(90_000_000);
+  }, 120_000);
+
   it('expires a change nobody decided in time', async () => {
     const pending = await requestRaise(80_000_000);
     await ctx.handle.db

@@ -26,6 +26,21 @@ export const PROJECT_APPROVALS = {
       return current;
     },
   },
+  /**
+   * The same change when the project has no parameters yet: its first daily limit is governed
+   * like any raise (four eyes attach to the setting, whichever method writes it).
+   */
+  parametersCreate: {
+    action: 'project.parameters',
+    tableContext: 'project_parameter',
+    projectParam: 'id',
+    amountField: 'daily_limit_amount',
+    before: async (db: Database, request: FastifyRequest) => {
+      const projectId = projectIdOf(request);
+      await requireProject(db, request, projectId);
+      return (await loadParameters(db, projectId)) ?? null;
+    },
+  },
   /** Where the project's money is settled. */
   centralizerAccount: {
     action: 'project.centralizer_account',

@@ -104,12 +104,15 @@ export async function projectSettingsRoutes(app: App, { db }: AppDeps): Promise<
 
   app.post(
     '/api/v1/project/:id/parameter',
-    route(SETTINGS, {
-      summary: 'Create the project parameters',
-      params,
-      body: projectParameterBodySchema,
-      response: { 201: projectParameterSchema, 409: errorBodySchema },
-    }),
+    route(
+      { permission: SETTINGS, approval: PROJECT_APPROVALS.parametersCreate },
+      {
+        summary: 'Create the project parameters',
+        params,
+        body: projectParameterBodySchema,
+        response: { 201: projectParameterSchema, 409: errorBodySchema },
+      },
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.createParameters(db, request, request.params.id, request.body)),
   );
