@@ -44,6 +44,13 @@ function a(
  */
 export const APPROVAL_ACTIONS = [
   a(
+    'approvals.rule',
+    'approve_changes',
+    'Afrouxar uma regra de aprovação (desligar ou subir o valor mínimo)',
+    'Loosen an approval rule (turn it off or raise its threshold)',
+    true,
+  ),
+  a(
     'project.parameters',
     'update_project_settings',
     'Alterar os parâmetros do projeto (limite diário)',

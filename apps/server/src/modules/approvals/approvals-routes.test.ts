@@ -181,11 +181,17 @@ describe('four-eyes approval of a gated change', () => {
     expect(rules.json()).toContainEqual(
       expect.objectContaining({ action: 'project.parameters', enabled: true, min_amount_cents: 50_000_000 }),
     );
+    // Raising the threshold loosens the rule: it waits for a second person too.
     const raised = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
       body: { enabled: true, min_amount_cents: 95_000_000 },
       otp: true,
     });
-    expect(raised.statusCode).toBe(200);
+    expect(raised.statusCode).toBe(202);
+    expect(raised.json()).toMatchObject({ action: 'approvals.rule', record_id: 'project.parameters' });
+    const raise = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${raised.json().id}/approve`, {
+      otp: true,
+    });
+    expect(raise.statusCode).toBe(200);
     const direct = await call(ctx, REQUESTER, 'PUT', URL, {
       body: { ...base, daily_limit_amount: 60_000_000 },
     });
@@ -200,6 +206,42 @@ describe('four-eyes approval of a gated change', () => {
       otp: true,
     });
     expect(restored.statusCode).toBe(200);
+  }, 120_000);
+
+  it('lets nobody switch a rule off alone: the switch waits for a second person, switching on does not', async () => {
+    const ruleNow = async () =>
+      (
+        (await call(ctx, APPROVER, 'GET', '/api/v1/approvals/rules')).json() as {
+          action: string;
+          enabled: boolean;
+        }[]
+      ).find((r) => r.action === 'project.parameters');
+    const off = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+      body: { enabled: false, min_amount_cents: 50_000_000 },
+      otp: true,
+    });
+    expect(off.statusCode).toBe(202);
+    expect((await ruleNow())?.enabled).toBe(true);
+    // Meanwhile the governed change still waits.
+    await requestRaise(66_000_000);
+    const self = await call(ctx, RULE_ADMIN, 'POST', `/api/v1/approvals/${off.json().id}/approve`, {
+      otp: true,
+    });
+    expect(self.statusCode).toBe(403);
+    const approved = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${off.json().id}/approve`, {
+      otp: true,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await ruleNow())?.enabled).toBe(false);
+    const [last] = await auditRows(ctx, 'approval_rule', 'project.parameters');
+    expect(last).toMatchObject({ actor: RULE_ADMIN, approved_by: APPROVER });
+    // Tightening applies at once.
+    const on = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+      body: { enabled: true, min_amount_cents: 50_000_000 },
+      otp: true,
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await ruleNow())?.enabled).toBe(true);
   }, 120_000);
 
   it('needs approve_changes to decide', async () => {

@@ -1,5 +1,6 @@
 import {
   APPROVAL_STATUSES,
+  type ApprovalRuleBody,
   approvalCountSchema,
   approvalListSchema,
   approvalRejectBodySchema,
@@ -14,8 +15,10 @@ import {
   APPROVE_PERMISSION,
   approve,
   changeRule,
+  currentRule,
   detailForUser,
   listForUser,
+  loosensRule,
   pendingCountForUser,
   reject,
   rules,
@@ -79,7 +82,25 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
   app.put(
     '/api/v1/approvals/rules/:action',
     {
-      config: { policy: { permission: [APPROVE_PERMISSION, 'manage_roles'], otp: true } },
+      config: {
+        policy: {
+          permission: [APPROVE_PERMISSION, 'manage_roles'],
+          otp: true,
+          // Loosening a rule waits for a second person, like the changes the rule governs.
+          approval: {
+            action: 'approvals.rule',
+            tableContext: 'approval_rule',
+            recordParam: 'action',
+            applies: async (_db, request) => {
+              const { action } = request.params as { action: string };
+              const before = await currentRule(db, app.approvalsConfig, action);
+              return loosensRule(before, request.body as ApprovalRuleBody);
+            },
+            before: async (_db, request) =>
+              currentRule(db, app.approvalsConfig, (request.params as { action: string }).action),
+          },
+        },
+      },
       schema: {
         tags: ['approvals'],
         summary: 'Turn approval of an action on or off and set its amount threshold',

@@ -312,6 +312,27 @@ export async function rules(db: Database, config: ApprovalsConfig): Promise<Appr
   return allRules(db, config.envRules);
 }
 
+/** The rule of one action as it applies now (stored override, else environment, else default). */
+export async function currentRule(db: Database, config: ApprovalsConfig, action: string) {
+  const info = approvalActionInfo(action);
+  if (!info) throw notFound('Ação não encontrada.');
+  return ruleFor(db, config.envRules, info);
+}
+
+/**
+ * Whether a rule change loosens four eyes: turning a rule off, or raising the amount from which
+ * it applies (no amount means every amount). Loosening is itself a governed change; tightening
+ * applies at once.
+ */
+export function loosensRule(
+  before: { enabled: boolean; min_amount_cents: number | null },
+  after: ApprovalRuleBody,
+): boolean {
+  if (!before.enabled) return false;
+  if (!after.enabled) return true;
+  return (after.min_amount_cents ?? 0) > (before.min_amount_cents ?? 0);
+}
+
 export async function changeRule(
   db: Database,
   config: ApprovalsConfig,

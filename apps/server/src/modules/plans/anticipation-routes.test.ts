@@ -7,12 +7,14 @@ import { processRun } from './anticipation-service.ts';
 let ctx: TestContext;
 let requester: string;
 let approver: string;
+let ruleApprover: string;
 const ids: number[] = [];
 
 beforeAll(async () => {
   ctx = await startTestApp();
   requester = await createOtpStaff(ctx, 'arv.requester', ['mentor_financial']);
   approver = await createOtpStaff(ctx, 'arv.approver', ['mentor_super_admin', 'bypass_permission']);
+  ruleApprover = await createOtpStaff(ctx, 'arv.rules', ['mentor_super_admin', 'bypass_permission']);
   // Four plans of project 4 with a rate no other plan has, one of them inactive.
   for (let i = 0; i < 4; i += 1) {
     const row = await ctx.handle.db
@@ -198,10 +200,16 @@ describe('anticipation rates', () => {
       );
       expect(run).toMatchObject({ status: 'FINISHED', user_id: requester, approved_by: approver });
     } finally {
-      await call(ctx, approver, 'PUT', '/api/v1/approvals/rules/sales_plan.anticipation_rate', {
+      // Switching the rule off loosens it: a second person approves the switch.
+      const off = await call(ctx, approver, 'PUT', '/api/v1/approvals/rules/sales_plan.anticipation_rate', {
         body: { enabled: false, min_amount_cents: null },
         otp: true,
       });
+      expect(off.statusCode).toBe(202);
+      const switched = await call(ctx, ruleApprover, 'POST', `/api/v1/approvals/${off.json().id}/approve`, {
+        otp: true,
+      });
+      expect(switched.statusCode).toBe(200);
     }
   }, 150_000);
 
