@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { demoTotpSecret } from '../otp/otp-service.ts';
 import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
 
 /**
@@ -242,6 +243,78 @@ describe('four-eyes approval of a gated change', () => {
     });
     expect(on.statusCode).toBe(200);
     expect((await ruleNow())?.enabled).toBe(true);
+  }, 120_000);
+
+  it('refuses an approver the requester created and granted in the window; the approval records who granted', async () => {
+    const PUPPETEER = await createOtpStaff(ctx, 'appr.puppeteer', ['mentor_comercial_admin']);
+    const PUPPET = 'fantoche.p1';
+    const role = await call(ctx, PUPPETEER, 'POST', '/api/v1/role', {
+      otp: true,
+      body: {
+        role_name: 'mentor_aprovador_fantoche',
+        project_id: 1,
+        description: 'Aprova sozinho',
+        permissions: ['approve_changes', 'update_project_settings'],
+      },
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const user = await call(ctx, PUPPETEER, 'POST', '/api/v1/project/1/user', {
+      otp: true,
+      body: {
+        username: PUPPET,
+        email: 'fantoche@mentor.test',
+        full_name: 'Fantoche',
+        role: 'mentor_aprovador_fantoche',
+        password: 'Fantoche#2026',
+      },
+    });
+    expect(user.statusCode, user.body).toBe(201);
+    // The puppet enrols an authenticator (the demo derivation, so the test computes its codes).
+    await ctx.handle.db
+      .updateTable('staff_user')
+      .set({ totp_secret: demoTotpSecret(PUPPET), totp_enrolled_at: new Date() })
+      .where('username', '=', PUPPET)
+      .execute();
+    const before = (await parametersNow()).daily_limit_amount;
+    const pending = await call(ctx, PUPPETEER, 'PUT', URL, {
+      body: { ...base, daily_limit_amount: 77_000_000 },
+    });
+    expect(pending.statusCode).toBe(202);
+    const token = await ctx.token(PUPPET, 'Fantoche#2026');
+    const puppet = await call(ctx, PUPPET, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
+      token,
+      otp: true,
+    });
+    expect(puppet.statusCode).toBe(403);
+    expect(puppet.json().message).toMatch(/concedido ou alterado recentemente por quem solicitou/);
+    expect((await parametersNow()).daily_limit_amount).toBe(before);
+
+    const independent = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
+      otp: true,
+    });
+    expect(independent.statusCode).toBe(200);
+    const [decision] = await auditRows(ctx, 'approval_request', pending.json().id);
+    expect(decision?.after).toMatchObject({ decided_by: APPROVER, approver_access_granted_by: [] });
+  }, 120_000);
+
+  it('applies a pending change only while its requester is enabled and entitled', async () => {
+    const LEAVER = await createOtpStaff(ctx, 'appr.leaver', ['mentor_comercial_admin']);
+    const pending = await call(ctx, LEAVER, 'PUT', URL, {
+      body: { ...base, daily_limit_amount: 88_000_000 },
+    });
+    expect(pending.statusCode).toBe(202);
+    const before = (await parametersNow()).daily_limit_amount;
+    await ctx.handle.db
+      .updateTable('staff_user')
+      .set({ enabled: false })
+      .where('username', '=', LEAVER)
+      .execute();
+    const approve = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
+      otp: true,
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toMatch(/^Quem solicitou esta alteração foi desativado/);
+    expect((await parametersNow()).daily_limit_amount).toBe(before);
   }, 120_000);
 
   it('needs approve_changes to decide', async () => {

@@ -24,6 +24,7 @@ import {
   lockApproval,
   upsertRuleOverride,
 } from './approvals-repository.ts';
+import { grantorsOf, requesterStillEntitled } from './approver-independence.ts';
 
 export const APPROVE_PERMISSION = 'approve_changes';
 const CONTEXT = 'approval_request';
@@ -33,6 +34,10 @@ export const APPROVAL_MESSAGES = {
   notPending: 'Esta solicitação não está mais pendente.',
   expired: 'Esta solicitação expirou sem decisão.',
   noHandler: 'A operação desta solicitação não está mais disponível.',
+  grantedByRequester:
+    'Seu acesso foi concedido ou alterado recentemente por quem solicitou esta alteração: outra pessoa precisa aprová-la.',
+  requesterNotEntitled:
+    'Quem solicitou esta alteração foi desativado ou não tem mais a permissão para fazê-la: a solicitação não pode ser aplicada.',
 } as const;
 
 /** The handler of a gated route, kept to apply the change once approved. */
@@ -257,6 +262,17 @@ export async function approve(db: Database, request: FastifyRequest, id: number,
     if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
     if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
     if (row.requested_by === approver.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
+    // A second person is independent of the first: nobody whose access the requester created,
+    // granted or re-enabled from the approval window before the request until now.
+    const windowStart = new Date(
+      row.requested_at.getTime() - request.server.approvalsConfig.ttlHours * 3_600_000,
+    );
+    const grantors = await grantorsOf(trx, approver.username, windowStart);
+    if (grantors.includes(row.requested_by)) throw forbidden(APPROVAL_MESSAGES.grantedByRequester);
+    // The change applies with the requester's rights as they are now, not as they were.
+    if (!(await requesterStillEntitled(trx, row.requested_by, row.permission))) {
+      throw conflict(APPROVAL_MESSAGES.requesterNotEntitled);
+    }
     const gated = routes.get(gatedRouteKey(row.method, row.route_url));
     if (!gated) throw new HttpError(409, APPROVAL_MESSAGES.noHandler);
     const resultStatus = await runInTransaction(trx, () => applyChange(request, row, gated));
@@ -272,7 +288,8 @@ export async function approve(db: Database, request: FastifyRequest, id: number,
       recordId: id,
       action: 'UPDATE',
       before: { status: row.status },
-      after: { status: dto.status, decided_by: dto.decided_by },
+      // Who last gave the approver their access, so the independence of the second person shows.
+      after: { status: dto.status, decided_by: dto.decided_by, approver_access_granted_by: grantors },
       projectId: row.project_id,
     });
     return dto;
