@@ -12,8 +12,9 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 /** Matches values starting with `text`. */
 export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
 
-/** A whole CPF (11 digits) or CNPJ (14 digits). */
-export const isWholeDocument = (text: string): boolean => /^(\d{11}|\d{14})$/.test(text);
+/** A whole CPF (11 digits) or CNPJ (14 digits), bare or with its punctuation. */
+export const isWholeDocument = (text: string): boolean =>
+  /^[\d./ -]+$/.test(text) && [11, 14].includes(text.replace(/\D/g, '').length);
 
 /**
  * How a CPF/CNPJ filter matches: a whole document matches itself only; anything shorter matches
