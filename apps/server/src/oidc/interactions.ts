@@ -138,8 +138,9 @@ export function interactionRoutes(setup: InteractionSetup) {
         renderLoginPage({ interactionPath: interactionPath(interaction.uid), username, error });
 
       // Per username, whatever the address: rotating addresses (or X-Forwarded-For) gains nothing,
-      // and while locked not even the right password is checked.
-      if (await throttle.isBlocked(username)) {
+      // and while locked not even the right password is checked. The attempt is taken before the
+      // password is checked, so concurrent guesses cannot outrun the limit.
+      if (!(await throttle.reserveAttempt(username))) {
         request.log.warn({ username }, 'sign-in blocked after repeated failures');
         return sendPage(reply, 429, page(TOO_MANY_ATTEMPTS));
       }
@@ -157,7 +158,7 @@ export function interactionRoutes(setup: InteractionSetup) {
         ? await verifyPassword(password, user.password_hash)
         : await verifyAgainstDecoy(password);
       if (!user || !passwordOk || !user.enabled) {
-        await throttle.recordFailure(username);
+        // The failure was counted when its attempt was taken.
         request.log.info(
           { username, reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' },
           'sign-in failed',

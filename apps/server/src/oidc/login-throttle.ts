@@ -37,6 +37,27 @@ export class LoginThrottle {
     return row !== undefined && row.failures >= this.options.maxFailures;
   }
 
+  /**
+   * Takes one of the window's attempts before the password is looked at, in one statement: of
+   * many attempts at once, exactly the ones left are checked. False when none is left (the
+   * username is locked). A successful sign-in then gives its attempt back ({@link reset}).
+   */
+  async reserveAttempt(username: string): Promise<boolean> {
+    const window = this.windowSeconds;
+    const result = await sql<{ failures: number }>`
+      INSERT INTO login_throttle (username, failures, window_start)
+      VALUES (${LoginThrottle.key(username)}, 1, now())
+      ON CONFLICT (username) DO UPDATE SET
+        failures = CASE WHEN login_throttle.window_start <= now() - make_interval(secs => ${window})
+                        THEN 1 ELSE login_throttle.failures + 1 END,
+        window_start = CASE WHEN login_throttle.window_start <= now() - make_interval(secs => ${window})
+                            THEN now() ELSE login_throttle.window_start END
+      WHERE login_throttle.window_start <= now() - make_interval(secs => ${window})
+         OR login_throttle.failures < ${this.options.maxFailures}
+      RETURNING failures`.execute(this.db);
+    return result.rows.length > 0;
+  }
+
   /** Counts a failure in one statement (concurrent failures each count); answers the count. */
   async recordFailure(username: string): Promise<number> {
     const window = this.windowSeconds;

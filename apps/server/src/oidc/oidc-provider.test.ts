@@ -436,6 +436,16 @@ describe('built-in OpenID Connect provider', () => {
     expect(await blocked.text()).toContain('Muitas tentativas. Tente novamente em alguns minutos.');
   });
 
+  it('checks no more passwords than the limit when many wrong ones arrive at once', async () => {
+    const { jar, loginUrl } = await openLoginPage();
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, () => postLogin(jar, loginUrl, 'diego.rajada', 'errada')),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+  });
+
   it('signs out through the end-session endpoint and revokes the refresh token', async () => {
     const jar = new CookieJar();
     const tokens = await loginWithPassword(baseUrl, 'davi.saida', PASSWORD, { jar });
