@@ -133,6 +133,40 @@ describe('change history', () => {
     expect(other.total).toBe(0);
   });
 
+  it('masks the personal data of before and after as the record is masked, unless the caller may reveal it', async () => {
+    const record = `${tag}-pd`;
+    await ctx.handle.db
+      .insertInto('audit_log')
+      .values({
+        actor: 'superadmin',
+        table_context: 'merchant',
+        record_id: record,
+        action: 'UPDATE',
+        before: JSON.stringify({
+          cpf_cnpj: '11222333000181',
+          email: 'dono@loja.com.br',
+          merchant_name: 'Loja',
+        }),
+        after: JSON.stringify({
+          cpf_cnpj: '11222333000181',
+          email: 'novo@loja.com.br',
+          merchant_name: 'Loja',
+        }),
+        project_id: 1,
+      })
+      .execute();
+    const masked = (await get('comercial.operador', `/api/v1/history/merchant?record_id=${record}`)).json();
+    const [entry] = masked.data;
+    expect(entry.before.merchant_name).toBe('Loja');
+    for (const side of [entry.before, entry.after]) {
+      expect(side.cpf_cnpj).not.toBe('11222333000181');
+      expect(side.cpf_cnpj).toContain('•');
+      expect(side.email).not.toMatch(/^(dono|novo)@loja\.com\.br$/);
+    }
+    const clear = (await get('superadmin', `/api/v1/history/merchant?record_id=${record}`)).json();
+    expect(clear.data[0].before).toMatchObject({ cpf_cnpj: '11222333000181', email: 'dono@loja.com.br' });
+  });
+
   it('refuses a malformed context with 422', async () => {
     const res = await get('superadmin', '/api/v1/history/DROP%20TABLE');
     expect(res.statusCode).toBe(422);

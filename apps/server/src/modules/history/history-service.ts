@@ -4,6 +4,7 @@ import { hasPermissions } from '../../http/auth-user.ts';
 import { forbidden } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { lastPage } from '../../http/schemas.ts';
+import { allPersonalFields, maskPersonalFields, mayReveal } from '../privacy/personal-data.ts';
 import { HISTORY_CONTEXTS } from './history-contexts.ts';
 import { type HistoryFilter, listHistory } from './history-repository.ts';
 
@@ -57,6 +58,10 @@ export async function readHistory(
     perPage: q.perPage,
     oldestFirst: q.sortDesc === false,
   });
+  // Before and after hold the record's own fields: masked as the record is, unless revealed.
+  const mask = mayReveal(user) ? null : allPersonalFields(request.server);
+  const shown = (value: unknown) =>
+    value === null || value === undefined ? null : mask ? maskPersonalFields(value, mask) : value;
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -66,8 +71,8 @@ export async function readHistory(
       table_context: r.table_context,
       record_id: r.record_id,
       action: r.action,
-      before: r.before ?? null,
-      after: r.after ?? null,
+      before: shown(r.before),
+      after: shown(r.after),
       request_id: r.request_id,
       reason_code: r.reason_code,
       reason_comment: r.reason_comment,

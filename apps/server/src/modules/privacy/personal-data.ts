@@ -28,6 +28,25 @@ export function maskPersonalFields<T>(value: T, fields: PersonalFields): T {
   return out as T;
 }
 
+const unions = new WeakMap<object, PersonalFields>();
+
+/**
+ * Every personal-data field the app's routes declare, by name (the first kind declared wins):
+ * what a record's history must mask, since its before/after hold the record's own fields.
+ */
+export function allPersonalFields(app: {
+  registeredRoutes: readonly { policy: { personalData?: { fields: PersonalFields } } }[];
+}): PersonalFields {
+  const known = unions.get(app);
+  if (known) return known;
+  const fields: Record<string, PersonalDataKind> = {};
+  for (const route of app.registeredRoutes) {
+    for (const [name, kind] of Object.entries(route.policy.personalData?.fields ?? {})) fields[name] ??= kind;
+  }
+  unions.set(app, fields);
+  return fields;
+}
+
 /** Masks rows of a streamed export for a user without the reveal permission. */
 export async function* maskedBatches<T>(
   batches: AsyncIterable<T[]>,
