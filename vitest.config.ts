@@ -47,6 +47,8 @@ export default defineConfig({
           // files (no file replaces a module); each file builds its own app.
           maxWorkers: SERVER_WORKERS,
           isolate: false,
+          // Its own worker count: run as a group of its own when several projects run together.
+          sequence: { groupOrder: 1 },
           // Waits are for real background work (jobs, exports): one-time-code steps come from the
           // app's clock, which tests move (test/test-app.ts).
           testTimeout: 120000,

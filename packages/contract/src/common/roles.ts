@@ -42,14 +42,18 @@ export function userTypeLabel(roles: readonly string[]): string {
   return other ? other.slice(MENTOR_ROLE_PREFIX.length).replaceAll('_', ' ').toUpperCase() : '';
 }
 
+/** Realm roles staff hold as markers of other systems (sales, back office, customer portal). */
+export const MARKER_ROLES: readonly string[] = ['sales_access', 'bo-access', 'cp-client'];
+
 /**
  * Role names staff may not give a role: a permission name or anything starting with one (a
- * realm role counts as a permission by prefix, spec core §6), and the built-in roles.
+ * realm role counts as a permission by prefix, spec core §6), the built-in roles and the markers.
  * `reservedRoleName` answers whether `name` is one of them.
  */
 export function reservedRoleName(name: string, permissionNames: readonly string[]): boolean {
   const lower = name.trim().toLowerCase();
   if (lower === 'bypass_permission') return true;
+  if (MARKER_ROLES.includes(lower)) return true;
   if (USER_TYPE_ROLES.some((known) => known.role === lower)) return true;
   return permissionNames.some((permission) => lower.startsWith(permission.toLowerCase()));
 }

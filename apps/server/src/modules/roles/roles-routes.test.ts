@@ -23,6 +23,19 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** The writable fields of a role's detail, as a PUT body. */
+const pickBody = (role: {
+  role_name: string;
+  project_id: number | null;
+  description: string | null;
+  permissions: string[];
+}) => ({
+  role_name: role.role_name,
+  project_id: role.project_id,
+  description: role.description,
+  permissions: role.permissions,
+});
+
 const roleCount = async () =>
   Number(
     (
@@ -370,6 +383,52 @@ describe('privilege escalation through roles', () => {
     });
     expect(assign.statusCode).toBe(403);
     expect(assign.json().errors.role).toBeDefined();
+  });
+
+  it('keeps an administrator off roles more powerful than their own, built-in names and marker names', async () => {
+    const roleOf = async (key: string) =>
+      ctx.handle.db
+        .selectFrom('role')
+        .select(['id', 'role_name', 'description'])
+        .where('role_key', '=', key)
+        .executeTakeFirstOrThrow();
+    const financial = await roleOf('mentor_financial');
+    const detail = (await call(ctx, superAdmin(), 'GET', `/api/v1/role/${financial.id}`)).json();
+    const weakened = await call(ctx, admin(), 'PUT', `/api/v1/role/${financial.id}`, {
+      otp: true,
+      body: {
+        role_name: detail.role_name,
+        project_id: null,
+        description: detail.description,
+        permissions: (detail.permissions as string[]).filter((p) => p !== 'settle_payments'),
+      },
+    });
+    expect(weakened.statusCode).toBe(403);
+    expect(weakened.json().message).toMatch(
+      /^Você não pode alterar um perfil com permissões que não possui: .*settle_payments/,
+    );
+    const removed = await call(ctx, admin(), 'DELETE', `/api/v1/role/${financial.id}`, { otp: true });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().message).toBe(weakened.json().message);
+
+    const superRole = await roleOf('mentor_super_admin');
+    const superDetail = (await call(ctx, superAdmin(), 'GET', `/api/v1/role/${superRole.id}`)).json();
+    const renamed = await call(ctx, superAdmin(), 'PUT', `/api/v1/role/${superRole.id}`, {
+      otp: true,
+      body: { ...pickBody(superDetail), role_name: 'mentor_chefe' },
+    });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().errors.role_name).toEqual([ROLE_MESSAGES.builtInName]);
+    expect((await roleOf('mentor_super_admin')).role_name).toBe(superRole.role_name);
+
+    for (const marker of ['sales_access', 'bo-access', 'cp-client']) {
+      const taken = await call(ctx, superAdmin(), 'POST', '/api/v1/role', {
+        otp: true,
+        body: { role_name: marker, project_id: null, permissions: ['read_project_list'] },
+      });
+      expect(taken.statusCode, marker).toBe(422);
+      expect(taken.json().errors.role_name).toEqual([ROLE_MESSAGES.reserved]);
+    }
   });
 
   it('needs a one-time code for role changes, checked only once the input is valid', async () => {

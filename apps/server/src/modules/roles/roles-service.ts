@@ -1,5 +1,5 @@
 import { DEVELOPER_PERMISSIONS, PERMISSION_NAMES } from '@mentor/contract/common/permissions';
-import { reservedRoleName } from '@mentor/contract/common/roles';
+import { reservedRoleName, USER_TYPE_ROLES } from '@mentor/contract/common/roles';
 import type { Role, RoleBody } from '@mentor/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -33,7 +33,19 @@ export const ROLE_MESSAGES = {
   globalRole: 'Somente usuários multiprojeto alteram perfis globais.',
   notFound: 'Perfil não encontrado.',
   invalid: 'Os dados enviados são inválidos.',
+  holdsMore: (names: string) => `Você não pode alterar um perfil com permissões que não possui: ${names}`,
+  builtInName: 'O nome de um perfil do sistema não pode ser alterado',
 } as const;
+
+/**
+ * A role is changed or deleted only by someone holding every permission it grants: nobody
+ * weakens (or renames away) a role more powerful than their own.
+ */
+function assertHoldsRole(request: FastifyRequest, role: Role): void {
+  const user = requireUser(request);
+  const notHeld = role.permissions.filter((name) => !hasPermissions(user, [name]));
+  if (notHeld.length > 0) throw forbidden(ROLE_MESSAGES.holdsMore(notHeld.join(', ')));
+}
 
 /**
  * Serialises role writes so name and key checks agree with the writes that follow them (the
@@ -78,7 +90,9 @@ async function checkBody(
   }
   const errors: Record<string, string[]> = {};
   const renamed = current === undefined || current.role_name !== body.role_name;
-  if (renamed && reservedRoleName(body.role_name, PERMISSION_NAMES))
+  if (current && renamed && USER_TYPE_ROLES.some((builtIn) => builtIn.role === current.role_key))
+    errors.role_name = [ROLE_MESSAGES.builtInName];
+  else if (renamed && reservedRoleName(body.role_name, PERMISSION_NAMES))
     errors.role_name = [ROLE_MESSAGES.reserved];
   else if (current === undefined && (await nameHeldByStaff(db, body.role_name)))
     errors.role_name = [ROLE_MESSAGES.reserved];
@@ -160,6 +174,7 @@ export async function updateRole(
       project_id: ['O projeto de um perfil não pode ser alterado'],
     });
   }
+  assertHoldsRole(request, current);
   const permissionIds = await checkBody(db, request, body, current);
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
@@ -190,6 +205,7 @@ export async function updateRole(
  */
 export async function deleteRole(db: Database, request: FastifyRequest, id: number): Promise<void> {
   const current = assertRoleInScope(request, await findRole(db, id), true);
+  assertHoldsRole(request, current);
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
     const before = await findRole(trx, id, { lock: true });
