@@ -20,10 +20,13 @@ interface Entry {
 export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS) {
   const cache = new Map<string, Entry>();
   return {
-    /** `issuedAt`: the token's `iat` (seconds since the epoch). */
+    /**
+     * `issuedAtMs`: when the token was issued, in milliseconds; `precise` when it comes from the
+     * built-in provider's `issued_at_ms`, not from `iat` (whole seconds).
+     */
     async check(
       username: string,
-      options: { requireRow: boolean; issuedAt?: number | undefined },
+      options: { requireRow: boolean; issuedAtMs?: number | undefined; precise?: boolean },
     ): Promise<'active' | 'disabled' | 'ended'> {
       const now = Date.now();
       let entry = cache.get(username);
@@ -43,10 +46,10 @@ export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS) {
       }
       if (!entry.enabled) return 'disabled';
       if (entry.revokedAt === null) return 'active';
-      // `iat` has whole seconds: a token of the very second the sessions ended is refused too (its
-      // holder signs in again a moment later).
-      const issuedAt = options.issuedAt === undefined ? null : options.issuedAt * 1000;
-      return issuedAt !== null && issuedAt >= Math.ceil(entry.revokedAt / 1000) * 1000 ? 'active' : 'ended';
+      if (options.issuedAtMs === undefined) return 'ended';
+      // From `iat` (whole seconds) a token of the very second the sessions ended is refused too.
+      const limit = options.precise ? entry.revokedAt : Math.ceil(entry.revokedAt / 1000) * 1000;
+      return options.issuedAtMs >= limit ? 'active' : 'ended';
     },
   };
 }

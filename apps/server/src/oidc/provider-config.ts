@@ -101,7 +101,9 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
         return credentialTokenClaims(db, token.clientId);
       if (!token.accountId) return undefined;
       const claims = await loadStaffClaims(db, token.accountId, clientId);
-      return claims ? accessTokenClaims(claims) : undefined;
+      // `iat` has whole seconds; the millisecond tells a token issued just after its holder's
+      // sessions were ended (a password reset) from one issued just before.
+      return claims ? { ...accessTokenClaims(claims), issued_at_ms: Date.now() } : undefined;
     },
     clientBasedCORS: (_ctx, origin) => uris.origins.includes(origin),
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },

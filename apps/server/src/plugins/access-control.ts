@@ -68,8 +68,14 @@ export function registerAccessControl(
     if (!user) throw unauthorized('Token de acesso sem as informações do usuário.');
     // With the built-in issuer every staff member has a row; an external issuer's may not.
     const iat = Reflect.get(Object(claims), 'iat');
-    const issuedAt = typeof iat === 'number' ? iat : undefined;
-    const state = await staffState.check(user.username, { requireRow: deps.localIssuer, issuedAt });
+    const issuedMs = Reflect.get(Object(claims), 'issued_at_ms');
+    const precise = deps.localIssuer && typeof issuedMs === 'number';
+    const issuedAtMs = precise ? Number(issuedMs) : typeof iat === 'number' ? iat * 1000 : undefined;
+    const state = await staffState.check(user.username, {
+      requireRow: deps.localIssuer,
+      issuedAtMs,
+      precise,
+    });
     if (state === 'disabled') throw unauthorized('Usuário desativado.');
     if (state === 'ended') throw unauthorized('Sessão encerrada. Entre novamente.');
     request.user = user;

@@ -195,11 +195,14 @@ export class LocalUserDirectory implements UserDirectory {
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       const user = toProjectUser(row, projectId);
+      // A new role (it may grant less) or a disable ends the member's sessions within seconds.
+      const before = toProjectUser(current, projectId);
+      if (before.role !== user.role || (before.enabled && !user.enabled)) await endStaffSessions(trx, row.id);
       await audit(trx, request, {
         tableContext: 'project_user',
         recordId: row.id,
         action: 'UPDATE',
-        before: toProjectUser(current, projectId),
+        before,
         after: user,
         projectId,
       });

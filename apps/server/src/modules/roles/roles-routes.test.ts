@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithPassword } from '../../../test/oidc-login.ts';
+import { loginWithPassword, refresh } from '../../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { auditRows, call, createOtpStaff, rotation } from '../projects/test-support.ts';
@@ -140,7 +140,7 @@ describe('role changes', () => {
     expect(await roleCount()).toBe(before + 1);
   });
 
-  it('takes a permission away; the holder loses it at the next sign-in', async () => {
+  it('takes a permission away; the holder is signed out and loses it at the next sign-in', async () => {
     await createOtpStaff(ctx, 'auditora', ['mentor_auditor']);
     const first = await loginWithPassword(ctx.baseUrl, 'auditora', DEMO_PASSWORD);
     const allowed = await ctx.app.inject({
@@ -160,6 +160,19 @@ describe('role changes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().permissions).toEqual(['read_user_list']);
+
+    // The token issued before the change stops working within the staff state's seconds.
+    let ended = 0;
+    for (let attempt = 0; attempt < 40 && ended !== 401; attempt++) {
+      const res = await ctx.app.inject({
+        url: '/api/v1/project/1',
+        headers: { authorization: `Bearer ${first.accessToken}` },
+      });
+      ended = res.statusCode;
+      if (ended !== 401) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ended).toBe(401);
+    await expect(refresh(ctx.baseUrl, first.refreshToken ?? '')).rejects.toThrow(/HTTP 400/);
 
     const second = await loginWithPassword(ctx.baseUrl, 'auditora', DEMO_PASSWORD);
     const refused = await ctx.app.inject({

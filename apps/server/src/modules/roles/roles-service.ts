@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
+import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../audit/audit-service.ts';
 import {
   deleteRoleRow,
@@ -187,6 +188,13 @@ export async function updateRole(
       description: body.description,
     });
     await setPermissions(trx, id, permissionIds);
+    // Holders who lose a permission lose their sessions too, within seconds, not at token expiry.
+    const kept = new Set(body.permissions);
+    if (before.permissions.some((name) => !kept.has(name))) {
+      for (const holder of await holdersOf(trx, before.role_key, before.project_id)) {
+        await endStaffSessions(trx, holder.id);
+      }
+    }
     await audit(trx, request, {
       tableContext: 'role',
       recordId: id,
@@ -213,6 +221,7 @@ export async function deleteRole(db: Database, request: FastifyRequest, id: numb
     for (const holder of await holdersOf(trx, current.role_key, current.project_id)) {
       const roles = holder.realm_roles.filter((r) => r !== current.role_key);
       await setStaffRoles(trx, holder.id, roles);
+      await endStaffSessions(trx, holder.id);
       await audit(trx, request, {
         tableContext: 'project_user',
         recordId: holder.id,
