@@ -8,17 +8,25 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.e2e.ts',
-  workers: 1,
+  // Files run side by side on two workers (the tests of a file in order, unless the file says
+  // otherwise). Tests share the demo database and the demo staff: they pick records of their
+  // own, and one-time codes are handed out across workers (e2e/support/otp.ts).
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try has a defect to fix, in CI too.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot.
+    // The trace's screencast is left out: encoding its frames for every test that passes costs
+    // about as much CPU as the rest of the tracing together.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -33,7 +41,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Signs each demo console user in once through the login page and saves the session
+    // (e2e/support/session.ts), and checks the in-process one-time codes.
+    { name: 'setup', testMatch: 'auth.setup.ts', use: { browserName: 'chromium' } },
+    { name: 'chromium', dependencies: ['setup'], use: { browserName: 'chromium' } },
+  ],
   webServer: {
     command: 'npm run start -w apps/server',
     cwd: repoRoot,

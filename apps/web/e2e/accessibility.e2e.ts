@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 /** Every screen that runs today (app/route-screens.ts) reachable without a record id. */
 const LIVE_SCREENS = [
@@ -63,8 +63,11 @@ const AREA_SCREENS = {
   ],
 } as const;
 
+// Read-only checks, each with a page of its own: they may share the run's workers.
+test.describe.configure({ mode: 'parallel' });
+
 async function checkScreens(page: Page, paths: readonly string[]): Promise<void> {
-  await login(page, 'superadmin', '/');
+  await openAs(page, 'superadmin', '/');
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,7 +91,7 @@ for (const [area, paths] of Object.entries(AREA_SCREENS)) {
 test('the skip link leads to the content and navigation moves focus to the page heading', async ({
   page,
 }) => {
-  await login(page, 'superadmin', '/roles');
+  await openAs(page, 'superadmin', '/roles');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();

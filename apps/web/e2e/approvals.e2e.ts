@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 const parametersForm = (page: Page) => page.locator('form').filter({ hasText: 'Parâmetros' });
 
@@ -15,7 +15,7 @@ test('a daily limit raise waits for another person, who approves it in the inbox
   const cents = String(reais * 100);
   const shown = reais.toLocaleString('pt-BR', { minimumFractionDigits: 2 });
   const requester = await browser.newPage();
-  await login(requester, 'comercial.admin', '/projects/4');
+  await openAs(requester, 'comercial.admin', '/projects/4');
   const limit = parametersForm(requester).getByRole('textbox', { name: 'Limite diário' });
   await limit.fill(String(reais));
   await parametersForm(requester).getByRole('button', { name: 'Salvar' }).click();
@@ -28,7 +28,7 @@ test('a daily limit raise waits for another person, who approves it in the inbox
 
   // superadmin approves from the top bar's inbox, with their one-time code.
   const approver = await browser.newPage();
-  await login(approver, 'superadmin', '/');
+  await openAs(approver, 'superadmin', '/');
   await approver.getByRole('link', { name: /^Aprovações: \d+ alteraç/ }).click();
   await expect(approver.getByRole('heading', { name: 'Aprovações' })).toBeVisible();
   const card = approver

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 const billets = (page: Page) => page.getByRole('table', { name: 'Boletos' });
 const rowCheckboxes = (page: Page, table: string) =>
@@ -11,7 +11,7 @@ test('an operator filters billets by value in reais, cancels two and edits the f
   page,
 }) => {
   test.setTimeout(150_000);
-  await login(page, 'financeiro', '/billets');
+  await openAs(page, 'financeiro', '/billets');
   await expect(billets(page).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 
   // Typed in reais, sent in cents: the three demo billets of R$ 9.876,54.
@@ -62,7 +62,7 @@ test('an operator re-runs the check-up, authorises a not-imported sale and delet
   page,
 }) => {
   test.setTimeout(240_000);
-  await login(page, 'financeiro', '/occurrences/not_imported_transactions');
+  await openAs(page, 'financeiro', '/occurrences/not_imported_transactions');
   await page.getByRole('button', { name: 'Executar checkup' }).click();
   await confirmCode(page, 'financeiro');
   // The job runs in the background; the tab reloads and shows what it found.
@@ -86,7 +86,7 @@ test('an operator re-runs the check-up, authorises a not-imported sale and delet
 
 test('the billet and check-up screens have no serious or critical axe violation', async ({ page }) => {
   test.setTimeout(300_000);
-  await login(page, 'superadmin', '/');
+  await openAs(page, 'superadmin', '/');
   for (const path of [
     '/billets',
     '/billets/fields',

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 /** The client-credentials grant at the console's own identity provider, as a partner calls it. */
 async function tokenStatus(request: APIRequestContext, clientId: string, secret: string): Promise<number> {
@@ -47,7 +47,7 @@ test('an operator creates a credential with roles and a one-time code, copies th
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Parceiro E2E ${Date.now().toString(36)}`;
-  await login(page, 'superadmin', '/credentials');
+  await openAs(page, 'superadmin', '/credentials');
   await expect(page.getByRole('heading', { name: 'Credenciais' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova credencial' }).click();

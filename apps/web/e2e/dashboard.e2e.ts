@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 const DONUTS = ['TPV por canal', 'TPV por bandeira', 'TPV por operação', 'TPV por status'];
 const TPV_DATA = /\/v1\/dashboard\/tpv(\?|$)/;
@@ -34,7 +34,7 @@ test('the TPV dashboard draws labelled charts: donut legends with values, DD/MM 
   page,
 }) => {
   test.slow(); // many checks over every chart of the screen
-  await login(page, 'financeiro', '/management/tpv');
+  await openAs(page, 'financeiro', '/management/tpv');
   const chart = page.getByRole('figure', { name: 'TPV por data e canal' });
   await expect(chart.getByTestId('time-series')).toBeVisible({ timeout: 30_000 });
 
@@ -94,7 +94,7 @@ test('the TPV dashboard draws labelled charts: donut legends with values, DD/MM 
 test('narrowing the TPV dashboard to one project keeps it in the URL and in the ranking', async ({
   page,
 }) => {
-  await login(page, 'financeiro', '/management/tpv?project=2');
+  await openAs(page, 'financeiro', '/management/tpv?project=2');
   await expect(page.getByRole('table', { name: 'Top projetos' }).getByRole('row')).toHaveCount(2, {
     timeout: 30_000,
   });
@@ -104,7 +104,7 @@ test('narrowing the TPV dashboard to one project keeps it in the URL and in the 
 test('the TPV dashboard in English formats BRL and counts for en-US and labels series in English', async ({
   page,
 }) => {
-  await login(page, 'financeiro', '/en/management/tpv');
+  await openAs(page, 'financeiro', '/en/management/tpv');
   await expect(page.getByTestId('tpv-total')).toHaveText(/^R\$[\d,]+\.\d{2}$/, { timeout: 30_000 });
   await expect(page.getByTestId('tpv-count')).toHaveText(/^\d{1,3}(,\d{3})*$/);
   const status = page.getByTestId('donut-status');
@@ -113,7 +113,7 @@ test('the TPV dashboard in English formats BRL and counts for en-US and labels s
 });
 
 test('a half-chosen period shows the required_date message and disables Buscar', async ({ page }) => {
-  await login(page, 'financeiro', '/management/tpv');
+  await openAs(page, 'financeiro', '/management/tpv');
   await expect(page.getByTestId('tpv-chart').getByTestId('time-series')).toBeVisible({ timeout: 30_000 });
   const search = page.getByRole('button', { name: 'Buscar', exact: true });
   await expect(search).toBeEnabled();
@@ -141,7 +141,7 @@ test('a failed load offers Tentar novamente, and retrying draws the charts', asy
         })
       : route.fallback(),
   );
-  await login(page, 'financeiro', '/management/tpv');
+  await openAs(page, 'financeiro', '/management/tpv');
   const chart = page.getByTestId('tpv-chart');
   await expect(chart.getByRole('alert')).toContainText('Serviço indisponível', { timeout: 30_000 });
   await expect(page.getByTestId('donut-status').getByRole('alert')).toBeVisible();
@@ -154,13 +154,13 @@ test('a failed load offers Tentar novamente, and retrying draws the charts', asy
 });
 
 test('a period without sales says so instead of drawing empty boxes', async ({ page }) => {
-  await login(page, 'financeiro', '/management/tpv?date_start=2001-01-01&date_end=2001-01-31');
+  await openAs(page, 'financeiro', '/management/tpv?date_start=2001-01-01&date_end=2001-01-31');
   await expect(page.getByTestId('tpv-chart')).toContainText('O período não tem dados.', { timeout: 30_000 });
   await expect(page.getByTestId('donut-channel')).toContainText('O período não tem dados.');
 });
 
 test('the behavioural dashboard labels statuses and counts in the screen language', async ({ page }) => {
-  await login(page, 'financeiro', '/management/behavioral');
+  await openAs(page, 'financeiro', '/management/behavioral');
   const chart = page.getByTestId('trend-chart');
   await expect(chart.getByTestId('time-series')).toBeVisible({ timeout: 30_000 });
   const legend = chart.getByTestId('chart-legend');
@@ -175,7 +175,7 @@ test('the behavioural dashboard labels statuses and counts in the screen languag
 });
 
 test('the TPV report names months and separates thousands', async ({ page }) => {
-  await login(page, 'financeiro', '/reports/tpv');
+  await openAs(page, 'financeiro', '/reports/tpv');
   const table = page.getByRole('table', { name: 'Relatório de TPV' });
   const firstCell = table.getByRole('row').nth(1).getByRole('cell').first();
   await expect(firstCell).toHaveText(/^[a-zç]+ de \d{4}$/, { timeout: 30_000 });
@@ -192,7 +192,7 @@ test('the TPV report names months and separates thousands', async ({ page }) => 
 test('the home summary draws the last seven days with DD/MM labels and a total in its legend', async ({
   page,
 }) => {
-  await login(page, 'financeiro', '/');
+  await openAs(page, 'financeiro', '/');
   const chart = page.getByTestId('home-tpv-chart');
   await expect(chart.getByTestId('time-series')).toBeVisible({ timeout: 30_000 });
   const days = await texts(chart.getByTestId('time-axis'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -7,7 +7,7 @@ test.describe('Record screens that fail to load', () => {
   test("an infraction that fails to load shows the server's message and loads on 'Tentar novamente'", async ({
     page,
   }) => {
-    await login(page, 'financeiro', '/infract-report/infract-report');
+    await openAs(page, 'financeiro', '/infract-report/infract-report');
     const table = page.getByRole('table', { name: 'Infrações Pix' });
     const link = table.locator('a[href*="infract-report-view-or-action"]').first();
     await expect(link).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('Record screens that fail to load', () => {
   test("a terminal that fails to load offers 'Tentar novamente' and then shows the terminal", async ({
     page,
   }) => {
-    await login(page, 'logistica.admin', '/terminals');
+    await openAs(page, 'logistica.admin', '/terminals');
     const link = page.getByRole('table').locator('a[href*="/terminals/"]').first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href')) ?? '';

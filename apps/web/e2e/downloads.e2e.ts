@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { accessToken, login } from './support/login';
+import { accessToken } from './support/login';
+import { openAs } from './support/session';
 
 /**
  * A large export runs in the background (this server streams up to EXPORT_STREAM_MAX_ROWS
@@ -17,7 +18,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 test('a background export shows its progress in the download centre, then downloads', async ({ page }) => {
   test.setTimeout(150_000);
-  await login(page, 'financeiro', '/financial/transactions');
+  await openAs(page, 'financeiro', '/financial/transactions');
   const query = 'status=CONFIRMED';
   await page.goto(`/financial/transactions?${query}`);
   const table = page.getByRole('table', { name: 'Transações' });

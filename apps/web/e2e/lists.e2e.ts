@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 const noPageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -16,7 +16,7 @@ async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80): P
 for (const width of [390, 1440]) {
   test(`the wide transaction table scrolls in its own box at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await login(page, 'financeiro', '/financial/transactions');
+    await openAs(page, 'financeiro', '/financial/transactions');
     const table = page.getByRole('table', { name: 'Transações' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     expect(await noPageOverflow(page)).toBe(true);
@@ -43,7 +43,7 @@ for (const width of [390, 1440]) {
 
 test('page titles with actions stay whole on a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'superadmin', '/merchants');
+  await openAs(page, 'superadmin', '/merchants');
   const heading = page.getByRole('heading', { level: 1, name: 'Lojistas' });
   await expect(heading).toBeVisible();
   const clipped = await heading.evaluate(
@@ -54,7 +54,7 @@ test('page titles with actions stay whole on a 390 px phone', async ({ page }) =
 });
 
 test('a list walked by keyboard only: filter, open a record, come back', async ({ page }) => {
-  await login(page, 'superadmin', '/projects');
+  await openAs(page, 'superadmin', '/projects');
   const table = page.getByRole('table', { name: 'Projetos' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

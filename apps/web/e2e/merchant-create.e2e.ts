@@ -1,10 +1,10 @@
 import { Buffer } from 'node:buffer';
 import { randomInt } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
-/** A project of the demo data with many merchants (other tests pick merchants of the same project). */
+/** A project of the demo data with many merchants. */
 const SEEDED_PROJECT = 'Mentor Pagamentos';
 
 function checkDigit(digits: number[], weights: number[]): number {
@@ -52,7 +52,7 @@ async function answerPostcode(page: Page): Promise<void> {
 }
 
 async function openWizard(page: Page): Promise<Locator> {
-  await login(page, 'superadmin', '/merchants');
+  await openAs(page, 'superadmin', '/merchants');
   await page.getByRole('button', { name: 'Novo lojista' }).click();
   const wizard = page.getByRole('dialog', { name: 'Novo lojista' });
   await expect(wizard).toBeVisible();
@@ -134,7 +134,7 @@ test("a field the server refuses shows under the field, back on the field's step
 test('a document denied in onboarding stops the wizard at the lookup with the spec message', async ({
   page,
 }) => {
-  await login(page, 'superadmin', '/merchants?status=REPROVED');
+  await openAs(page, 'superadmin', '/merchants?status=REPROVED');
   const table = page.getByRole('table', { name: 'Lojistas' });
   await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   const headers = await table.getByRole('columnheader').allInnerTexts();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A positive amount in reais as the console writes it ('R$ 2.512,34'). */
@@ -11,7 +11,7 @@ test.describe('closed accounts and account baskets', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await login(page, 'superadmin', '/onboarding/closed-accounts');
+    await openAs(page, 'superadmin', '/onboarding/closed-accounts');
     await expect(page.getByRole('heading', { name: 'Contas Encerradas' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Contas Encerradas' });
     const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
@@ -99,7 +99,7 @@ test.describe('closed accounts and account baskets', () => {
     page,
   }) => {
     // A closed account has its payment account: find its holder among the approved accounts.
-    await login(page, 'comercial.admin', '/onboarding/closed-accounts');
+    await openAs(page, 'comercial.admin', '/onboarding/closed-accounts');
     const closed = page.getByRole('table', { name: 'Contas Encerradas' });
     const closedRow = closed.getByRole('row').filter({ has: page.getByRole('link') });
     await expect(closedRow.first()).toBeVisible();

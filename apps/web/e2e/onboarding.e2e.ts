@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -9,7 +9,7 @@ test.describe('account onboarding', () => {
     page,
   }) => {
     const comment = `Foto cortada: envie o documento inteiro (${Date.now()})`;
-    await login(page, 'comercial.admin', '/onboarding/pendent-accounts');
+    await openAs(page, 'comercial.admin', '/onboarding/pendent-accounts');
     await expect(page.getByRole('heading', { name: 'Contas Pendentes' })).toBeVisible();
     await expect(page.getByLabel('Casos por nível de risco')).toContainText('Alto');
     await page.getByRole('button', { name: 'Próximo caso' }).click();
@@ -50,7 +50,7 @@ test.describe('account onboarding', () => {
   }) => {
     test.setTimeout(180_000);
     const analyst = await browser.newPage();
-    await login(analyst, 'comercial.admin', '/onboarding/analysis-accounts?levelRisk=HIGH');
+    await openAs(analyst, 'comercial.admin', '/onboarding/analysis-accounts?levelRisk=HIGH');
     const table = analyst.getByRole('table', { name: 'Contas em Análise' });
     // Each account row links to its review page (the body shows a placeholder row while loading).
     const accounts = table.getByRole('row').filter({ has: analyst.getByRole('link') });
@@ -78,7 +78,7 @@ test.describe('account onboarding', () => {
     await analyst.close();
 
     const approver = await browser.newPage();
-    await login(approver, 'superadmin', '/approvals');
+    await openAs(approver, 'superadmin', '/approvals');
     // An interrupted earlier run may have left a request for the same account: any one applies it.
     const card = approver.getByRole('article').filter({ hasText: uuid }).first();
     await card.getByRole('button', { name: 'Aprovar' }).click();
@@ -91,7 +91,7 @@ test.describe('account onboarding', () => {
   });
 
   test('an operator restricts a state on the map of Brazil', async ({ page }) => {
-    await login(page, 'comercial.admin', '/onboarding/location-restriction');
+    await openAs(page, 'comercial.admin', '/onboarding/location-restriction');
     const tile = page.locator('g[data-state="RR"]');
     const removeRR = page.getByRole('button', { name: 'Remover RR', exact: true });
     // A restriction of RR left by an interrupted earlier run is removed first.
@@ -117,8 +117,10 @@ test.describe('account onboarding', () => {
   test('a positive-list file with a bad row is reported row by row and only the good rows are applied', async ({
     page,
   }) => {
-    await login(page, 'comercial.admin', '/onboarding/positive-list');
+    await openAs(page, 'comercial.admin', '/onboarding/positive-list');
     await expect(page.getByRole('heading', { name: 'Lista Positiva' })).toBeVisible();
+    // The drop zone takes files once a partner is chosen (the first one, once the list is loaded).
+    await expect(page.getByRole('combobox', { name: 'Parceiro' })).not.toHaveValue('');
     const good = `${String(Date.now()).slice(-9)}`;
     // A valid CPF made from nine digits plus its check digits.
     const digits = good.split('').map(Number);

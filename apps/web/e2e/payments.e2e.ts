@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
@@ -36,7 +36,7 @@ test.describe('Merchant payments', () => {
     page,
   }) => {
     test.setTimeout(300_000);
-    await login(page, 'financeiro', `/financial/payments?${byPaymentDate}`);
+    await openAs(page, 'financeiro', `/financial/payments?${byPaymentDate}`);
     await expect(page.getByRole('tab', { name: 'TED' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('radio', { name: 'Data de pagamento' })).toBeChecked();
     await expect(page.getByTestId('payment-cutoff')).toContainText('Próximo corte');
@@ -88,7 +88,7 @@ test.describe('Merchant payments', () => {
   test('an operator hides a column on the fields screen and exports the whole filter of a tab', async ({
     page,
   }) => {
-    await login(page, 'financeiro', '/financial/payments/fields');
+    await openAs(page, 'financeiro', '/financial/payments/fields');
     await expect(
       page.getByRole('heading', { name: 'Campos da listagem de pagamentos', level: 1 }),
     ).toBeVisible();

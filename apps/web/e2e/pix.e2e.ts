@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { compileXsd, validateXml } from '../../server/src/modules/pix/xsd-validator.ts';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 const XSD_PATH = fileURLToPath(new URL('../../server/src/modules/pix/regulatory-file.xsd', import.meta.url));
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 test.describe('Pix back office', () => {
   test('an operator closes an open infraction and the list reloads with its new status', async ({ page }) => {
-    await login(page, 'financeiro', '/infract-report/infract-report');
+    await openAs(page, 'financeiro', '/infract-report/infract-report');
     await expect(page.getByRole('heading', { name: 'Infrações Pix' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Infrações Pix' });
     const closeButton = table.getByRole('button', { name: /^Fechar / }).first();
@@ -45,7 +45,7 @@ test.describe('Pix back office', () => {
   test('an operator authorises a pending device after confirming the SMS code read from the outbox', async ({
     page,
   }) => {
-    await login(page, 'superadmin', '/device-manager?status=PENDING');
+    await openAs(page, 'superadmin', '/device-manager?status=PENDING');
     const table = page.getByRole('table', { name: 'Dispositivos' });
     const authorize = table.getByRole('button', { name: /^Autorizar / }).first();
     await expect(authorize).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('Pix back office', () => {
   });
 
   test('an operator downloads a regulatory file that validates against its XSD', async ({ page }) => {
-    await login(page, 'financeiro', '/file-regulatory');
+    await openAs(page, 'financeiro', '/file-regulatory');
     await expect(page.getByRole('heading', { name: 'Arquivos Regulatórios' })).toBeVisible();
     const downloadEvent = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Gerar arquivo' }).click();
@@ -101,7 +101,7 @@ test.describe('Pix back office', () => {
     await expect(page.getByText(/Arquivo PIXMED_\d{2}_\d{4}\.xml gerado com sucesso!/)).toBeVisible();
   });
   test('an operator asks a MED refund for a Pix transaction and then cancels it', async ({ page }) => {
-    await login(page, 'financeiro', '/infract-report/infraction-list-transactions');
+    await openAs(page, 'financeiro', '/infract-report/infraction-list-transactions');
     const table = page.getByRole('table', { name: 'Transações Pix' });
     // A Pix received from another institution (its End to End ID starts with E and an ISPB),
     // not a balance transfer of a closed account.

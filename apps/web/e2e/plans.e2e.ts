@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 test('an operator edits the MDR grid of a plan and sees a refusal below the minimum', async ({ page }) => {
-  await login(page, 'comercial.admin', '/plans/sales');
+  await openAs(page, 'comercial.admin', '/plans/sales');
   await page.getByLabel('Plano', { exact: true }).fill('Restaurantes');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await page
@@ -43,7 +43,7 @@ test('an operator creates a plan through the form, is refused below the minimum,
 }) => {
   test.setTimeout(120_000);
   const name = `Plano E2E ${Date.now() % 1_000_000}`;
-  await login(page, 'comercial.admin', '/plans/sales');
+  await openAs(page, 'comercial.admin', '/plans/sales');
   await page.getByRole('button', { name: 'Novo plano' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo plano' });
   // Nothing is sent while required fields are empty.
@@ -105,7 +105,7 @@ test('an operator creates a plan through the form, is refused below the minimum,
 });
 
 test('an operator sees a channel of an acquirer plan and renames it', async ({ page }) => {
-  await login(page, 'comercial.admin', '/plans/acquirer/1');
+  await openAs(page, 'comercial.admin', '/plans/acquirer/1');
   await pick(page, page.locator('body'), 'Canal', 'E-COMMERCE');
   const panel = page.getByTestId('channel-panel');
   await expect(panel).toContainText('E-COMMERCE');
@@ -124,7 +124,7 @@ test('an operator bulk-updates the ARV of filtered plans after the preview and a
   page,
 }) => {
   test.setTimeout(180_000);
-  await login(page, 'comercial.admin', '/plans/sales/anticipation_rate');
+  await openAs(page, 'comercial.admin', '/plans/sales/anticipation_rate');
   await page.getByLabel('Plano', { exact: true }).fill('Plano Padrão TEF');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   const count = page.getByTestId('arv-count');
@@ -156,7 +156,7 @@ test('an operator bulk-updates the ARV of filtered plans after the preview and a
 
 test('the plans screens have no serious or critical axe violation in either theme', async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, 'superadmin', '/plans/sales');
+  await openAs(page, 'superadmin', '/plans/sales');
   for (const path of [
     '/plans/sales',
     '/plans/sales/anticipation_rate',

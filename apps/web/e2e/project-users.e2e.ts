@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { login, submitLogin } from './support/login';
+import { submitLogin } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 test('an admin creates a project user with a one-time code and that user signs in at once', async ({
   page,
@@ -10,7 +11,7 @@ test('an admin creates a project user with a one-time code and that user signs i
   const username = `e2e.usuario.${suffix}`;
   const password = 'SenhaE2E#2026';
 
-  await login(page, 'superadmin', '/users');
+  await openAs(page, 'superadmin', '/users');
   const selector = page.getByRole('combobox', { name: 'Projeto' });
   await selector.click();
   await page.getByRole('option', { name: 'Vila Rica Pay' }).click();

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 async function chooseFile(page: Page, label: string, file: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -37,7 +37,7 @@ test('a certificate pair is uploaded with a code and its near expiry is shown', 
     { stdio: 'ignore' },
   );
   try {
-    await login(page, 'superadmin', '/projects');
+    await openAs(page, 'superadmin', '/projects');
     await page.getByRole('link', { name: 'Aurora Banking' }).first().click();
     await expect(page.getByRole('heading', { name: 'Aurora Banking' })).toBeVisible();
     await page.getByRole('tab', { name: 'Certificado' }).click();
@@ -47,7 +47,8 @@ test('a certificate pair is uploaded with a code and its near expiry is shown', 
     await chooseFile(page, 'Chave privada (.key)', key);
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await confirmCode(page, 'superadmin');
-    await expect(page.getByText('Certificado enviado.')).toBeVisible();
+    // Exactly the toast: the panel's 'Nenhum certificado enviado.' may still show while it reloads.
+    await expect(page.getByText('Certificado enviado.', { exact: true })).toBeVisible();
 
     await expect(page.getByRole('alert').filter({ hasText: /expira em (19|20) dias/ })).toBeVisible();
     await expect(page.getByText(`Titular: CN=e2e-${suffix}.mentor.test`)).toBeVisible();
@@ -60,7 +61,7 @@ test('a certificate pair is uploaded with a code and its near expiry is shown', 
 });
 
 test('the projects list searches by name and keeps the search in the URL', async ({ page }) => {
-  await login(page, 'comercial.admin', '/projects');
+  await openAs(page, 'comercial.admin', '/projects');
   await page.getByLabel('Nome do projeto').fill('Vila');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/search=Vila/);
@@ -70,7 +71,7 @@ test('the projects list searches by name and keeps the search in the URL', async
 });
 
 test("sets the project's centralizer account with the bank picker and a one-time code", async ({ page }) => {
-  await login(page, 'superadmin', '/projects/4');
+  await openAs(page, 'superadmin', '/projects/4');
   const account = page.locator('form').filter({ hasText: 'Conta centralizadora do projeto' });
   await account.getByRole('combobox', { name: 'Banco' }).fill('Itaú');
   await page.getByRole('option', { name: '341 - Itaú Unibanco S.A.' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, login } from './support/login';
+import { accessToken } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/api${path}`, {
@@ -27,7 +28,7 @@ test('filters receivables by due date, blocks a selection, adjusts one with a co
   page,
 }) => {
   test.setTimeout(180_000);
-  await login(page, 'financeiro', '/financial/receivable_registry');
+  await openAs(page, 'financeiro', '/financial/receivable_registry');
   const start = day(0);
   const end = day(120);
   const sample = await api<{ data: Row[] }>(
@@ -114,7 +115,7 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
   page,
 }) => {
   test.setTimeout(180_000);
-  await login(page, 'financeiro', '/financial/receivable_registry/ur');
+  await openAs(page, 'financeiro', '/financial/receivable_registry/ur');
 
   // UR payments: their own tab, filtered without leaving it.
   await page.getByRole('tab', { name: 'Pagamentos de UR' }).click();
@@ -198,7 +199,7 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
 test('a link straight to a registry tab fetched on demand shows the tab with the screen, asking for its list once', async ({
   page,
 }) => {
-  await login(page, 'financeiro', '/');
+  await openAs(page, 'financeiro', '/');
   const requests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/v1/cerc_dispute/opened')) requests.push(request.url());

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 /** A valid CPF that no earlier run has used (the e2e database persists between runs). */
 function freshCpf(): string {
@@ -22,7 +22,7 @@ test.describe('risk and banking operations', () => {
   test('an operator adds a temporary blacklist entry and edits it into a permanent one', async ({ page }) => {
     const name = `Pessoa Bloqueada ${Date.now().toString(36)}`;
     const cpf = freshCpf();
-    await login(page, 'superadmin', '/blacklist-manager');
+    await openAs(page, 'superadmin', '/blacklist-manager');
     await expect(page.getByRole('heading', { name: 'Gerenciador de Blacklist' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
@@ -69,7 +69,7 @@ test.describe('risk and banking operations', () => {
   });
 
   test('an analyst takes the next transaction and declines it with a reason', async ({ page }) => {
-    await login(page, 'financeiro', '/analysis-transactions/transactions-analysis');
+    await openAs(page, 'financeiro', '/analysis-transactions/transactions-analysis');
     await expect(page.getByRole('heading', { name: 'Análise de Transações' })).toBeVisible();
     await page.getByRole('button', { name: 'Pegar a próxima' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar análise' });
@@ -98,7 +98,7 @@ test.describe('risk and banking operations', () => {
   test('an operator looks up the declined transactions of an account with their metrics', async ({
     page,
   }) => {
-    await login(page, 'financeiro', '/analysis-transactions/declined-transactions');
+    await openAs(page, 'financeiro', '/analysis-transactions/declined-transactions');
     await expect(page.getByRole('heading', { name: 'Transações Recusadas' })).toBeVisible();
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(
@@ -125,7 +125,7 @@ test.describe('risk and banking operations', () => {
   });
 
   test('an operator edits a basket operation and sees the details reloaded', async ({ page }) => {
-    await login(page, 'financeiro', '/tax-management');
+    await openAs(page, 'financeiro', '/tax-management');
     await expect(page.getByRole('heading', { name: 'Gestão de Tarifas' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Parceiro' }).click();
     await page.getByRole('option', { name: /Mentor Empresas/ }).click();

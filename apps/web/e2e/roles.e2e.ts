@@ -1,15 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, login, menuPaths, submitLogin } from './support/login';
-import { confirmCode, nextCode } from './support/otp';
+import { accessToken, menuPaths, submitLogin } from './support/login';
+import { confirmCode, withCode } from './support/otp';
+import { openAs } from './support/session';
 
 /** Creates a project-1 user holding `role` through the API, trying the steps the server accepts. */
 async function createHolder(page: Page, role: string, username: string, password: string) {
   const token = await accessToken(page);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const response = await page.request.post('/api/v1/project/1/user', {
-      headers: { authorization: `Bearer ${token}`, 'x-otp': await nextCode('superadmin') },
-      data: { username, email: `${username}@mentor.test`, full_name: `Titular ${username}`, role, password },
-    });
+    const response = await withCode('superadmin', (code) =>
+      page.request.post('/api/v1/project/1/user', {
+        headers: { authorization: `Bearer ${token}`, 'x-otp': code },
+        data: {
+          username,
+          email: `${username}@mentor.test`,
+          full_name: `Titular ${username}`,
+          role,
+          password,
+        },
+      }),
+    );
     if (response.status() === 201) return;
     expect(response.status(), await response.text()).toBe(403);
   }
@@ -34,7 +43,7 @@ test('a role loses a permission and its holder loses the menu item at the next s
   const holder = `e2e.titular.${suffix}`;
   const password = 'TitularE2E#1';
 
-  await login(page, 'superadmin', '/roles');
+  await openAs(page, 'superadmin', '/roles');
   await page.getByRole('button', { name: 'Novo perfil' }).click();
   const form = page.getByRole('dialog', { name: 'Novo perfil' });
   await form.getByLabel('Nome do perfil').fill(roleName);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/login';
+import { openAs } from './support/session';
 
 /**
  * A list's filters live in the URL and can be kept as a named view on the server: a view shared
@@ -9,7 +9,7 @@ test('a shared saved view reappears for a teammate and restores the filters', as
   const name = `Negadas no POS ${Date.now()}`;
 
   const author = await browser.newPage();
-  await login(author, 'comercial.operador', '/financial/transactions?status=DENIED&channel=1');
+  await openAs(author, 'comercial.operador', '/financial/transactions?status=DENIED&channel=1');
   await expect(author.getByRole('table', { name: 'Transações' }).getByText('NEGADA').first()).toBeVisible();
   await author.getByRole('button', { name: /Visões salvas/ }).click();
   await author.getByRole('menuitem', { name: 'Salvar visão atual...' }).click();
@@ -20,7 +20,7 @@ test('a shared saved view reappears for a teammate and restores the filters', as
   await author.close();
 
   const teammate = await browser.newPage();
-  await login(teammate, 'assistente', '/financial/transactions');
+  await openAs(teammate, 'assistente', '/financial/transactions');
   // The teammate starts on the default filters (confirmed transactions only).
   await expect(
     teammate.getByRole('table', { name: 'Transações' }).getByText('CONFIRMADA').first(),
@@ -36,7 +36,7 @@ test('a shared saved view reappears for a teammate and restores the filters', as
 
   // Someone of another project does not see it.
   const outsider = await browser.newPage();
-  await login(outsider, 'parceiro', '/financial/transactions');
+  await openAs(outsider, 'parceiro', '/financial/transactions');
   await outsider.getByRole('button', { name: /Visões salvas/ }).click();
   await expect(outsider.getByRole('menuitem', { name: new RegExp(name) })).toHaveCount(0);
   await outsider.close();

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessToken, login, submitLogin } from './support/login';
+import { openAs } from './support/session';
+
+/*
+ * Signing in, renewal and signing out: these tests go through the real login page with sessions
+ * of their own (support/login.ts). Ending the saved session of the setup project would sign out
+ * every other test, whose tokens come from it (support/session.ts).
+ */
 
 /** The identity provider's logout confirmation, reached when the console ends the session. */
 async function expectSignedOut(page: Page) {
@@ -122,9 +129,10 @@ test.describe('idle logout', () => {
   });
 });
 
+// Not about signing in: these start from the saved session of the setup project.
 test.describe('project selection', () => {
   test('a multi-project user picks a project and the choice survives a reload', async ({ page }) => {
-    await login(page, 'comercial.admin');
+    await openAs(page, 'comercial.admin');
     const selector = page.getByRole('combobox', { name: 'Projeto' });
     await expect(selector).toBeEnabled();
     await expect(selector).toHaveAttribute('placeholder', 'Selecione o projeto...');
@@ -140,7 +148,7 @@ test.describe('project selection', () => {
   });
 
   test('lists follow the project chosen in the top bar', async ({ page }) => {
-    await login(page, 'financeiro', '/financial/transactions');
+    await openAs(page, 'financeiro', '/financial/transactions');
     const table = page.getByRole('table', { name: 'Transações' });
     const projectCells = (name: string) => table.getByRole('cell', { name, exact: true });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -159,7 +167,7 @@ test.describe('project selection', () => {
   });
 
   test('a single-project user has no project selector', async ({ page }) => {
-    await login(page, 'comercial.operador');
+    await openAs(page, 'comercial.operador');
     await expect(page.getByRole('combobox', { name: 'Projeto' })).toHaveCount(0);
   });
 
@@ -167,7 +175,7 @@ test.describe('project selection', () => {
     await page.route('**/api/v1/project?*', (route) =>
       route.fulfill({ status: 500, json: { message: 'Banco indisponível' } }),
     );
-    await login(page, 'comercial.admin');
+    await openAs(page, 'comercial.admin');
     await expect(page.getByText('Falha ao carregar Projetos. (Err: Banco indisponível)')).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { canAccessRoute, MENU, ROUTES, visibleMenu } from '@mentor/contract/common/menu';
 import { expect, type Page, test } from '@playwright/test';
-import { CONSOLE_USERS, login, menuPaths, tokenPermissions } from './support/login';
+import { CONSOLE_USERS, menuPaths, tokenPermissions } from './support/login';
+import { openAs } from './support/session';
 
 test.describe('sidebar menu', () => {
   for (const username of CONSOLE_USERS) {
     test(`${username} sees exactly the menu its permissions allow`, async ({ page }) => {
-      await login(page, username);
+      await openAs(page, username);
       const permissions = await tokenPermissions(page);
       const expected = visibleMenu(permissions);
 
@@ -21,7 +22,7 @@ test.describe('sidebar menu', () => {
   }
 
   test('superadmin sees every group and the home cards', async ({ page }) => {
-    await login(page, 'superadmin');
+    await openAs(page, 'superadmin');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('button')).toHaveCount(MENU.length);
     await expect(page.getByRole('article')).toHaveCount(MENU.length);
@@ -32,7 +33,7 @@ test.describe('sidebar menu', () => {
   });
 
   test('the user menu shows name, username and user type, and the logo goes home', async ({ page }) => {
-    await login(page, 'superadmin', '/merchants');
+    await openAs(page, 'superadmin', '/merchants');
     await page.getByRole('button', { name: /Menu do usuário/ }).click();
     await expect(page.getByTestId('user-name')).toHaveText('superadmin');
     await expect(page.getByTestId('user-type')).toHaveText('SUPER ADMINISTRADOR');
@@ -45,7 +46,7 @@ test.describe('sidebar menu', () => {
 
 test.describe('routes and errors', () => {
   test('an unmatched route shows the 404 screen', async ({ page }) => {
-    await login(page, 'superadmin');
+    await openAs(page, 'superadmin');
     await page.goto('/rota-que-nao-existe');
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
@@ -54,7 +55,7 @@ test.describe('routes and errors', () => {
   });
 
   test('a route without its permission is refused', async ({ page }) => {
-    await login(page, 'parceiro');
+    await openAs(page, 'parceiro');
     const permissions = await tokenPermissions(page);
     const forbidden = ROUTES.find(
       (route) => !route.path.includes('{') && !canAccessRoute(route, permissions),
@@ -66,7 +67,7 @@ test.describe('routes and errors', () => {
   });
 
   test('a screen whose code fails to load reloads once, then shows the 500 screen', async ({ page }) => {
-    await login(page, 'superadmin');
+    await openAs(page, 'superadmin');
     let attempts = 0;
     await page.route('**/assets/home-page-*.js', async (route) => {
       attempts += 1;
@@ -82,7 +83,7 @@ test.describe('routes and errors', () => {
 
 test.describe('language', () => {
   test('/en shows English, sets the cookie and switching keeps the screen', async ({ page, context }) => {
-    await login(page, 'superadmin', '/en');
+    await openAs(page, 'superadmin', '/en');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -100,7 +101,7 @@ test.describe('language', () => {
   });
 
   test('the cookie sends the root path to /en', async ({ page, context }) => {
-    await login(page, 'superadmin');
+    await openAs(page, 'superadmin');
     await context.addCookies([
       {
         name: 'i18n_redirected',
@@ -126,7 +127,7 @@ async function openPalette(page: Page) {
 
 test.describe('command palette', () => {
   test('Ctrl+K finds a screen and Enter opens it', async ({ page }) => {
-    await login(page, 'superadmin');
+    await openAs(page, 'superadmin');
     const input = await openPalette(page);
     await input.fill('grupos de lojistas');
     await expect(page.getByRole('option').first()).toContainText('Grupos de Lojistas');
@@ -136,7 +137,7 @@ test.describe('command palette', () => {
   });
 
   test('only lists screens the user may open', async ({ page }) => {
-    await login(page, 'parceiro');
+    await openAs(page, 'parceiro');
     const permissions = await tokenPermissions(page);
     await openPalette(page);
     const expected = ROUTES.filter(
@@ -148,7 +149,7 @@ test.describe('command palette', () => {
 
 test.describe('speed', () => {
   test("hovering a menu link starts the list's first page before the click", async ({ page }) => {
-    await login(page, 'superadmin');
+    await openAs(page, 'superadmin');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const link = nav.locator('a[href="/merchants"]');
     if (!(await link.isVisible())) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, login } from './support/login';
+import { accessToken } from './support/login';
 import { confirmCode } from './support/otp';
+import { openAs } from './support/session';
 
 const PROJECT = { id: 1, name: 'Mentor Pagamentos' };
 
@@ -11,7 +12,7 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
 
 /** The project must charge automatic rents for the saved rent to make its charge. */
 async function turnOnAutomaticRent(page: Page) {
-  await login(page, 'superadmin', `/projects/${PROJECT.id}`);
+  await openAs(page, 'superadmin', `/projects/${PROJECT.id}`);
   const toggle = page.getByRole('switch', { name: 'Aluguel automático de terminais' });
   await expect(toggle).toBeVisible();
   if (!(await toggle.isChecked())) {
@@ -36,7 +37,7 @@ test('an operator scans serials into stock, sets a terminal up, rents it and see
   const user = 'logistica.admin';
 
   // 1. Three serials scanned into stock (the scanner types each serial and Enter).
-  await login(page, user, '/equipments');
+  await openAs(page, user, '/equipments');
   await page.getByRole('button', { name: 'Bipar em lote' }).click();
   const bulk = page.getByRole('dialog', { name: 'Entrada de equipamentos em lote' });
   await pick(page, bulk, 'Modelo', 'PAX A920 - SMART POS');

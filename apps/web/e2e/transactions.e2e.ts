@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, login } from './support/login';
+import { accessToken } from './support/login';
+import { openAs } from './support/session';
 
 interface ListRow {
   id: number;
@@ -22,7 +23,7 @@ const table = (page: Page) => page.getByRole('table', { name: 'Transações' });
 test('filters transactions, keeps the filters in the URL across a reload and opens the detail', async ({
   page,
 }) => {
-  await login(page, 'financeiro', '/financial/transactions');
+  await openAs(page, 'financeiro', '/financial/transactions');
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   // Status starts at CONFIRMED only.
   await expect(table(page).getByText('CONFIRMADA').first()).toBeVisible();
@@ -55,7 +56,7 @@ test('filters transactions, keeps the filters in the URL across a reload and ope
 });
 
 test('exports a CSV whose rows are the rows of the list', async ({ page }) => {
-  await login(page, 'financeiro', '/financial/transactions');
+  await openAs(page, 'financeiro', '/financial/transactions');
   const query = 'status=DENIED&channel=4';
   await page.goto(`/financial/transactions?${query}`);
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
