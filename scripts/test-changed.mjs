@@ -72,7 +72,9 @@ for (const file of changed) {
   if (area) for (const f of e2eOfArea(area)) browser.add(f);
   if (KIT.test(file)) for (const f of KIT_E2E) browser.add(f);
 }
-const webChanged = changed.some((f) => f.startsWith('apps/web/src/') || f.startsWith('packages/contract/src/'));
+const webChanged = changed.some(
+  (f) => f.startsWith('apps/web/src/') || f.startsWith('packages/contract/src/'),
+);
 
 console.log(`Changed: ${changed.length} file(s).`);
 console.log(`Unit: tests related to ${unitSources.length} file(s).`);
