@@ -11,7 +11,7 @@
 //   npm run test:changed -- --unit        unit tests only
 //   npm run test:changed -- --dry-run     says what it would run
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,11 +81,18 @@ console.log(`Unit: tests related to ${unitSources.length} file(s).`);
 console.log(unitOnly ? 'Browser: skipped (--unit).' : `Browser: ${[...browser].join(', ') || 'none'}.`);
 if (dryRun) process.exit(0);
 
-function run(command, commandArgs) {
+function run(command, commandArgs, env = {}) {
   console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status ?? 1;
 }
+
+/** The browser files expect the demo data as seeded: their server starts on a database of its own. */
+const E2E_DATA_DIR = '.data/e2e-changed';
 
 let status = 0;
 if (unitSources.length) {
@@ -96,13 +103,18 @@ if (!unitOnly && browser.size && status === 0) {
     status ||= run('npm', ['run', '-s', 'build']);
   }
   if (status === 0) {
-    status ||= run('npx', [
-      'playwright',
-      'test',
-      '-c',
-      'apps/web/playwright.config.ts',
-      ...[...browser].map((f) => `${E2E_DIR}/${f}`),
-    ]);
+    rmSync(path.join(root, E2E_DATA_DIR), { recursive: true, force: true });
+    status ||= run(
+      'npx',
+      [
+        'playwright',
+        'test',
+        '-c',
+        'apps/web/playwright.config.ts',
+        ...[...browser].map((f) => `${E2E_DIR}/${f}`),
+      ],
+      { E2E_DATA_DIR },
+    );
   }
 }
 process.exit(status);
