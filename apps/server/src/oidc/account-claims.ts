@@ -32,6 +32,34 @@ export function staffUserId(accountId: string): number | undefined {
 }
 
 /**
+ * The permissions a staff member's roles grant, by name: their global roles, and their project's
+ * own roles when they belong to one. The one reading of the role matrix for tokens and for the
+ * checks that compare one member's power with another's.
+ */
+export async function rolePermissions(
+  db: Database,
+  roleKeys: readonly string[],
+  projectId: number | null,
+): Promise<string[]> {
+  if (roleKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('role as r')
+    .innerJoin('role_permission as rp', 'rp.role_id', 'r.id')
+    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
+    .select('p.name')
+    .distinct()
+    .where(sql<boolean>`r.role_key = ANY(${sql.val([...roleKeys])}::text[])`)
+    .where((eb) =>
+      projectId === null
+        ? eb('r.project_id', 'is', null)
+        : eb.or([eb('r.project_id', 'is', null), eb('r.project_id', '=', projectId)]),
+    )
+    .orderBy('p.name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/**
  * Reads the enabled staff member and the permissions their roles grant, fresh from the
  * database, so a change to a role's permissions shows in the holder's next token.
  * Staff hold roles by key (never by display name); roles of the member's own project count
@@ -52,27 +80,14 @@ export async function loadStaffClaims(
     .executeTakeFirst();
   if (!user) return undefined;
 
-  const permissions = await db
-    .selectFrom('role as r')
-    .innerJoin('role_permission as rp', 'rp.role_id', 'r.id')
-    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-    .select('p.name')
-    .distinct()
-    .where(sql<boolean>`r.role_key = ANY(${sql.val(user.realm_roles)}::text[])`)
-    .where((eb) =>
-      user.project_id === null
-        ? eb('r.project_id', 'is', null)
-        : eb.or([eb('r.project_id', 'is', null), eb('r.project_id', '=', user.project_id)]),
-    )
-    .orderBy('p.name')
-    .execute();
+  const permissions = await rolePermissions(db, user.realm_roles, user.project_id);
 
   const claims: StaffClaims = {
     sub: String(user.id),
     preferred_username: user.username,
     name: user.full_name,
     realm_access: { roles: [...user.realm_roles] },
-    resource_access: { [clientId]: { roles: permissions.map((p) => p.name) } },
+    resource_access: { [clientId]: { roles: permissions } },
     multi_project: user.multi_project,
   };
   if (user.email) claims.email = user.email;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { rolePermissions } from '../../oidc/account-claims.ts';
 
 /**
  * Who gave the approver the access they approve with: the staff who created, changed or re-enabled
@@ -49,17 +49,6 @@ export async function requesterStillEntitled(
   if (!staff) return true;
   if (!staff.enabled) return false;
   if (staff.realm_roles.includes('bypass_permission') || staff.realm_roles.includes(permission)) return true;
-  const held = await db
-    .selectFrom('role as r')
-    .innerJoin('role_permission as rp', 'rp.role_id', 'r.id')
-    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-    .select('p.name')
-    .where(sql<boolean>`r.role_key = ANY(${sql.val(staff.realm_roles)}::text[])`)
-    .where((eb) =>
-      staff.project_id === null
-        ? eb('r.project_id', 'is', null)
-        : eb.or([eb('r.project_id', 'is', null), eb('r.project_id', '=', staff.project_id)]),
-    )
-    .execute();
-  return held.some((h) => h.name.startsWith(permission));
+  const held = await rolePermissions(db, staff.realm_roles, staff.project_id);
+  return held.some((name) => name.startsWith(permission));
 }

@@ -7,6 +7,7 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { type SortRequest, sortColumn } from '../../http/sorting.ts';
+import { rolePermissions } from '../../oidc/account-claims.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import { KeycloakUserDirectory } from './keycloak-user-directory.ts';
 import { LocalUserDirectory } from './local-user-directory.ts';
@@ -81,17 +82,9 @@ export async function assertMayActOnUser(
     .executeTakeFirst();
   const roles = [...new Set([...(stored?.realm_roles ?? []), ...(target.role ? [target.role] : [])])];
   if (roles.length === 0) return;
-  const granted = await db
-    .selectFrom('role as r')
-    .innerJoin('role_permission as rp', 'rp.role_id', 'r.id')
-    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-    .select('p.name')
-    .distinct()
-    .where('r.role_key', 'in', roles)
-    .where((eb) => eb.or([eb('r.project_id', 'is', null), eb('r.project_id', '=', projectId)]))
-    .execute();
+  const granted = await rolePermissions(db, roles, projectId);
   // Realm roles count as permissions too (spec core §6), `bypass_permission` among them.
-  const held = [...granted.map((g) => g.name), ...roles.filter((r) => !r.startsWith('mentor_'))];
+  const held = [...granted, ...roles.filter((r) => !r.startsWith('mentor_'))];
   const caller = requireUser(request);
   const notHeld = [...new Set(held)].filter((name) =>
     name === 'bypass_permission'
