@@ -91,8 +91,11 @@ function run(command, commandArgs, env = {}) {
   return result.status ?? 1;
 }
 
-/** The browser files expect the demo data as seeded: their server starts on a database of its own. */
-const E2E_DATA_DIR = '.data/e2e-changed';
+/**
+ * The browser files expect the demo data as seeded: their server starts on a database of its own
+ * (`E2E_DATA_DIR`, with `E2E_PORT` and `E2E_PG_PORT` to run two loops side by side).
+ */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e-changed';
 
 let status = 0;
 if (unitSources.length) {
