@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One database per worker (`VITEST_POOL_ID` 1, 2, …), each a copy of the migrated demo data. */
     databaseUrls: string[];
+    /** The migrated demo database the copies are made from, as seeded: read it, never write. */
+    seededDatabaseUrl: string;
   }
 }
 
@@ -128,5 +130,6 @@ export default async function setup(project: TestProject) {
   await handle.close();
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   project.provide('databaseUrls', await workerCopies(url, workers));
+  project.provide('seededDatabaseUrl', url);
   return stop;
 }

@@ -11,3 +11,11 @@ export function testDatabaseUrl(): string {
   if (!url) throw new Error('the server test project provides no database');
   return url;
 }
+
+/**
+ * The demo database as seeded, which no test changes: for checks that compare with the data a
+ * fresh start has (read it, never write).
+ */
+export function seededDatabaseUrl(): string {
+  return inject('seededDatabaseUrl');
+}
