@@ -6,13 +6,13 @@ import { createDatabase, type DatabaseHandle } from '../db/database.ts';
 import { DEMO_STAFF } from '../db/seed/demo-seed.ts';
 import { userFromClaims } from '../http/auth-user.ts';
 import { loadStaffClaims } from '../oidc/account-claims.ts';
+import { REALM_EXPORT_PATH } from './keycloak-realm.ts';
 import {
   buildRealmExport,
   CONSOLE_CLIENT_ID,
   DEFAULT_REALM_ROLES,
   keycloakRoleClaims,
 } from './keycloak-realm-export.ts';
-import { REALM_EXPORT_PATH } from './keycloak-realm.ts';
 
 const realm = JSON.parse(readFileSync(REALM_EXPORT_PATH, 'utf8'));
 const realmRoleNames = new Set<string>(realm.roles.realm.map((r: { name: string }) => r.name));
