@@ -1,3 +1,7 @@
+import { NetworkError } from '@keycloak/keycloak-admin-client';
+import type ClientRepresentation from '@keycloak/keycloak-admin-client/lib/defs/clientRepresentation.js';
+import type ProtocolMapperRepresentation from '@keycloak/keycloak-admin-client/lib/defs/protocolMapperRepresentation.js';
+import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
 import type {
   Credential,
   CredentialDetail,
@@ -11,6 +15,12 @@ import type { Database } from '../../db/database.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
 import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
+import {
+  type KeycloakAdmin,
+  type KeycloakAdminOptions,
+  keycloakAdmin,
+  keycloakCall,
+} from '../../oidc/keycloak-admin.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import type {
@@ -27,48 +37,35 @@ import {
 } from './credentials-repository.ts';
 import { CREDENTIAL_CONTEXT, clientIdFor } from './credentials-service.ts';
 
-export interface KeycloakCredentialOptions {
-  /** Realm URL, e.g. https://sso.example.com/realms/partners. */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  fetch?: typeof fetch;
-}
-
 /** Client attribute marking the clients this console manages. */
 const MARK = 'mentor_credential';
 
-const attributes = z.record(z.string(), z.string()).optional();
-const mapperSchema = z.object({
-  id: z.string().optional(),
-  name: z.string(),
-  protocol: z.string().optional(),
-  protocolMapper: z.string(),
-  config: z.record(z.string(), z.string()).optional(),
-});
-const clientSchema = z
-  .object({
-    id: z.string(),
-    clientId: z.string(),
-    name: z.string().optional(),
-    enabled: z.boolean().optional(),
-    attributes,
-    protocolMappers: z.array(mapperSchema).optional(),
-  })
-  .loose();
-type KeycloakClient = z.infer<typeof clientSchema>;
-const roleSchema = z.object({ id: z.string(), name: z.string(), description: z.string().optional() });
-const userSchema = z.object({ id: z.string() }).loose();
+/** Role mappings of a service account, as Keycloak's MappingsRepresentation carries them. */
 const roleMappingsSchema = z.object({
-  realmMappings: z.array(roleSchema).optional(),
+  realmMappings: z.array(z.object({ id: z.string(), name: z.string() }).loose()).optional(),
   clientMappings: z
-    .record(z.string(), z.object({ id: z.string(), client: z.string(), mappings: z.array(roleSchema) }))
+    .record(
+      z.string(),
+      z.object({
+        id: z.string(),
+        client: z.string(),
+        mappings: z.array(z.object({ id: z.string(), name: z.string() }).loose()),
+      }),
+    )
     .optional(),
 });
-const secretSchema = z.object({ type: z.string().optional(), value: z.string() });
+
+/** A role as the mapping calls take it: id and name are required. */
+type MappedRole = RoleRepresentation & { id: string; name: string };
+const isMappable = (role: RoleRepresentation | null | undefined): role is MappedRole =>
+  typeof role?.id === 'string' && typeof role.name === 'string';
+
+/** Default realm roles every account holds: never shown as a service. */
+const isDefaultRole = (name: string) =>
+  name.startsWith('default-roles-') || name === 'offline_access' || name === 'uma_authorization';
 
 /** A hard-coded claim in the access token: how Keycloak carries project_id and merchant_id. */
-function claimMapper(claim: 'project_id' | 'merchant_id', value: number) {
+function claimMapper(claim: 'project_id' | 'merchant_id', value: number): ProtocolMapperRepresentation {
   return {
     name: claim,
     protocol: 'openid-connect',
@@ -84,113 +81,89 @@ function claimMapper(claim: 'project_id' | 'merchant_id', value: number) {
   };
 }
 
+type KeycloakClient = ClientRepresentation & { id: string; clientId: string };
+
 function numberAttribute(client: KeycloakClient, name: string): number | null {
   const value = Number(client.attributes?.[name]);
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+const credentialNotFound = () => notFound(CREDENTIAL_MESSAGES.notFound);
+const duplicateClient = () => conflict('Já existe uma credencial com este identificador.');
+const unknownRealmRoles = (names: string[]) =>
+  unprocessable('Verifique as permissões e os serviços.', {
+    realm_roles: [`Serviço não encontrado no provedor de identidade (${names.join(', ')}).`],
+  });
+
 /**
- * Credentials as confidential clients of a Keycloak realm, through its admin REST API with a
- * service-account client (realm-management roles manage-clients, view-clients, view-users,
- * manage-users). A credential is a client with a service account; its permissions are roles
- * of the client itself mapped to that account, its services realm roles, and project_id /
- * merchant_id hard-coded claim mappers (mirrored as client attributes for the list filters).
- * Audit rows are written locally once Keycloak has accepted the change. Keycloak keeps no
- * last use per secret, and secret rotation with a grace window needs its client policies:
- * this adapter replaces a secret at once (ADR 0161).
+ * Credentials as confidential clients of a Keycloak realm, through its admin REST API
+ * (`@keycloak/keycloak-admin-client`) with a service-account client (realm-management roles
+ * manage-clients, view-clients, view-users, manage-users). A credential is a client with a
+ * service account; its permissions are roles of the client itself mapped to that account, its
+ * services realm roles, and project_id / merchant_id hard-coded claim mappers (mirrored as
+ * client attributes for the list filters). Audit rows are written locally once Keycloak has
+ * accepted the change. Keycloak keeps no last use per secret, and secret rotation with a grace
+ * window needs its client policies: this adapter replaces a secret at once (ADR 0161, 0410).
  */
 export class KeycloakCredentialDirectory implements CredentialDirectory {
   readonly idp = 'keycloak' as const;
-  private token: { value: string; expiresAt: number } | null = null;
-  private readonly adminBase: string;
-  private readonly realm: string;
-  private readonly http: typeof fetch;
+  private readonly admin: KeycloakAdmin;
 
   constructor(
     private readonly db: Database,
-    private readonly options: KeycloakCredentialOptions,
+    options: KeycloakAdminOptions,
   ) {
-    const issuer = options.issuer.replace(/\/$/, '');
-    this.adminBase = issuer.replace(/\/realms\/([^/]+)$/, '/admin/realms/$1');
-    this.realm = /\/realms\/([^/]+)$/.exec(issuer)?.[1] ?? 'master';
-    this.http = options.fetch ?? fetch;
+    this.admin = keycloakAdmin(options);
   }
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now() + 10_000) return this.token.value;
-    const response = await this.http(
-      `${this.options.issuer.replace(/\/$/, '')}/protocol/openid-connect/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: this.options.clientId,
-          client_secret: this.options.clientSecret,
-        }),
-      },
-    );
-    if (!response.ok)
-      throw new HttpError(502, `O provedor de identidade recusou o acesso (${response.status}).`);
-    const body = z.object({ access_token: z.string(), expires_in: z.number() }).parse(await response.json());
-    this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
-    return body.access_token;
+  private get kc() {
+    return this.admin.client;
   }
 
-  private async call(method: string, path: string, body?: unknown, allow409 = false): Promise<Response> {
-    const response = await this.http(`${this.adminBase}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${await this.accessToken()}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  private get realm() {
+    return this.admin.realm;
+  }
+
+  private async fetchClient(id: string): Promise<KeycloakClient> {
+    const client = await keycloakCall(() => this.kc.clients.findOne({ id }), {
+      notFound: credentialNotFound,
     });
-    if (response.status === 404) throw notFound(CREDENTIAL_MESSAGES.notFound);
-    if (response.status === 409 && !allow409)
-      throw conflict('Já existe uma credencial com este identificador.');
-    if (!response.ok && response.status !== 409) {
-      throw new HttpError(502, `O provedor de identidade recusou a operação (${response.status}).`);
-    }
-    return response;
-  }
-
-  private async json<T>(schema: z.ZodType<T>, method: string, path: string): Promise<T> {
-    return schema.parse(await (await this.call(method, path)).json());
-  }
-
-  private clientPath(id: string): string {
-    return `/clients/${encodeURIComponent(id)}`;
+    if (!client?.id || !client.clientId) throw credentialNotFound();
+    return client as KeycloakClient;
   }
 
   /** A managed client the caller may see, or 404. */
   private async client(request: FastifyRequest, id: string): Promise<KeycloakClient> {
-    const client = await this.json(clientSchema, 'GET', this.clientPath(id));
-    if (client.attributes?.[MARK] !== 'true') throw notFound(CREDENTIAL_MESSAGES.notFound);
+    const client = await this.fetchClient(id);
+    if (client.attributes?.[MARK] !== 'true') throw credentialNotFound();
     assertProjectAccess(request, numberAttribute(client, 'project_id'));
     return client;
   }
 
   private async serviceAccount(id: string): Promise<string> {
-    return (await this.json(userSchema, 'GET', `${this.clientPath(id)}/service-account-user`)).id;
+    const account = await keycloakCall(() => this.kc.clients.getServiceAccountUser({ id }), {
+      notFound: credentialNotFound,
+    });
+    if (!account.id) throw new HttpError(502, 'O provedor de identidade não informou a conta da credencial.');
+    return account.id;
+  }
+
+  private async mappings(account: string) {
+    return roleMappingsSchema.parse(
+      await keycloakCall(() => this.kc.users.listRoleMappings({ id: account }), {
+        notFound: credentialNotFound,
+      }),
+    );
   }
 
   private async roles(client: KeycloakClient): Promise<{ client_roles: string[]; realm_roles: string[] }> {
-    const account = await this.serviceAccount(client.id);
-    const mappings = await this.json(
-      roleMappingsSchema,
-      'GET',
-      `/users/${encodeURIComponent(account)}/role-mappings`,
-    );
+    const mappings = await this.mappings(await this.serviceAccount(client.id));
     const own = Object.values(mappings.clientMappings ?? {}).find((m) => m.id === client.id);
     return {
       client_roles: (own?.mappings ?? []).map((r) => r.name).sort(),
       realm_roles: (mappings.realmMappings ?? [])
         .map((r) => r.name)
-        .filter(
-          (name) =>
-            !name.startsWith('default-roles-') && name !== 'offline_access' && name !== 'uma_authorization',
-        )
+        .filter((name) => !isDefaultRole(name))
         .sort(),
     };
   }
@@ -251,14 +224,6 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     filters: CredentialFilters,
     page: PageRequest,
   ): Promise<Paged<Credential>> {
-    const query = new URLSearchParams({
-      q: `${MARK}:true`,
-      first: '0',
-      max: '1000',
-      briefRepresentation: 'false',
-    });
-    if (filters.client_id) query.set('clientId', filters.client_id);
-    if (filters.client_id) query.set('search', 'true');
     const scope = projectScope(request);
     const wanted = (client: KeycloakClient) => {
       const project = numberAttribute(client, 'project_id');
@@ -271,7 +236,18 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
       if (filters.realms.length > 0 && !filters.realms.includes(this.realm)) return false;
       return true;
     };
-    const clients = (await this.json(z.array(clientSchema), 'GET', `/clients?${query}`)).filter(wanted);
+    const found = await keycloakCall(() =>
+      this.kc.clients.find({
+        q: `${MARK}:true`,
+        first: 0,
+        max: 1000,
+        ...(filters.client_id ? { clientId: filters.client_id, search: true } : {}),
+      }),
+    );
+    const clients = found
+      .filter((c): c is KeycloakClient => typeof c.id === 'string' && typeof c.clientId === 'string')
+      .filter((c) => c.attributes?.[MARK] === 'true')
+      .filter(wanted);
     const withRoles = await Promise.all(clients.map(async (c) => ({ c, roles: await this.roles(c) })));
     const matching = withRoles.filter(
       ({ roles }) =>
@@ -302,36 +278,63 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     }
   }
 
+  /** The catalogue's descriptions of the asked client roles; an unknown one is refused before any change. */
+  private async catalogueOf(names: string[]): Promise<Map<string, string>> {
+    const catalogue = new Map((await listClientRoles(this.db)).map((r) => [r.code, r.description]));
+    const unknown = names.filter((r) => !catalogue.has(r));
+    if (unknown.length > 0) {
+      throw unprocessable('Verifique as permissões e os serviços.', {
+        client_roles: [`${CREDENTIAL_MESSAGES.unknownClientRole} (${unknown.join(', ')})`],
+      });
+    }
+    return catalogue;
+  }
+
+  /** The realm roles by name; one the realm does not have is refused before any change. */
+  private async realmRolesNamed(names: string[]): Promise<MappedRole[]> {
+    const found = await Promise.all(
+      names.map((name) => keycloakCall(() => this.kc.roles.findOneByName({ name }))),
+    );
+    const missing = names.filter((_, i) => !isMappable(found[i]));
+    if (missing.length > 0) throw unknownRealmRoles(missing);
+    return found.filter(isMappable);
+  }
+
   async create(request: FastifyRequest, input: CreateCredential): Promise<CredentialSecretAnswer> {
     requireUser(request);
     await this.checkMappers(request, input);
+    await this.catalogueOf(input.client_roles);
+    await this.realmRolesNamed(input.realm_roles);
     const clientId = clientIdFor(input.client_name);
     const mappers = [claimMapper('project_id', input.project_id)];
     if (input.merchant_id) mappers.push(claimMapper('merchant_id', input.merchant_id));
-    const created = await this.call('POST', '/clients', {
-      clientId,
-      name: input.client_name,
-      enabled: true,
-      protocol: 'openid-connect',
-      publicClient: false,
-      clientAuthenticatorType: 'client-secret',
-      serviceAccountsEnabled: true,
-      standardFlowEnabled: false,
-      implicitFlowEnabled: false,
-      directAccessGrantsEnabled: false,
-      attributes: {
-        [MARK]: 'true',
-        project_id: String(input.project_id),
-        ...(input.merchant_id ? { merchant_id: String(input.merchant_id) } : {}),
-        created_at: String(Date.now()),
-      },
-      protocolMappers: mappers,
-    });
-    const id = created.headers.get('location')?.split('/').pop();
-    if (!id) throw new HttpError(502, 'O provedor de identidade não informou a credencial criada.');
+    const { id } = await keycloakCall(
+      () =>
+        this.kc.clients.create({
+          clientId,
+          name: input.client_name,
+          enabled: true,
+          protocol: 'openid-connect',
+          publicClient: false,
+          clientAuthenticatorType: 'client-secret',
+          serviceAccountsEnabled: true,
+          standardFlowEnabled: false,
+          implicitFlowEnabled: false,
+          directAccessGrantsEnabled: false,
+          attributes: {
+            [MARK]: 'true',
+            project_id: String(input.project_id),
+            ...(input.merchant_id ? { merchant_id: String(input.merchant_id) } : {}),
+            created_at: String(Date.now()),
+          },
+          protocolMappers: mappers,
+        }),
+      { conflict: duplicateClient },
+    );
     await this.grant(id, { client_roles: input.client_roles, realm_roles: input.realm_roles });
-    const secret = await this.json(secretSchema, 'GET', `${this.clientPath(id)}/client-secret`);
-    const client = await this.json(clientSchema, 'GET', this.clientPath(id));
+    const secret = await keycloakCall(() => this.kc.clients.getClientSecret({ id }));
+    if (!secret.value) throw new HttpError(502, 'O provedor de identidade não informou o segredo.');
+    const client = await this.fetchClient(id);
     await this.auditChange(request, client, 'CREATE', null, {
       client_id: clientId,
       client_name: input.client_name,
@@ -346,50 +349,50 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
 
   /** Maps roles to the client's service account, creating missing client roles on the client. */
   private async grant(id: string, roles: CredentialRoles): Promise<void> {
-    const account = encodeURIComponent(await this.serviceAccount(id));
+    const account = await this.serviceAccount(id);
     if (roles.realm_roles.length > 0) {
-      const realmRoles = await Promise.all(
-        roles.realm_roles.map((name) => this.json(roleSchema, 'GET', `/roles/${encodeURIComponent(name)}`)),
-      );
-      await this.call('POST', `/users/${account}/role-mappings/realm`, realmRoles);
+      const realmRoles = await this.realmRolesNamed(roles.realm_roles);
+      await keycloakCall(() => this.kc.users.addRealmRoleMappings({ id: account, roles: realmRoles }));
     }
     if (roles.client_roles.length > 0) {
-      const catalogue = new Map((await listClientRoles(this.db)).map((r) => [r.code, r.description]));
-      const unknown = roles.client_roles.filter((r) => !catalogue.has(r));
-      if (unknown.length > 0) {
-        throw unprocessable('Verifique as permissões e os serviços.', {
-          client_roles: [`${CREDENTIAL_MESSAGES.unknownClientRole} (${unknown.join(', ')})`],
-        });
-      }
-      const clientRoles = [];
+      const catalogue = await this.catalogueOf(roles.client_roles);
+      const clientRoles: MappedRole[] = [];
       for (const name of roles.client_roles) {
-        await this.call(
-          'POST',
-          `${this.clientPath(id)}/roles`,
-          { name, description: catalogue.get(name) },
-          true,
-        );
-        clientRoles.push(
-          await this.json(roleSchema, 'GET', `${this.clientPath(id)}/roles/${encodeURIComponent(name)}`),
-        );
+        let role = await keycloakCall(() => this.kc.clients.findRole({ id, roleName: name }));
+        if (!role) {
+          // Created meanwhile by another call (409): the role is there all the same.
+          await keycloakCall(() =>
+            this.kc.clients
+              .createRole({ id, name, description: catalogue.get(name) })
+              .catch((error: unknown) => {
+                if (!(error instanceof NetworkError && error.response.status === 409)) throw error;
+              }),
+          );
+          role = await keycloakCall(() => this.kc.clients.findRole({ id, roleName: name }));
+        }
+        if (!isMappable(role))
+          throw new HttpError(502, `O provedor de identidade não criou a permissão ${name}.`);
+        clientRoles.push(role);
       }
-      await this.call(
-        'POST',
-        `/users/${account}/role-mappings/clients/${encodeURIComponent(id)}`,
-        clientRoles,
+      await keycloakCall(() =>
+        this.kc.users.addClientRoleMappings({ id: account, clientUniqueId: id, roles: clientRoles }),
       );
     }
   }
 
   private async revoke(id: string, roles: CredentialRoles): Promise<void> {
-    const account = encodeURIComponent(await this.serviceAccount(id));
-    const mappings = await this.json(roleMappingsSchema, 'GET', `/users/${account}/role-mappings`);
+    const account = await this.serviceAccount(id);
+    const mappings = await this.mappings(account);
     const realm = (mappings.realmMappings ?? []).filter((r) => roles.realm_roles.includes(r.name));
-    if (realm.length > 0) await this.call('DELETE', `/users/${account}/role-mappings/realm`, realm);
+    if (realm.length > 0) {
+      await keycloakCall(() => this.kc.users.delRealmRoleMappings({ id: account, roles: realm }));
+    }
     const own = Object.values(mappings.clientMappings ?? {}).find((m) => m.id === id);
     const client = (own?.mappings ?? []).filter((r) => roles.client_roles.includes(r.name));
     if (client.length > 0) {
-      await this.call('DELETE', `/users/${account}/role-mappings/clients/${encodeURIComponent(id)}`, client);
+      await keycloakCall(() =>
+        this.kc.users.delClientRoleMappings({ id: account, clientUniqueId: id, roles: client }),
+      );
     }
   }
 
@@ -418,22 +421,29 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
   ): Promise<CredentialDetail> {
     const client = await this.client(request, id);
     await this.checkMappers(request, input);
-    const path = `${this.clientPath(client.id)}/protocol-mappers/models`;
-    const current = await this.json(z.array(mapperSchema), 'GET', path);
+    const current = await keycloakCall(() => this.kc.clients.listProtocolMappers({ id: client.id }), {
+      notFound: credentialNotFound,
+    });
     const wanted: Array<['project_id' | 'merchant_id', number | null]> = [
       ['project_id', input.project_id],
       ['merchant_id', input.merchant_id ?? null],
     ];
     for (const [claim, value] of wanted) {
-      const existing = current.find((m) => m.name === claim);
-      if (existing?.id && value === null)
-        await this.call('DELETE', `${path}/${encodeURIComponent(existing.id)}`);
-      else if (existing?.id && value !== null) {
-        await this.call('PUT', `${path}/${encodeURIComponent(existing.id)}`, {
-          id: existing.id,
-          ...claimMapper(claim, value),
-        });
-      } else if (value !== null) await this.call('POST', path, claimMapper(claim, value));
+      const mapperId = current.find((m) => m.name === claim)?.id;
+      if (mapperId && value === null) {
+        await keycloakCall(() => this.kc.clients.delProtocolMapper({ id: client.id, mapperId }));
+      } else if (mapperId && value !== null) {
+        await keycloakCall(() =>
+          this.kc.clients.updateProtocolMapper(
+            { id: client.id, mapperId },
+            { id: mapperId, ...claimMapper(claim, value) },
+          ),
+        );
+      } else if (value !== null) {
+        await keycloakCall(() =>
+          this.kc.clients.addProtocolMapper({ id: client.id }, claimMapper(claim, value)),
+        );
+      }
     }
     const { merchant_id: _m, ...kept } = client.attributes ?? {};
     const updated: KeycloakClient = {
@@ -444,7 +454,9 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
         ...(input.merchant_id ? { merchant_id: String(input.merchant_id) } : {}),
       },
     };
-    await this.call('PUT', this.clientPath(client.id), updated);
+    await keycloakCall(() => this.kc.clients.update({ id: client.id }, updated), {
+      notFound: credentialNotFound,
+    });
     await this.auditChange(
       request,
       updated,
@@ -462,7 +474,9 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     const client = await this.client(request, id);
     if ((client.enabled ?? true) === enabled) throw conflict(CREDENTIAL_MESSAGES.alreadyInState);
     const updated = { ...client, enabled };
-    await this.call('PUT', this.clientPath(client.id), updated);
+    await keycloakCall(() => this.kc.clients.update({ id: client.id }, updated), {
+      notFound: credentialNotFound,
+    });
     await this.auditChange(request, client, 'UPDATE', { enabled: !enabled }, { enabled });
     return this.detail(updated);
   }
@@ -478,9 +492,10 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
       });
     }
     const client = await this.client(request, id);
-    const secret = secretSchema.parse(
-      await (await this.call('POST', `${this.clientPath(client.id)}/client-secret`)).json(),
-    );
+    const secret = await keycloakCall(() => this.kc.clients.generateNewClientSecret({ id: client.id }), {
+      notFound: credentialNotFound,
+    });
+    if (!secret.value) throw new HttpError(502, 'O provedor de identidade não informou o segredo.');
     await this.auditChange(
       request,
       client,
@@ -503,14 +518,10 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
   }
 
   async realmRoles() {
-    const roles = await this.json(z.array(roleSchema), 'GET', '/roles?briefRepresentation=true');
+    const roles = await keycloakCall(() => this.kc.roles.find({ briefRepresentation: true }));
     return roles
-      .filter(
-        (r) =>
-          !r.name.startsWith('default-roles-') &&
-          r.name !== 'offline_access' &&
-          r.name !== 'uma_authorization',
-      )
+      .filter(isMappable)
+      .filter((r) => !isDefaultRole(r.name))
       .map((r) => ({ role_name: r.name, role_keycloak_id: r.id }));
   }
 

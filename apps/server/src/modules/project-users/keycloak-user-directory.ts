@@ -1,8 +1,16 @@
+import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
+import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
 import type { ProjectUser } from '@mentor/contract/project-users';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import {
+  type KeycloakAdmin,
+  type KeycloakAdminOptions,
+  keycloakAdmin,
+  keycloakCall,
+} from '../../oidc/keycloak-admin.ts';
+import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../audit/audit-service.ts';
 import {
   PROJECT_USER_MESSAGES,
@@ -11,26 +19,27 @@ import {
   type UserDirectory,
 } from './user-directory.ts';
 
-export interface KeycloakDirectoryOptions {
-  /** Realm URL, e.g. https://sso.example.com/realms/mentor. */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  fetch?: typeof fetch;
-}
+type KeycloakUser = UserRepresentation & { id: string; username: string };
+type MappedRole = RoleRepresentation & { id: string; name: string };
 
-const keycloakUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  enabled: z.boolean().optional(),
-  createdTimestamp: z.number().optional(),
-  attributes: z.record(z.string(), z.array(z.string())).optional(),
-});
-type KeycloakUser = z.infer<typeof keycloakUserSchema>;
-const roleSchema = z.object({ id: z.string(), name: z.string() });
+const isMappable = (role: RoleRepresentation | null | undefined): role is MappedRole =>
+  typeof role?.id === 'string' && typeof role.name === 'string';
+const isUser = (user: UserRepresentation | null | undefined): user is KeycloakUser =>
+  typeof user?.id === 'string' && typeof user.username === 'string';
+
+const userNotFound = () => notFound(PROJECT_USER_MESSAGES.notFound);
+const duplicateUser = () =>
+  conflict(`${PROJECT_USER_MESSAGES.duplicateUsername} ou e-mail`, {
+    username: [PROJECT_USER_MESSAGES.duplicateUsername],
+    email: [PROJECT_USER_MESSAGES.duplicateEmail],
+  });
+const forUser = { notFound: userNotFound, conflict: duplicateUser };
+
+/** Keycloak keeps attributes as lists of strings. */
+const attribute = (user: UserRepresentation, name: string): string[] => {
+  const value = user.attributes?.[name];
+  return Array.isArray(value) ? value.map(String) : [];
+};
 
 function splitName(full: string): { firstName: string; lastName: string } {
   const [first = '', ...rest] = full.trim().split(/\s+/);
@@ -38,65 +47,24 @@ function splitName(full: string): { firstName: string; lastName: string } {
 }
 
 /**
- * Project users in a Keycloak realm, through its admin REST API with a service-account client
- * (client credentials; the client needs the realm-management roles manage-users and
- * view-users). The project is the user attribute `project_id`, the mentor_ role a realm role
- * mapping. Audit rows are written locally once Keycloak has accepted the change.
+ * Project users in a Keycloak realm, through its admin REST API (`@keycloak/keycloak-admin-client`)
+ * with a service-account client (client credentials; the client needs the realm-management roles
+ * manage-users and view-users). The project is the user attribute `project_id`, the mentor_ role a
+ * realm role mapping. Audit rows are written locally once Keycloak has accepted the change.
  */
 export class KeycloakUserDirectory implements UserDirectory {
   readonly kind = 'keycloak';
-  private token: { value: string; expiresAt: number } | null = null;
-  private readonly adminBase: string;
-  private readonly http: typeof fetch;
+  private readonly admin: KeycloakAdmin;
 
   constructor(
     private readonly db: Database,
-    private readonly options: KeycloakDirectoryOptions,
+    options: KeycloakAdminOptions,
   ) {
-    const issuer = options.issuer.replace(/\/$/, '');
-    this.adminBase = issuer.replace(/\/realms\/([^/]+)$/, '/admin/realms/$1');
-    this.http = options.fetch ?? fetch;
+    this.admin = keycloakAdmin(options);
   }
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now() + 10_000) return this.token.value;
-    const response = await this.http(
-      `${this.options.issuer.replace(/\/$/, '')}/protocol/openid-connect/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'client_credentials',
-          client_id: this.options.clientId,
-          client_secret: this.options.clientSecret,
-        }),
-      },
-    );
-    if (!response.ok) throw new Error(`Keycloak token request failed: ${response.status}`);
-    const body = z.object({ access_token: z.string(), expires_in: z.number() }).parse(await response.json());
-    this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
-    return body.access_token;
-  }
-
-  private async call(method: string, path: string, body?: unknown): Promise<Response> {
-    const response = await this.http(`${this.adminBase}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${await this.accessToken()}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (response.status === 404) throw notFound(PROJECT_USER_MESSAGES.notFound);
-    if (response.status === 409) {
-      throw conflict(`${PROJECT_USER_MESSAGES.duplicateUsername} ou e-mail`, {
-        username: [PROJECT_USER_MESSAGES.duplicateUsername],
-        email: [PROJECT_USER_MESSAGES.duplicateEmail],
-      });
-    }
-    if (!response.ok)
-      throw new HttpError(502, `O provedor de identidade recusou a operação (${response.status}).`);
-    return response;
+  private get kc() {
+    return this.admin.client;
   }
 
   private toProjectUser(user: KeycloakUser, projectId: number, role: string | null): ProjectUser {
@@ -105,7 +73,7 @@ export class KeycloakUserDirectory implements UserDirectory {
       username: user.username,
       email: user.email ?? null,
       full_name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
-      document: user.attributes?.document?.[0] ?? null,
+      document: attribute(user, 'document')[0] ?? null,
       role,
       enabled: user.enabled ?? true,
       project_id: projectId,
@@ -113,33 +81,63 @@ export class KeycloakUserDirectory implements UserDirectory {
     };
   }
 
-  private async mentorRole(id: string): Promise<string | null> {
-    const roles = z
-      .array(roleSchema)
-      .parse(await (await this.call('GET', `/users/${encodeURIComponent(id)}/role-mappings/realm`)).json());
-    return roles.find((r) => r.name.startsWith('mentor_'))?.name ?? null;
+  private async realmRoles(id: string): Promise<MappedRole[]> {
+    const roles = await keycloakCall(() => this.kc.users.listRealmRoleMappings({ id }), forUser);
+    return roles.filter(isMappable);
   }
 
+  private async mentorRole(id: string): Promise<string | null> {
+    return (await this.realmRoles(id)).find((r) => r.name.startsWith('mentor_'))?.name ?? null;
+  }
+
+  /** The user, if it belongs to the project; 404 otherwise. */
   private async fetchUser(projectId: number, id: string): Promise<KeycloakUser> {
-    const user = keycloakUserSchema.parse(
-      await (await this.call('GET', `/users/${encodeURIComponent(id)}`)).json(),
-    );
-    if (!user.attributes?.project_id?.includes(String(projectId)))
-      throw notFound(PROJECT_USER_MESSAGES.notFound);
+    const user = await keycloakCall(() => this.kc.users.findOne({ id }), forUser);
+    if (!isUser(user) || !attribute(user, 'project_id').includes(String(projectId))) throw userNotFound();
     return user;
   }
 
-  private async setRole(id: string, role: string): Promise<void> {
-    const path = `/users/${encodeURIComponent(id)}/role-mappings/realm`;
-    const current = z.array(roleSchema).parse(await (await this.call('GET', path)).json());
-    const stale = current.filter((r) => r.name.startsWith('mentor_') && r.name !== role);
-    if (stale.length > 0) await this.call('DELETE', path, stale);
-    if (!current.some((r) => r.name === role)) {
-      const wanted = roleSchema.parse(
-        await (await this.call('GET', `/roles/${encodeURIComponent(role)}`)).json(),
-      );
-      await this.call('POST', path, [wanted]);
+  /** The realm role named by the console; one the realm lacks is refused before any change. */
+  private async roleNamed(role: string): Promise<MappedRole> {
+    const found = await keycloakCall(() => this.kc.roles.findOneByName({ name: role }));
+    if (!isMappable(found)) {
+      throw unprocessable(PROJECT_USER_MESSAGES.invalidRole, { role: [PROJECT_USER_MESSAGES.invalidRole] });
     }
+    return found;
+  }
+
+  /** Leaves `role` as the user's one mentor_ realm role. */
+  private async setRole(id: string, role: MappedRole): Promise<void> {
+    const current = await this.realmRoles(id);
+    const stale = current.filter((r) => r.name.startsWith('mentor_') && r.name !== role.name);
+    if (stale.length > 0) {
+      await keycloakCall(() => this.kc.users.delRealmRoleMappings({ id, roles: stale }), forUser);
+    }
+    if (!current.some((r) => r.name === role.name)) {
+      await keycloakCall(() => this.kc.users.addRealmRoleMappings({ id, roles: [role] }), forUser);
+    }
+  }
+
+  /**
+   * Ends the member's Keycloak sessions and refuses the console tokens issued before now (ADR 0330);
+   * after a password reset the console's one-time-code enrolment is cleared as well.
+   */
+  private async endSessions(id: string, username: string, clearAuthenticator: boolean): Promise<void> {
+    await keycloakCall(() => this.kc.users.logout({ id }), forUser);
+    const staff = await this.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (!staff) return;
+    if (clearAuthenticator) {
+      await this.db
+        .updateTable('staff_user')
+        .set({ totp_secret: null, totp_enrolled_at: null })
+        .where('id', '=', staff.id)
+        .execute();
+    }
+    await endStaffSessions(this.db, staff.id);
   }
 
   private async record(request: FastifyRequest, projectId: number, entry: Parameters<typeof audit>[2]) {
@@ -147,17 +145,18 @@ export class KeycloakUserDirectory implements UserDirectory {
   }
 
   async list(projectId: number, q: ProjectUserListQuery) {
-    const filter = new URLSearchParams({ q: `project_id:${projectId}` });
-    if (q.search) filter.set('search', q.search);
-    const total = z.number().parse(await (await this.call('GET', `/users/count?${filter}`)).json());
-    filter.set('first', String((q.page - 1) * q.perPage));
-    filter.set('max', String(q.perPage));
-    filter.set('briefRepresentation', 'false');
-    const users = z
-      .array(keycloakUserSchema)
-      .parse(await (await this.call('GET', `/users?${filter}`)).json());
+    const filter = { q: `project_id:${projectId}`, ...(q.search ? { search: q.search } : {}) };
+    const total = await keycloakCall(() => this.kc.users.count(filter));
+    const users = await keycloakCall(() =>
+      this.kc.users.find({
+        ...filter,
+        first: (q.page - 1) * q.perPage,
+        max: q.perPage,
+        briefRepresentation: false,
+      }),
+    );
     const data = await Promise.all(
-      users.map(async (u) => this.toProjectUser(u, projectId, await this.mentorRole(u.id))),
+      users.filter(isUser).map(async (u) => this.toProjectUser(u, projectId, await this.mentorRole(u.id))),
     );
     // The admin API does not sort; the page is sorted as asked.
     const key = q.sortBy === 'id' ? 'username' : q.sortBy;
@@ -171,21 +170,24 @@ export class KeycloakUserDirectory implements UserDirectory {
   }
 
   async create(request: FastifyRequest, projectId: number, input: ProjectUserInput, password: string) {
-    const created = await this.call('POST', '/users', {
-      username: input.username,
-      email: input.email,
-      ...splitName(input.full_name),
-      enabled: input.enabled,
-      emailVerified: true,
-      attributes: {
-        project_id: [String(projectId)],
-        ...(input.document ? { document: [input.document] } : {}),
-      },
-      credentials: [{ type: 'password', value: password, temporary: false }],
-    });
-    const id = created.headers.get('location')?.split('/').pop();
-    if (!id) throw new HttpError(502, 'O provedor de identidade não informou o usuário criado.');
-    await this.setRole(id, input.role);
+    const role = await this.roleNamed(input.role);
+    const { id } = await keycloakCall(
+      () =>
+        this.kc.users.create({
+          username: input.username,
+          email: input.email,
+          ...splitName(input.full_name),
+          enabled: input.enabled,
+          emailVerified: true,
+          attributes: {
+            project_id: [String(projectId)],
+            ...(input.document ? { document: [input.document] } : {}),
+          },
+          credentials: [{ type: 'password', value: password, temporary: false }],
+        }),
+      forUser,
+    );
+    await this.setRole(id, role);
     const user = await this.get(projectId, id);
     await this.record(request, projectId, {
       tableContext: 'project_user',
@@ -202,16 +204,28 @@ export class KeycloakUserDirectory implements UserDirectory {
     id: string,
     input: Omit<ProjectUserInput, 'username'>,
   ) {
-    const before = await this.get(projectId, id);
     const current = await this.fetchUser(projectId, id);
-    await this.call('PUT', `/users/${encodeURIComponent(id)}`, {
-      email: input.email,
-      ...splitName(input.full_name),
-      enabled: input.enabled,
-      attributes: { ...current.attributes, document: input.document ? [input.document] : [] },
-    });
-    await this.setRole(id, input.role);
+    const before = this.toProjectUser(current, projectId, await this.mentorRole(id));
+    const role = await this.roleNamed(input.role);
+    await keycloakCall(
+      () =>
+        this.kc.users.update(
+          { id },
+          {
+            email: input.email,
+            ...splitName(input.full_name),
+            enabled: input.enabled,
+            attributes: { ...current.attributes, document: input.document ? [input.document] : [] },
+          },
+        ),
+      forUser,
+    );
+    await this.setRole(id, role);
     const after = await this.get(projectId, id);
+    // A new role (it may grant less) or a disable ends the member's sessions (ADR 0330).
+    if (before.role !== after.role || (before.enabled && !after.enabled)) {
+      await this.endSessions(id, current.username, false);
+    }
     await this.record(request, projectId, {
       tableContext: 'project_user',
       recordId: id,
@@ -225,7 +239,7 @@ export class KeycloakUserDirectory implements UserDirectory {
   async remove(request: FastifyRequest, projectId: number, id: string) {
     const before = await this.get(projectId, id);
     if (before.username === request.user?.username) throw conflict(PROJECT_USER_MESSAGES.selfDelete);
-    await this.call('DELETE', `/users/${encodeURIComponent(id)}`);
+    await keycloakCall(() => this.kc.users.del({ id }), forUser);
     await this.record(request, projectId, {
       tableContext: 'project_user',
       recordId: id,
@@ -236,25 +250,24 @@ export class KeycloakUserDirectory implements UserDirectory {
 
   async resetPassword(request: FastifyRequest, projectId: number, id: string, password: string) {
     const user = await this.fetchUser(projectId, id);
-    await this.call('PUT', `/users/${encodeURIComponent(id)}/reset-password`, {
-      type: 'password',
-      value: password,
-      temporary: false,
-    });
-    // As with the built-in directory: the member's Keycloak sessions end, and the console's
-    // one-time-code enrolment is cleared and its tokens refused (staff_user keeps both).
-    await this.call('POST', `/users/${encodeURIComponent(id)}/logout`);
-    await this.db
-      .updateTable('staff_user')
-      .set({ totp_secret: null, totp_enrolled_at: null, sessions_revoked_at: new Date() })
-      .where('username', '=', user.username)
-      .execute();
+    await keycloakCall(
+      () =>
+        this.kc.users.resetPassword({
+          id,
+          credential: { type: 'password', value: password, temporary: false },
+        }),
+      forUser,
+    );
+    // As with the built-in directory: whoever set the password must not also pass the member's
+    // one-time code, and every session of the member ends.
+    await this.endSessions(id, user.username, true);
+    // The audit row records that the password changed, never the password.
     await this.record(request, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'UPDATE',
-      before: { password: 'anterior' },
-      after: { password: 'redefinida' },
+      before: { password: 'anterior', authenticator: 'cadastrado', sessions: 'ativas' },
+      after: { password: 'redefinida', authenticator: 'removido', sessions: 'encerradas' },
     });
   }
 }
