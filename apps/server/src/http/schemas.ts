@@ -1,13 +1,9 @@
+import { errorBodySchema } from '@mentor/contract/common/endpoint';
 import { zRecordId } from '@mentor/contract/common/validators';
 import { z } from 'zod';
 
-/** The error body in OpenAPI responses. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  error: z.string(),
-  detail: z.string().nullable(),
-  errors: z.union([z.record(z.string(), z.array(z.string())), z.array(z.string())]).nullable(),
-});
+/** The error body in OpenAPI responses (the contract's, shared with declared operations). */
+export { errorBodySchema };
 
 export const errorResponses = {
   401: errorBodySchema,

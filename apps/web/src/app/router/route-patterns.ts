@@ -1,82 +1,10 @@
-/**
- * Every screen route of the console (spec routes.txt), written without the /en prefix.
- * `{id}` is a required parameter, `{id?}` an optional one.
- */
-export const ROUTE_PATTERNS = [
-  '/',
-  '/billets',
-  '/billets/fields',
-  '/blacklist',
-  '/blacklist-manager',
-  '/blacklist-manager/view',
-  '/clients',
-  '/cnaes',
-  '/credentials',
-  '/credentials/{credential}',
-  '/device-manager',
-  '/equipments',
-  '/file-regulatory',
-  '/merchantgroups',
-  '/merchantgroups/{id}',
-  '/merchants',
-  '/merchants/fields',
-  '/merchants/{id}',
-  '/projects',
-  '/projects/{id}',
-  '/projects/{id}/sales_representatives/{sales_representative_id}',
-  '/roles',
-  '/services',
-  '/services/{service}',
-  '/tax-management',
-  '/terminals',
-  '/terminals/rents',
-  '/terminals/{id}',
-  '/users',
-  '/analysis-transactions/declined-transactions',
-  '/analysis-transactions/scheduled-transactions',
-  '/analysis-transactions/transactions-analysis',
-  '/financial/payments',
-  '/financial/payments/fields',
-  '/financial/receivable_registry',
-  '/financial/receivable_registry/contract_effect/{id?}',
-  '/financial/receivable_registry/ur/{id?}',
-  '/financial/statement',
-  '/financial/statement/fields',
-  '/financial/transactions',
-  '/financial/transactions/fields',
-  '/occurrences/duplicated_transactions',
-  '/occurrences/duplicated_transactions/fields',
-  '/occurrences/not_imported_transactions',
-  '/occurrences/not_imported_transactions/fields',
-  '/infract-report/infract-report',
-  '/infract-report/infract-report-view-or-action',
-  '/infract-report/infraction-list-transactions',
-  '/infract-report/infraction-med',
-  '/infract-report/infraction-med-view-or-action',
-  '/infract-report/transaction-view',
-  '/management/behavioral',
-  '/management/tpv',
-  '/onboarding/analysis-accounts',
-  '/onboarding/approved-accounts',
-  '/onboarding/blocked-list',
-  '/onboarding/closed-accounts',
-  '/onboarding/location-restriction',
-  '/onboarding/onboarding-accounts',
-  '/onboarding/pendent-accounts',
-  '/onboarding/positive-list',
-  '/onboarding/reproved-accounts',
-  '/onboarding/restricted-customers',
-  '/onboarding/{id}',
-  '/onboarding/{id?}/{wlId}',
-  '/plans/acquirer',
-  '/plans/acquirer/{id}',
-  '/plans/sales',
-  '/plans/sales/{id}',
-  '/plans/sales/anticipation_rate',
-  '/plans/sales/update_anticipation_rate',
-  '/reports/tpv',
-  // The product's own screens (contract CONSOLE_ROUTES).
-  '/approvals',
-] as const;
+import { CONSOLE_ROUTES, ROUTES, type RoutePath } from '@mentor/contract';
 
-export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
+/**
+ * Every screen route of the console, read from the contract's route table (routes.txt's and the
+ * product's own screens), written without the /en prefix. `{id}` is a required parameter,
+ * `{id?}` an optional one.
+ */
+export const ROUTE_PATTERNS: readonly RoutePath[] = [...ROUTES, ...CONSOLE_ROUTES].map((route) => route.path);
+
+export type RoutePattern = RoutePath;

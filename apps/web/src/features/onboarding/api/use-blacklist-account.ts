@@ -1,8 +1,8 @@
 import { accountBlacklistResultSchema } from '@mentor/contract/onboarding';
-import { blockReasonSchema } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi, mainApi } from '../../../shared/lib/api';
+import type { z } from 'zod';
+import { api, mainApi } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -10,11 +10,7 @@ import { onboardingKeys } from './onboarding-query-keys';
 export function useBlockReasons(wl: string | null) {
   return useQuery({
     queryKey: onboardingKeys.blockReasons(wl ?? ''),
-    queryFn: ({ signal }) =>
-      backofficeApi.get(
-        `/spe-view-n-backoffice/v1/block-reason/white-label/${encodeURIComponent(wl ?? '')}/type-block/BLACKLIST_BLOCK`,
-        { schema: z.array(blockReasonSchema), signal },
-      ),
+    queryFn: ({ signal }) => api.call(pix.listBlockReasons, { params: { id: wl ?? '' }, signal }),
     enabled: wl !== null,
   });
 }

@@ -1,15 +1,11 @@
 import { REGULATORY_FILE_ERROR, regulatoryFileName } from '@mentor/contract/pix';
-import { backofficeApi, isApiError } from '../../../shared/lib/api';
+import { pix } from '@mentor/contract/pix-endpoints';
+import { api, isApiError } from '../../../shared/lib/api';
 import { downloadBlob } from '../../../shared/ui/download';
 
 /** Fetches the month's regulatory XML and saves it as `{type}_{month}_{year}.xml`. */
 export async function downloadRegulatoryFile(month: number, year: number): Promise<string> {
-  const blob = await backofficeApi.get(
-    `/spe-n-backoffice/v1/generation-of-regulatory-files/month/${month}/year/${year}`,
-    {
-      responseType: 'blob',
-    },
-  );
+  const blob = await api.call(pix.regulatoryFile, { params: { month, year } });
   if (!(blob instanceof Blob)) throw new Error(REGULATORY_FILE_ERROR);
   const fileName = regulatoryFileName(month, year);
   downloadBlob(blob, fileName);

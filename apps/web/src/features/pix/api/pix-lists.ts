@@ -6,15 +6,9 @@ import {
   INFRACTION_TYPES,
   MED_STATUSES,
 } from '@mentor/contract';
-import {
-  deviceSchema,
-  gatewayPagedSchema,
-  infractionSchema,
-  movementSchema,
-  PIX_PAGE_SIZES,
-  refundSchema,
-} from '@mentor/contract/pix';
-import { backofficeApi } from '../../../shared/lib/api';
+import { PIX_PAGE_SIZES } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
+import { api } from '../../../shared/lib/api';
 import {
   type ApiParams,
   asDateRange,
@@ -38,10 +32,6 @@ const newestFirst = (by: string) => ({
 });
 const pixList = { ns: 'pix', onError: 'keep-rows', project: { param: 'project_id' } } as const;
 
-const infractionPage = gatewayPagedSchema(infractionSchema);
-const refundPage = gatewayPagedSchema(refundSchema);
-const movementPage = gatewayPagedSchema(movementSchema);
-const devicePage = gatewayPagedSchema(deviceSchema);
 const whiteLabel = (key: string): ListFilter => ({
   key,
   label: 'fields.whiteLabel',
@@ -52,8 +42,7 @@ const whiteLabel = (key: string): ListFilter => ({
 export const infractionList = defineList({
   ...pixList,
   queryKey: pixKeys.infractionLists,
-  fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-n-pre-pix/v1/infraction-reports', { query, schema: infractionPage, signal }),
+  fetch: (query, { signal }) => api.call(pix.listInfractions, { query, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuid,
@@ -83,8 +72,7 @@ export const infractionList = defineList({
 export const refundList = defineList({
   ...pixList,
   queryKey: pixKeys.refundLists,
-  fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-view-n-pix/v1/refund', { query, schema: refundPage, signal }),
+  fetch: (query, { signal }) => api.call(pix.listRefunds, { query, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuid,
@@ -99,12 +87,7 @@ export const refundList = defineList({
 export const movementList = defineList({
   ...pixList,
   queryKey: pixKeys.movementLists,
-  fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-view-n-backoffice/v1/financial-movements', {
-      query,
-      schema: movementPage,
-      signal,
-    }),
+  fetch: (query, { signal }) => api.call(pix.listMovements, { query, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuid,
@@ -143,8 +126,7 @@ export const movementList = defineList({
 export const deviceList = defineList({
   ...pixList,
   queryKey: pixKeys.deviceLists,
-  fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-view-n-backoffice/v1/device/', { query, schema: devicePage, signal }),
+  fetch: (query, { signal }) => api.call(pix.listDevices, { query, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuidAccountPaymentDevice,

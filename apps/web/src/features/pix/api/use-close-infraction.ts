@@ -1,5 +1,6 @@
-import { type Infraction, type InfractionCloseInput, infractionSchema } from '@mentor/contract/pix';
-import { backofficeApi } from '../../../shared/lib/api';
+import type { Infraction, InfractionCloseInput } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { pixKeys } from './pix-query-keys';
 
@@ -10,9 +11,7 @@ export function useCloseInfraction(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ uuid, input }: { uuid: string; input: InfractionCloseInput }) =>
-      backofficeApi.post(`/spe-n-pre-pix/v2/infraction-reports/${encodeURIComponent(uuid)}/close`, input, {
-        schema: infractionSchema,
-      }),
+      api.call(pix.closeInfraction, { params: { uuid }, body: input }),
     invalidate: [pixKeys.all],
   });
 }

@@ -1,5 +1,6 @@
-import { type Device, deviceSchema } from '@mentor/contract/pix';
-import { backofficeApi } from '../../../shared/lib/api';
+import type { Device } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { pixKeys } from './pix-query-keys';
 
@@ -14,11 +15,9 @@ export function useDecideDevice(ui: ConfirmedMutationUi<Device, DeviceDecision> 
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ uuidAccountPayment, uuidAccountPaymentDevice, decision }: DeviceDecision) =>
-      backofficeApi.put(
-        `/spe-n-backoffice/v1/device/ap/${encodeURIComponent(uuidAccountPayment)}/${decision}/${encodeURIComponent(uuidAccountPaymentDevice)}`,
-        undefined,
-        { schema: deviceSchema },
-      ),
+      api.call(decision === 'authorize' ? pix.authorizeDevice : pix.revokeDevice, {
+        params: { uuidAccountPayment, uuidAccountPaymentDevice },
+      }),
     invalidate: [pixKeys.all],
   });
 }

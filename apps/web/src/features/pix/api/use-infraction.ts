@@ -1,16 +1,13 @@
-import { infractionSchema } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { pixKeys } from './pix-query-keys';
 
 /** One infraction report. */
 export function useInfraction(uuid: string | null) {
   return useQuery({
     queryKey: pixKeys.infraction(uuid ?? ''),
-    queryFn: () =>
-      backofficeApi.get(`/spe-n-pre-pix/v1/infraction-reports/${encodeURIComponent(uuid ?? '')}`, {
-        schema: infractionSchema,
-      }),
+    queryFn: () => api.call(pix.readInfraction, { params: { uuid: uuid ?? '' } }),
     enabled: uuid !== null,
   });
 }

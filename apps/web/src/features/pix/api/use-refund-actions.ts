@@ -1,11 +1,7 @@
-import {
-  type Refund,
-  type RefundCloseInput,
-  type RefundCreateInput,
-  refundSchema,
-} from '@mentor/contract/pix';
+import type { Refund, RefundCloseInput, RefundCreateInput } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { pixKeys } from './pix-query-keys';
 
@@ -13,8 +9,7 @@ import { pixKeys } from './pix-query-keys';
 export function useCreateRefund(ui: ConfirmedMutationUi<Refund, RefundCreateInput> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (input: RefundCreateInput) =>
-      backofficeApi.post('/spe-n-pre-pix/v1/refund/create', input, { schema: refundSchema }),
+    mutationFn: (input: RefundCreateInput) => api.call(pix.createRefund, { body: input }),
     invalidate: [pixKeys.all],
   });
 }
@@ -26,9 +21,7 @@ export function useCloseRefund(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ uuid, input }: { uuid: string; input: RefundCloseInput }) =>
-      backofficeApi.post(`/spe-n-pre-pix/v1/refund/${encodeURIComponent(uuid)}/close`, input, {
-        schema: refundSchema,
-      }),
+      api.call(pix.closeRefund, { params: { uuid }, body: input }),
     invalidate: [pixKeys.all],
   });
 }
@@ -37,10 +30,7 @@ export function useCloseRefund(
 export function useCancelRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) =>
-      backofficeApi.post(`/spe-n-pre-pix/v1/refund/${encodeURIComponent(uuid)}/cancel`, undefined, {
-        schema: refundSchema,
-      }),
+    mutationFn: (uuid: string) => api.call(pix.cancelRefund, { params: { uuid } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pixKeys.all }),
   });
 }

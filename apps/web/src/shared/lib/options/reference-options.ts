@@ -1,8 +1,8 @@
-import { whiteLabelSchema } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
 import { projectListSchema } from '@mentor/contract/platform';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { backofficeApi } from '../api/backoffice-api';
+import { api } from '../api/endpoint-client';
 import { mainApi } from '../api/main-api';
 import { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
 
@@ -50,10 +50,7 @@ export const mccOptions: OptionSource = defineOptionSource({
 export const whiteLabelOptions: OptionSource = defineOptionSource({
   queryKey: ['pix', 'white-labels'],
   load: async (signal) => {
-    const whiteLabels = await backofficeApi.get('/spe-view-n-backoffice/v1/white-label', {
-      schema: z.array(whiteLabelSchema),
-      signal,
-    });
+    const whiteLabels = await api.call(pix.listWhiteLabels, { signal });
     return whiteLabels.map((wl) => ({ value: wl.uuid, label: `${wl.fantasyName} (${wl.ispb})` }));
   },
 });

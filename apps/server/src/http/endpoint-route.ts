@@ -1,0 +1,102 @@
+import {
+  type Endpoint,
+  type EndpointReply,
+  operationId,
+  servedPath,
+  successStatus,
+} from '@mentor/contract/common/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { App } from './app-types.ts';
+import { listProjectFilter, projectScope } from './project-scope.ts';
+import type { ApprovalPolicy, RoutePolicy } from './route-policy.ts';
+import { errorResponses } from './schemas.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The caller's project bound of a list: one project, or null for all of them. */
+type ProjectInput<E extends Endpoint> = E['policy']['project'] extends { query: string } | 'caller'
+  ? { project: number | null }
+  : unknown;
+
+/** What a handler receives: the validated input and, for lists, the project bound to apply. */
+export type EndpointInput<E extends Endpoint> = {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+} & ProjectInput<E>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointReply<E> | FastifyReply>;
+
+/** Server-side parts of a policy that a declaration cannot hold (functions of the database). */
+export interface ServerPolicy {
+  approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies'>;
+}
+
+/** Fastify's form of a declared path: `{uuid}` → `:uuid`. */
+export const routeUrl = (endpoint: Endpoint) => servedPath(endpoint).replace(/\{([A-Za-z_]\w*)\}/g, ':$1');
+
+/** The route policy the access-control, approval, reason and personal-data plugins read. */
+export function routePolicyOf(endpoint: Endpoint, server: ServerPolicy = {}): RoutePolicy {
+  const { permission, explicit, otp, approval, reason, personalData, project } = endpoint.policy;
+  return {
+    permission,
+    project,
+    ...(explicit ? { explicit } : {}),
+    ...(otp ? { otp } : {}),
+    ...(approval ? { approval: { ...approval, ...server.approval } } : {}),
+    ...(reason ? { reason } : {}),
+    ...(personalData ? { personalData } : {}),
+  };
+}
+
+/**
+ * Registers a declared operation: its path, schemas, OpenAPI tag and id, standard error answers
+ * and policy all come from the declaration; the handler only calls the service.
+ *
+ * ```ts
+ * serve(app, pix.readInfraction, ({ params }, request) => readInfraction(db, request, params.uuid));
+ * ```
+ */
+export function serve<E extends Endpoint>(
+  app: App,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  server: ServerPolicy = {},
+): void {
+  const status = successStatus(endpoint);
+  const scope = endpoint.policy.project;
+  app.route({
+    method: endpoint.method,
+    url: routeUrl(endpoint),
+    config: { policy: routePolicyOf(endpoint, server) },
+    schema: {
+      tags: [endpoint.area],
+      operationId: operationId(endpoint),
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { ...errorResponses, ...endpoint.responses },
+    },
+    handler: async (request, reply) => {
+      const query = request.query as Record<string, unknown> | undefined;
+      const project =
+        typeof scope === 'object'
+          ? (listProjectFilter(request, query?.[scope.query] as number | undefined) ?? null)
+          : scope === 'caller'
+            ? projectScope(request)
+            : undefined;
+      if (status !== 200) reply.status(status);
+      if (endpoint.file) reply.header('content-type', endpoint.file.contentType);
+      const input = { params: request.params, query, body: request.body, project };
+      // The response schemas of the declaration check what the handler returns.
+      return (await handler(input as unknown as EndpointInput<E>, request, reply)) as never;
+    },
+  });
+}

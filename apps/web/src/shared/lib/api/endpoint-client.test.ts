@@ -1,0 +1,134 @@
+import { defineEndpoints } from '@mentor/contract/common/endpoint';
+import { pix } from '@mentor/contract/pix-endpoints';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createEndpointClient } from './endpoint-client';
+import { createHttpClient, type OtpConfirmer } from './http-client';
+
+const infraction = {
+  uuid: '0f8b1c2e-1111-4a2b-9c3d-000000000001',
+  createDate: '2026-01-02T10:00:00.000Z',
+  updateDate: '2026-01-02T10:00:00.000Z',
+  status: 'OPEN',
+  infractionType: 'FRAUD',
+  reportedBy: 'DEBITED_PARTICIPANT',
+  analysisResult: 'WAITING',
+  analysisDetails: null,
+  transactionResult: null,
+  reportDetails: 'Golpe',
+  endToEndId: 'E1',
+  amount: 1000,
+  debitedParticipant: '1',
+  creditedParticipant: '2',
+  uuidWhiteLabel: '0f8b1c2e-1111-4a2b-9c3d-000000000002',
+  whiteLabelName: 'Parceiro',
+  ispb: '12345678',
+  closedBy: null,
+  closedAt: null,
+  cancelledBy: null,
+  cancelledAt: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(answer: () => Response) {
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer());
+  const confirmOtp = vi.fn();
+  const confirm: OtpConfirmer = (send) => {
+    confirmOtp();
+    return send('654321');
+  };
+  const settings = {
+    headers: () => ({}),
+    getAccessToken: () => 'token-1',
+    onUnauthorized: () => undefined,
+    otpHeader: () => 'x-otp',
+    confirmOtp: confirm,
+    fetch: fetchMock as unknown as typeof fetch,
+  };
+  const client = createEndpointClient({
+    main: createHttpClient({ ...settings, baseUrl: () => '/api' }),
+    backoffice: createHttpClient({ ...settings, baseUrl: () => '/gateway' }),
+  });
+  const request = (n = 0) => {
+    const [url, init] = fetchMock.mock.calls[n] ?? [];
+    return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+  };
+  return { client, fetchMock, confirmOtp, request };
+}
+
+/** A main-API operation that asks for a one-time code. */
+const demo = defineEndpoints(
+  { area: 'demo', api: 'main' },
+  {
+    renameThing: {
+      method: 'PUT',
+      path: '/v1/thing/{id}',
+      summary: 'Rename a thing',
+      params: z.object({ id: z.coerce.number().int() }),
+      body: z.object({ name: z.string() }),
+      responses: { 200: z.object({ id: z.number(), name: z.string() }) },
+      policy: { permission: null, project: 'record', otp: true },
+    },
+  },
+);
+
+describe('endpoint client', () => {
+  it('builds the URL from the path and params, sends the query and parses the answer', async () => {
+    const { client, request, confirmOtp } = setup(() => json(infraction));
+    const result = await client.call(pix.readInfraction, { params: { uuid: 'a/b c' } });
+    expect(request().url).toBe('/gateway/spe-n-pre-pix/v1/infraction-reports/a%2Fb%20c');
+    expect(request().init.method).toBe('GET');
+    expect(result.endToEndId).toBe('E1');
+    expect(confirmOtp).not.toHaveBeenCalled();
+    expect(request().headers.has('x-otp')).toBe(false);
+
+    const list = setup(() => json({ data: [], meta: { itemCount: 0, page: 2, limit: 15, pageCount: 1 } }));
+    const page = await list.client.call(pix.listInfractions, { query: { page: 2, status: 'OPEN' } });
+    expect(list.request().url).toBe('/gateway/spe-n-pre-pix/v1/infraction-reports?page=2&status=OPEN');
+    expect(page.meta.page).toBe(2);
+  });
+
+  it('asks for a one-time code first when the policy says so and sends it with the body', async () => {
+    const { client, request, confirmOtp } = setup(() => json({ id: 7, name: 'novo' }));
+    const result = await client.call(demo.renameThing, { params: { id: 7 }, body: { name: 'novo' } });
+    expect(confirmOtp).toHaveBeenCalledTimes(1);
+    expect(request().url).toBe('/api/v1/thing/7');
+    expect(request().init.method).toBe('PUT');
+    expect(request().headers.get('x-otp')).toBe('654321');
+    expect(request().init.body).toBe(JSON.stringify({ name: 'novo' }));
+    expect(result).toEqual({ id: 7, name: 'novo' });
+  });
+
+  it('refuses an answer that does not match the declared success schema', async () => {
+    const { client } = setup(() => json({ uuid: 'x' }));
+    await expect(client.call(pix.readRefund, { params: { uuid: 'x' } })).rejects.toThrow();
+  });
+
+  it('reads a declared file as a Blob', async () => {
+    const { client, request } = setup(
+      () => new Response('<xml/>', { headers: { 'content-type': 'application/xml' } }),
+    );
+    const blob = await client.call(pix.regulatoryFile, { params: { month: 5, year: 2026 } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('<xml/>');
+    expect(request().url).toBe(
+      '/gateway/spe-n-backoffice/v1/generation-of-regulatory-files/month/5/year/2026',
+    );
+  });
+
+  it('types the inputs from the declaration', () => {
+    const { client } = setup(() => json(infraction));
+    // Compile-time checks only: each line is a type error the compiler must report.
+    const unused = () => {
+      // @ts-expect-error the path parameter is required
+      void client.call(pix.readInfraction, {});
+      // @ts-expect-error a misspelt parameter
+      void client.call(pix.readInfraction, { params: { id: 'x' } });
+      // @ts-expect-error the close needs its body
+      void client.call(pix.closeInfraction, { params: { uuid: 'x' } });
+    };
+    expect(typeof unused).toBe('function');
+  });
+});
