@@ -12,6 +12,8 @@ export const APPROVAL_STATUSES = defineEnum([
   opt('APPROVED', 'Aprovada', 'Approved', 'green'),
   opt('REJECTED', 'Rejeitada', 'Rejected', 'red'),
   opt('EXPIRED', 'Expirada', 'Expired', 'gray'),
+  // The set a money change was asked for had changed when it was approved: nothing applied.
+  opt('STALE', 'Desatualizada', 'Stale', 'gray'),
 ]);
 export type ApprovalStatus = (typeof APPROVAL_STATUSES.values)[number];
 
@@ -118,6 +120,16 @@ export function approvalActionInfo(action: string): ApprovalActionInfo | undefin
   return APPROVAL_ACTIONS.find((info) => info.action === action);
 }
 
+/**
+ * The set a money change pays, frozen when it was asked for: the approver sees its count and
+ * total, and the change applies to exactly these records and amounts or not at all.
+ */
+export const approvalFrozenSetSchema = z.object({
+  count: z.number().int(),
+  total_cents: z.number().int(),
+});
+export type ApprovalFrozenSet = z.infer<typeof approvalFrozenSetSchema>;
+
 /** The pending change, as the gated call (202) and the inbox answer it. */
 export const approvalRequestSchema = z.object({
   id: z.number().int(),
@@ -139,6 +151,8 @@ export const approvalRequestSchema = z.object({
   decided_by_name: z.string().nullable(),
   decided_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /** Count and total of the frozen set, for changes that pay a set of records (settlement). */
+  frozen: approvalFrozenSetSchema.nullable().optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 

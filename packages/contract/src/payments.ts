@@ -14,7 +14,8 @@ import {
   PAYMENT_VALIDATIONS,
   STEP_STATUSES,
 } from './common/enums/payments.ts';
-import { zRecordId } from './common/validators.ts';
+import { zOptionalText, zRecordId } from './common/validators.ts';
+import { REASON_COMMENT_MAX } from './privacy.ts';
 import { isoDaySchema, multiValue } from './transactions.ts';
 
 export {
@@ -197,9 +198,10 @@ export const paymentInstallmentsResponseSchema = z.object({
   sum_installments: z.number().int(),
 });
 
+/** Read by the reason policy before the body schema; a comment left empty may come as null. */
 const reasonFields = {
-  reason_code: z.string().optional(),
-  reason_comment: z.string().optional(),
+  reason_code: z.string().nullish(),
+  reason_comment: zOptionalText('Comentário', REASON_COMMENT_MAX),
 };
 
 /** A selection of rows (`ids`) or a whole tab (`tab`, narrowed by `types`). */

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql). */
+/** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -10,7 +10,7 @@ export interface ApprovalRequestTable {
   id: Generated<number>;
   action: string;
   permission: string;
-  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED'>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'STALE'>;
   method: string;
   route_url: string;
   path: string;
@@ -35,6 +35,8 @@ export interface ApprovalRequestTable {
   rejection_reason: string | null;
   result_status: number | null;
   request_id: string | null;
+  /** The set a money change pays, frozen when asked for (ids and amounts in cents, total). */
+  frozen: NullableJson;
 }
 
 export interface ApprovalRuleTable {

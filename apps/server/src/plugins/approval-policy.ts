@@ -9,6 +9,7 @@ import {
   mustAwaitApproval,
   requestApproval,
 } from '../modules/approvals/approvals-service.ts';
+import type { FrozenSet } from '../modules/approvals/frozen-set.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     approvedBy: { username: string; fullName: string } | null;
     /** The pending change being applied, while its approval replays the route. */
     approvalId: number | null;
+    /** The set the pending change froze (policy `freeze`), while its approval replays the route. */
+    approvalFrozen: FrozenSet | null;
   }
   interface FastifyInstance {
     /** Handlers of the routes declaring `policy.approval`, to apply approved changes. */
@@ -53,6 +56,7 @@ export function registerApprovalPolicy(
   app.decorate('approvalsConfig', deps.config);
   app.decorateRequest('approvedBy', null);
   app.decorateRequest('approvalId', null);
+  app.decorateRequest('approvalFrozen', null);
 
   app.addHook('onRoute', (route) => {
     const policy = route.config?.policy?.approval;
@@ -73,7 +77,12 @@ export function registerApprovalPolicy(
     const policy = request.routeOptions.config.policy?.approval;
     if (!policy || !request.user || request.approvedBy) return;
     if (policy.applies && !(await policy.applies(deps.db, request))) return;
-    const amountCents = policy.amount ? await policy.amount(deps.db, request) : amountOf(request, policy);
+    const frozen = policy.freeze ? await policy.freeze(deps.db, request) : null;
+    const amountCents = frozen
+      ? frozen.total_cents
+      : policy.amount
+        ? await policy.amount(deps.db, request)
+        : amountOf(request, policy);
     if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
     const params = (request.params ?? {}) as Record<string, unknown>;
     const before = policy.before ? await policy.before(deps.db, request) : null;
@@ -85,6 +94,7 @@ export function registerApprovalPolicy(
       projectId: projectRaw === undefined ? null : Number(projectRaw),
       amountCents,
       before,
+      frozen,
     });
     return reply.status(202).send(pending);
   });

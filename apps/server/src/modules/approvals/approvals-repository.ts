@@ -78,7 +78,7 @@ export async function decideApproval(
   trx: Database,
   id: number,
   decision: {
-    status: 'APPROVED' | 'REJECTED';
+    status: 'APPROVED' | 'REJECTED' | 'STALE';
     decided_by: string;
     decided_by_name: string;
     rejection_reason?: string | null;

@@ -25,6 +25,7 @@ import {
   upsertRuleOverride,
 } from './approvals-repository.ts';
 import { grantorsOf, requesterStillEntitled } from './approver-independence.ts';
+import { type FrozenSet, StaleChangeError } from './frozen-set.ts';
 
 export const APPROVE_PERMISSION = 'approve_changes';
 const CONTEXT = 'approval_request';
@@ -39,6 +40,11 @@ export const APPROVAL_MESSAGES = {
   requesterNotEntitled:
     'Quem solicitou esta alteração foi desativado ou não tem mais a permissão para fazê-la: a solicitação não pode ser aplicada.',
 } as const;
+
+function frozenOf(row: ApprovalRow): FrozenSet | null {
+  const frozen = row.frozen as FrozenSet | null;
+  return frozen && Array.isArray(frozen.items) ? frozen : null;
+}
 
 /** The handler of a gated route, kept to apply the change once approved. */
 export interface GatedRoute {
@@ -76,6 +82,10 @@ function toDto(row: ApprovalRow): ApprovalRequest {
     decided_by_name: row.decided_by_name,
     decided_at: row.decided_at ? row.decided_at.toISOString() : null,
     rejection_reason: row.rejection_reason,
+    frozen: (() => {
+      const frozen = frozenOf(row);
+      return frozen ? { count: frozen.count, total_cents: frozen.total_cents } : null;
+    })(),
   };
 }
 
@@ -92,6 +102,8 @@ export interface GateInput {
   projectId: number | null;
   amountCents: number | null;
   before: unknown;
+  /** The exact set the change pays (policy `freeze`), kept with the pending change. */
+  frozen?: FrozenSet | null;
 }
 
 /** Whether the call must wait for approval under the rule in force. */
@@ -132,6 +144,7 @@ export async function requestApproval(
       project_id: input.projectId,
       amount_cents: input.amountCents,
       before: input.before === undefined || input.before === null ? null : JSON.stringify(input.before),
+      frozen: input.frozen ? JSON.stringify(input.frozen) : null,
       reason_code: request.reason?.reason_code ?? null,
       reason_comment: request.reason?.reason_comment ?? null,
       requested_by: user.username,
@@ -223,6 +236,7 @@ async function applyChange(request: FastifyRequest, row: ApprovalRow, gated: Gat
     user: { value: row.requester as AuthUser, writable: true, enumerable: true },
     approvedBy: { value: { username: approver.username, fullName: approver.fullName }, enumerable: true },
     approvalId: { value: row.id, enumerable: true },
+    approvalFrozen: { value: frozenOf(row), enumerable: true },
     reason: {
       value: row.reason_code ? { reason_code: row.reason_code, reason_comment: row.reason_comment } : null,
       writable: true,
@@ -254,6 +268,48 @@ async function applyChange(request: FastifyRequest, row: ApprovalRow, gated: Gat
 
 export async function approve(db: Database, request: FastifyRequest, id: number, routes: GatedRoutes) {
   await expireDue(db, new Date(request.server.clock.now()));
+  try {
+    return await applyApproved(db, request, id, routes);
+  } catch (error) {
+    // The frozen set changed: the change was rolled back whole; the request is closed as stale.
+    if (error instanceof StaleChangeError) await closeStale(db, request, id, error);
+    throw error;
+  }
+}
+
+/**
+ * Closes a pending change whose frozen set no longer matches the records (nothing was applied):
+ * STALE, decided by the approver who tried, with the drift in its audit row.
+ */
+async function closeStale(db: Database, request: FastifyRequest, id: number, error: StaleChangeError) {
+  const approver = requireUser(request);
+  await db.transaction().execute(async (trx) => {
+    const row = await lockApproval(trx, id);
+    if (row?.status !== 'PENDING') return;
+    await decideApproval(trx, id, {
+      status: 'STALE',
+      decided_by: approver.username,
+      decided_by_name: approver.fullName,
+      rejection_reason: error.message,
+      result_status: error.status,
+    });
+    await audit(trx, request, {
+      tableContext: CONTEXT,
+      recordId: id,
+      action: 'UPDATE',
+      before: { status: row.status },
+      after: {
+        status: 'STALE',
+        decided_by: approver.username,
+        frozen: { count: frozenOf(row)?.count ?? null, total_cents: frozenOf(row)?.total_cents ?? null },
+        drift: error.drift,
+      },
+      projectId: row.project_id,
+    });
+  });
+}
+
+async function applyApproved(db: Database, request: FastifyRequest, id: number, routes: GatedRoutes) {
   const approver = requireUser(request);
   return db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);

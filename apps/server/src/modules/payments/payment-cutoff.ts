@@ -3,7 +3,7 @@ import type { PaymentCutoff, SettlementType } from '@mentor/contract/payments';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { todaySaoPaulo } from '../../http/date-bounds.ts';
+import { saoPauloInstant, saoPauloWallClock, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { projectScope } from '../../http/project-scope.ts';
 
 /**
@@ -13,24 +13,18 @@ import { projectScope } from '../../http/project-scope.ts';
  */
 export const CUTOFF_TIMES: Record<SettlementType, string> = { SLC: '10:00', TED: '16:30', LBK: '22:00' };
 
-function saoPauloClock(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-}
+/** HH:mm of São Paulo's clock at an instant. */
+const saoPauloClock = (at: Date) => saoPauloWallClock(at).toISOString().slice(11, 16);
 
 /**
- * The next cut-off of a type after `at`, as an ISO instant (São Paulo is UTC-3 all year): today's
+ * The next cut-off of a type after `at`, as an ISO instant (São Paulo's clock): today's
  * while it is still ahead on a business day, otherwise the next business day's.
  */
 export function nextCutoff(type: SettlementType, at: Date = new Date()): string {
   const today = todaySaoPaulo(at);
   const time = CUTOFF_TIMES[type];
   const day = isBusinessDay(today) && saoPauloClock(at) < time ? today : addBusinessDays(today, 1);
-  return new Date(`${day}T${time}:00-03:00`).toISOString();
+  return saoPauloInstant(day, time).toISOString();
 }
 
 /** Each type's next cut-off and the validated payments waiting to be sent by then. */

@@ -65,7 +65,7 @@ const columns: ReadonlyArray<Column> = [
   },
   amountColumn,
   { label: { 'pt-BR': 'Parcelas', en: 'Installments' }, value: (r) => r.installments_count, type: 'integer' },
-  { label: { 'pt-BR': 'Data de pagamento', en: 'Payment date' }, value: (r) => r.dt_payment },
+  { label: { 'pt-BR': 'Data de pagamento', en: 'Payment date' }, value: (r) => r.dt_payment, type: 'date' },
   {
     label: { 'pt-BR': 'Criado em (horário de Brasília)', en: 'Created at (Brasília time)' },
     value: (r) => r.dt_created,

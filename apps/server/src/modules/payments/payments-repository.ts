@@ -199,9 +199,11 @@ export async function lockPayments(
     types?: readonly SettlementType[];
     tabFilter?: (eb: ExpressionBuilder<DB, 'payment'>) => ReturnType<ExpressionBuilder<DB, 'payment'>['and']>;
     projectId?: number;
+    /** Read without locking (what an action would reach, before it runs). */
+    lock?: boolean;
   },
 ) {
-  let query = trx
+  let base = trx
     .selectFrom('payment')
     .select([
       'id',
@@ -213,8 +215,9 @@ export async function lockPayments(
       'amount',
       'settle_attempt',
     ])
-    .orderBy('id')
-    .forUpdate();
+    .orderBy('id');
+  if (where.lock !== false) base = base.forUpdate();
+  let query = base;
   if (where.ids) query = query.where('id', 'in', where.ids.length > 0 ? [...where.ids] : [-1]);
   if (where.types && where.types.length > 0) query = query.where('payment_type', 'in', [...where.types]);
   if (where.projectId !== undefined) query = query.where('project_id', '=', where.projectId);

@@ -255,8 +255,16 @@ describe('settlement', { timeout: 90_000 }, () => {
     const two = await paymentFixture(db, { type: 'SLC' });
     const body = { ids: [one.paymentId, two.paymentId], ...REASON };
     const [h1, h2] = [
-      { 'x-otp': await ctx.otp(u1), authorization: `Bearer ${await ctx.token(u1)}` },
-      { 'x-otp': await ctx.otp(u2), authorization: `Bearer ${await ctx.token(u2)}` },
+      {
+        'x-otp': await ctx.otp(u1),
+        authorization: `Bearer ${await ctx.token(u1)}`,
+        'idempotency-key': 'settle-u1',
+      },
+      {
+        'x-otp': await ctx.otp(u2),
+        authorization: `Bearer ${await ctx.token(u2)}`,
+        'idempotency-key': 'settle-u2',
+      },
     ];
     const send = (headers: Record<string, string>) =>
       ctx.app.inject({

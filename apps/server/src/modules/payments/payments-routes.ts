@@ -35,7 +35,7 @@ import {
   revalidatePayments,
   rollbackPayment,
   runPaymentGeneration,
-  selectionAmount,
+  settlementSet,
   settlePayments,
 } from './payments-service.ts';
 
@@ -137,7 +137,7 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
   app.delete(
     '/api/v1/payment/:id',
     route(
-      { permission: MANAGE, reason: REASON },
+      { permission: MANAGE, reason: REASON, idempotency: 'required' },
       { summary: 'Delete a payment not sent; its receivables are freed', params, response: action },
     ),
     async (request) => deletePayment(db, request, request.params.id),
@@ -200,12 +200,14 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
         permission: 'settle_payments',
         otp: true,
         reason: REASON,
+        idempotency: 'required',
         approval: {
           action: 'payment.settle',
           tableContext: 'payment',
           recordParam: 'payment_type',
-          amount: (_db, request) =>
-            selectionAmount(
+          // The approver approves this exact set of payments and amounts (ADR 0340).
+          freeze: (_db, request) =>
+            settlementSet(
               db,
               request,
               (request.params as { payment_type: 'TED' | 'SLC' | 'LBK' }).payment_type,
@@ -227,7 +229,7 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
   app.post(
     '/api/v1/payment/convert_slc_to_ted',
     route(
-      { permission: 'convert_slc_to_ted', otp: true, reason: REASON },
+      { permission: 'convert_slc_to_ted', otp: true, reason: REASON, idempotency: 'required' },
       { summary: 'Convert SLC payments not sent to TED', body: paymentSelectionSchema, response: action },
     ),
     async (request) => convertSlcToTed(db, request, request.body),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   Payment,
   PaymentActionResult,
@@ -20,6 +21,7 @@ import {
   requireUser,
 } from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
+import { assertUnchanged, type FrozenSet, freezeSet } from '../approvals/frozen-set.ts';
 import { type AuditEntry, auditMany } from '../audit/audit-service.ts';
 import type { BankAdapter, Remittance } from './bank-adapter.ts';
 import {
@@ -139,8 +141,15 @@ interface ActionSpec {
   /** DELETE actions answer no "after". */
   action: 'UPDATE' | 'DELETE';
   apply: (trx: Database, payments: LockedPayment[]) => Promise<void>;
+  /**
+   * Checks what the action would reach now, before anything else (an approved settlement: the
+   * set frozen at request time); may throw to refuse it.
+   */
+  verify?: (locked: LockedPayment[]) => void;
   /** Runs after the commit (queue a job). */
   afterCommit?: (payments: LockedPayment[]) => Promise<void>;
+  /** Audits only the payments the action changed (a repeated recalculation writes nothing). */
+  auditChangedOnly?: boolean;
 }
 
 /**
@@ -165,6 +174,7 @@ async function act(
       ...(selection.types && !byIds ? { types: selection.types } : {}),
       ...(scope !== null ? { projectId: scope } : {}),
     });
+    spec.verify?.(locked);
     let targets: LockedPayment[];
     if (byIds) {
       const wanted = [...new Set(selection.ids)];
@@ -183,14 +193,17 @@ async function act(
     await spec.apply(trx, targets);
     const after = spec.action === 'DELETE' ? [] : await findPayments(trx, ids);
     const afterById = new Map(after.map((p) => [p.id, p]));
-    const entries: AuditEntry[] = before.map((b) => ({
-      tableContext: PAYMENT_TABLE_CONTEXT,
-      recordId: b.id,
-      action: spec.action,
-      before: b,
-      after: afterById.get(b.id) ?? null,
-      projectId: b.project_id,
-    }));
+    const entries: AuditEntry[] = before
+      .filter((b) => !spec.auditChangedOnly || !isDeepStrictEqual(b, afterById.get(b.id)))
+      .map((b) => ({
+        tableContext: PAYMENT_TABLE_CONTEXT,
+        recordId: b.id,
+        // A payment the action emptied and removed is audited as deleted.
+        action: spec.action === 'UPDATE' && !afterById.has(b.id) ? 'DELETE' : spec.action,
+        before: b,
+        after: afterById.get(b.id) ?? null,
+        projectId: b.project_id,
+      }));
     await auditMany(trx, request, entries);
     done = targets;
     const amount = (spec.action === 'DELETE' ? before : after).reduce((s, p) => s + p.amount, 0);
@@ -202,24 +215,51 @@ async function act(
 
 const OPEN = ['WAITING_SEND', 'SCHEDULED'];
 
-/** Amount (cents) a settlement selection would pay: the four-eyes threshold compares it. */
-export async function selectionAmount(
+const settleable =
+  (type: SettlementType) => (p: Pick<LockedPayment, 'status' | 'validation' | 'payment_type'>) =>
+    p.status === 'WAITING_SEND' && p.validation === 'VALIDATED' && p.payment_type === type;
+
+/** The payments a settlement reaches among those locked, as a frozen set's items. */
+function settlementItems(
+  type: SettlementType,
+  selection: Pick<PaymentSelection, 'ids'>,
+  locked: LockedPayment[],
+) {
+  const wanted = selection.ids && selection.ids.length > 0 ? new Set(selection.ids) : null;
+  return locked
+    .filter((p) => (wanted === null || wanted.has(p.id)) && settleable(type)(p))
+    .map((p) => ({ id: p.id, amount_cents: p.amount, status: p.status }));
+}
+
+/**
+ * The exact set a settlement would pay now (ids and amounts in cents, with the total), frozen
+ * into its approval request: the four-eyes threshold compares its total, and the approved run
+ * pays exactly this set or is refused as stale. Refused at once (404, 409) like the run would be.
+ */
+export async function settlementSet(
   db: Database,
   request: FastifyRequest,
   type: SettlementType,
-  selection: Pick<PaymentSelection, 'ids' | 'tab' | 'types'>,
-): Promise<number> {
+  selection: Pick<PaymentSelection, 'ids' | 'tab'>,
+): Promise<FrozenSet> {
   const scope = projectScope(request);
-  let query = db
-    .selectFrom('payment')
-    .select(sql<string>`coalesce(sum(amount), 0)`.as('s'))
-    .where('payment_type', '=', type)
-    .where('status', '=', 'WAITING_SEND')
-    .where('validation', '=', 'VALIDATED');
-  if (selection.ids && selection.ids.length > 0) query = query.where('id', 'in', [...selection.ids]);
-  if (scope !== null) query = query.where('project_id', '=', scope);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.s);
+  const byIds = selection.ids && selection.ids.length > 0;
+  const rows = await lockPayments(db, {
+    ...(byIds
+      ? { ids: [...new Set(selection.ids)] }
+      : { tabFilter: tabFilter(selection.tab), types: [type] }),
+    ...(scope !== null ? { projectId: scope } : {}),
+    lock: false,
+  });
+  if (byIds) {
+    const found = new Set(rows.map((p) => p.id));
+    if ([...new Set(selection.ids)].some((id) => !found.has(id))) throw notFound(M.someNotFound);
+    const refused = rows.filter((p) => !settleable(type)(p));
+    if (refused.length > 0) throw conflict(M.settleRefused, { ids: refused.map((p) => String(p.id)) });
+  }
+  const items = settlementItems(type, selection, rows);
+  if (items.length === 0) throw conflict(M.nothingToDo);
+  return freezeSet(items);
 }
 
 export interface SettleDeps {
@@ -242,6 +282,9 @@ export async function settlePayments(
   selection: PaymentSelection,
 ): Promise<PaymentActionResult> {
   const user = requireUser(request);
+  // An approved settlement pays the set its approver saw, or nothing: a payment added to the
+  // selection, gone from it, or whose amount or status moved makes the approval stale.
+  const frozen = request.approvalFrozen;
   return act(
     db,
     request,
@@ -249,10 +292,21 @@ export async function settlePayments(
     {
       action: 'UPDATE',
       refused: M.settleRefused,
-      allowed: (p) => p.status === 'WAITING_SEND' && p.validation === 'VALIDATED' && p.payment_type === type,
+      allowed: settleable(type),
+      ...(frozen
+        ? {
+            verify: (locked: LockedPayment[]) =>
+              assertUnchanged(frozen, settlementItems(type, selection, locked)),
+          }
+        : {}),
       apply: async (trx, payments) => {
         const ids = payments.map((p) => p.id);
         await recomputeAmounts(trx, ids);
+        if (frozen) {
+          // Amounts are never recomputed silently: one that moved since the request is a drift.
+          const now = await lockPayments(trx, { ids });
+          assertUnchanged(frozen, settlementItems(type, selection, now));
+        }
         for (let i = 0; i < ids.length; i += 5000) {
           await trx
             .updateTable('payment')
@@ -514,6 +568,7 @@ export async function recalculatePayments(
   return act(db, request, selection, {
     action: 'UPDATE',
     refused: M.recalculateRefused,
+    auditChangedOnly: true,
     allowed: (p) => OPEN.includes(p.status),
     apply: async (trx, payments) => {
       const ids = payments.map((p) => p.id);

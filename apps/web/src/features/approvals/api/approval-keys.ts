@@ -3,4 +3,5 @@ export const approvalKeys = {
   all: ['approvals'] as const,
   list: (query: object) => ['approvals', 'list', query] as const,
   count: ['approvals', 'count'] as const,
+  rules: ['approvals', 'rules'] as const,
 };

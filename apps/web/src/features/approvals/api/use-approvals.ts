@@ -11,8 +11,9 @@ export interface ApprovalListQuery {
 }
 
 /** Changes the caller may decide (or, with `mine`, those they asked for). */
-export function useApprovals(query: ApprovalListQuery) {
+export function useApprovals(query: ApprovalListQuery, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: approvalKeys.list(query),
     queryFn: () => mainApi.get('/v1/approvals', { query: { ...query }, schema: approvalListSchema }),
     placeholderData: keepPreviousData,

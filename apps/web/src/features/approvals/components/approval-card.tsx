@@ -38,7 +38,14 @@ export function ApprovalCard({ approval, decidable, busy, onApprove, onReject }:
             ? ` · ${t('expiresAt', { when: formatDateTime(approval.expires_at) })}`
             : ''}
         </Text>
-        {approval.amount_cents !== null ? (
+        {approval.frozen ? (
+          <Text size="sm" fw={600} data-testid="approval-frozen">
+            {t('frozen', {
+              count: approval.frozen.count,
+              amount: formatCentsBRL(approval.frozen.total_cents),
+            })}
+          </Text>
+        ) : approval.amount_cents !== null ? (
           <Text size="sm">{t('amount', { amount: formatCentsBRL(approval.amount_cents) })}</Text>
         ) : null}
         {approval.decided_by ? (
@@ -47,7 +54,11 @@ export function ApprovalCard({ approval, decidable, busy, onApprove, onReject }:
               name: approval.decided_by_name ?? approval.decided_by,
               when: formatDateTime(approval.decided_at),
             })}
-            {approval.rejection_reason ? ` — ${approval.rejection_reason}` : ''}
+            {approval.status === 'STALE'
+              ? ` — ${t('stale')}`
+              : approval.rejection_reason
+                ? ` — ${approval.rejection_reason}`
+                : ''}
           </Text>
         ) : null}
         <Table withTableBorder fz="sm" aria-label={t('diff')}>

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
@@ -10,9 +10,17 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { type ApprovalListQuery, useApprovals } from '../api/use-approvals';
 import { useApprove, useReject } from '../api/use-decide-approval';
 import { ApprovalCard } from '../components/approval-card';
+import { ApprovalRulesPanel } from '../components/approval-rules-panel';
 import { RejectModal } from '../components/reject-modal';
 
-type View = 'inbox' | 'mine' | 'decided';
+type View = 'inbox' | 'mine' | 'decided' | 'rules';
+
+/** The server's error name when the set a change froze moved before its approval. */
+const STALE_ERROR = 'Stale Approval';
+const isStale = (error: unknown) =>
+  isApiError(error) &&
+  error.status === 409 &&
+  (error.data as { error?: unknown } | undefined)?.error === STALE_ERROR;
 const PER_PAGE = 10;
 
 /**
@@ -23,6 +31,7 @@ export default function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const { user } = useSession();
   const mayApprove = useHasPermission('approve_changes');
+  const mayChangeRules = useHasPermission('manage_roles') && mayApprove;
   const [view, setView] = useState<View>(mayApprove ? 'inbox' : 'mine');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<number | null>(null);
@@ -32,7 +41,7 @@ export default function ApprovalsPage() {
       : view === 'mine'
         ? { page, perPage: PER_PAGE, mine: true }
         : { page, perPage: PER_PAGE };
-  const list = useApprovals(query);
+  const list = useApprovals(query, view !== 'rules');
   const approve = useApprove();
   const reject = useReject();
 
@@ -41,7 +50,7 @@ export default function ApprovalsPage() {
       await approve.mutateAsync(id);
       notifications.show({ color: 'green', message: t('approved') });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      notifications.show({ color: 'red', message: isStale(error) ? t('stale') : errorMessage(error) });
     }
   }
 
@@ -56,7 +65,7 @@ export default function ApprovalsPage() {
     }
   }
 
-  const rows = list.data?.data ?? [];
+  const rows = view === 'rules' ? [] : (list.data?.data ?? []);
   return (
     <Stack>
       <PageTitle title={t('title')} />
@@ -70,11 +79,13 @@ export default function ApprovalsPage() {
           ...(mayApprove ? [{ value: 'inbox', label: t('views.inbox') }] : []),
           { value: 'mine', label: t('views.mine') },
           ...(mayApprove ? [{ value: 'decided', label: t('views.all') }] : []),
+          ...(mayChangeRules ? [{ value: 'rules', label: t('views.rules') }] : []),
         ]}
         aria-label={t('views.label')}
       />
-      <QueryState query={list} />
-      {list.data && rows.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
+      {view === 'rules' ? <ApprovalRulesPanel /> : null}
+      {view === 'rules' ? null : <QueryState query={list} />}
+      {view !== 'rules' && list.data && rows.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
       {rows.map((approval) => (
         <ApprovalCard
           key={approval.id}
@@ -85,7 +96,7 @@ export default function ApprovalsPage() {
           onReject={() => setRejecting(approval.id)}
         />
       ))}
-      {list.data && list.data.lastPage > 1 ? (
+      {view !== 'rules' && list.data && list.data.lastPage > 1 ? (
         <PageControls value={page} onChange={setPage} total={list.data.lastPage} />
       ) : null}
       <RejectModal

@@ -4,6 +4,7 @@ import {
   PAYMENT_VALIDATIONS,
   STEP_STATUSES,
   YES_NO_BOOLEAN,
+  zRequiredDateRange,
 } from '@mentor/contract';
 import { type PaymentTab, paymentListResponseSchema, SETTLEMENT_TYPES } from '@mentor/contract/payments';
 import dayjs from 'dayjs';
@@ -55,7 +56,7 @@ export function paymentList(tab: PaymentTab, multiProject = false) {
         label: 'filters.daterange',
         type: 'daterange',
         clearable: false,
-        rules: 'required_date',
+        rules: zRequiredDateRange,
         size: 4,
         radioItems: [
           { value: 'dt_payment', label: 'filters.dt_payment' },

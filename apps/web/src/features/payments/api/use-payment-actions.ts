@@ -3,6 +3,7 @@ import {
   paymentActionResultSchema,
   paymentCutoffSchema,
   paymentRemittanceSchema,
+  paymentSelectionSchema,
   type SettlementType,
 } from '@mentor/contract/payments';
 import type { ReasonInput } from '@mentor/contract/privacy';
@@ -16,18 +17,20 @@ export interface SettleVariables {
   type: SettlementType;
   ids: number[];
   reason: ReasonInput;
+  /** The whole tab of the type (every date), instead of `ids`. */
+  wholeTab?: boolean;
 }
 
 /** Settles the selected payments of a type: asks the one-time code, then the bank answers. */
 export function useSettlePayments(ui: ConfirmedMutationUi<PaymentActionResult, SettleVariables> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: ({ type, ids, reason }: SettleVariables) =>
-      mainApi.post(
-        `/v1/payment/settle/${type}`,
-        { ids, ...reason },
-        { otp: true, schema: paymentActionResultSchema },
-      ),
+    mutationFn: ({ type, ids, reason, wholeTab }: SettleVariables) =>
+      mainApi.post(`/v1/payment/settle/${type}`, wholeTab ? { tab: type, ...reason } : { ids, ...reason }, {
+        otp: true,
+        input: paymentSelectionSchema,
+        schema: paymentActionResultSchema,
+      }),
     invalidate: [paymentKeys.all],
   });
 }
@@ -42,7 +45,7 @@ export function useConvertSlcToTed(
       mainApi.post(
         '/v1/payment/convert_slc_to_ted',
         { ids, ...reason },
-        { otp: true, schema: paymentActionResultSchema },
+        { otp: true, input: paymentSelectionSchema, schema: paymentActionResultSchema },
       ),
     invalidate: [paymentKeys.all],
   });

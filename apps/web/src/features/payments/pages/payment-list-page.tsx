@@ -84,6 +84,18 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
     if (done) clear();
   }
 
+  /** Every validated payment of the tab waiting to be sent, whatever its date (one frozen set). */
+  async function onSettleTab() {
+    if (!settlementType) return;
+    const reason = await askReason({
+      title: t('actions.settleTab'),
+      message: t('messages.confirmSettleTab', { tab: settlementType }),
+      confirmLabel: t('actions.settleTab'),
+    });
+    if (!reason) return;
+    await settle.run({ type: settlementType, ids: [], reason, wholeTab: true });
+  }
+
   const act = usePaymentAction({ success: (r) => t('messages.done', { count: r.affected }) });
   /** Money-moving actions ask for a reason; revalidation does not. */
   async function onAction(action: PaymentAction, ids: number[], clear?: () => void) {
@@ -123,12 +135,19 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
       columnChooser={{ storageKey: PAYMENT_COLUMNS_KEY }}
       exportMenu={exportMenu}
       headerActions={
-        <Button
-          variant="default"
-          onClick={() => void navigate({ href: localize('/financial/payments/fields') })}
-        >
-          {t('fieldsLink')}
-        </Button>
+        <Group gap="xs">
+          {settlementType ? (
+            <Button variant="light" onClick={() => void onSettleTab()} loading={settle.isPending}>
+              {t('actions.settleTab')}
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            onClick={() => void navigate({ href: localize('/financial/payments/fields') })}
+          >
+            {t('fieldsLink')}
+          </Button>
+        </Group>
       }
       beforeTable={
         <>

@@ -1,0 +1,67 @@
+import type { ApprovalRequest } from '@mentor/contract/approvals';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import enApprovals from '../../../locales/en/approvals.json';
+import ptApprovals from '../../../locales/pt-BR/approvals.json';
+import { ApprovalCard } from './approval-card';
+
+const settlement: ApprovalRequest = {
+  id: 41,
+  action: 'payment.settle',
+  status: 'PENDING',
+  method: 'POST',
+  path: '/api/v1/payment/settle/TED',
+  table_context: 'payment',
+  record_id: 'TED',
+  project_id: null,
+  amount_cents: 28_799_936,
+  before: null,
+  after: { tab: 'TED' },
+  requested_by: 'financeiro',
+  requested_by_name: 'Marcos Albuquerque',
+  requested_at: '2026-11-26T12:00:00.000Z',
+  expires_at: '2026-11-27T12:00:00.000Z',
+  decided_by: null,
+  decided_by_name: null,
+  decided_at: null,
+  rejection_reason: null,
+  frozen: { count: 114, total_cents: 28_799_936 },
+};
+
+function renderCard(approval: ApprovalRequest) {
+  const view = renderWithProviders(<div />);
+  view.i18n.addResourceBundle('pt-BR', 'approvals', ptApprovals);
+  view.i18n.addResourceBundle('en', 'approvals', enApprovals);
+  view.rerender(
+    <ApprovalCard approval={approval} decidable busy={false} onApprove={() => {}} onReject={() => {}} />,
+  );
+  return view;
+}
+
+describe('ApprovalCard', () => {
+  it('shows the approver the frozen count and total of a settlement', async () => {
+    renderCard(settlement);
+    expect(await screen.findByTestId('approval-frozen')).toHaveTextContent(
+      /^Conjunto congelado: 114 pagamentos, total R\$\s287\.999,36$/,
+    );
+  });
+
+  it('tells a stale refusal apart in the reader’s language', async () => {
+    const view = renderCard({
+      ...settlement,
+      status: 'STALE',
+      decided_by: 'superadmin',
+      decided_by_name: 'Helena Duarte',
+      decided_at: '2026-11-26T13:00:00.000Z',
+      rejection_reason: 'O conjunto mudou desde a solicitação.',
+    });
+    expect(await screen.findByText(/Recusada por desatualização por Helena Duarte/)).toHaveTextContent(
+      ptApprovals.stale,
+    );
+    expect(screen.getByText('Desatualizada')).toBeInTheDocument();
+    await view.i18n.changeLanguage('en');
+    expect(await screen.findByText(/Refused as stale by Helena Duarte/)).toHaveTextContent(enApprovals.stale);
+    expect(screen.getByTestId('approval-frozen')).toHaveTextContent(/^Frozen set: 114 payments, total/);
+  });
+});
