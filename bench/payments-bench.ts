@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,6 +144,7 @@ const res = await fetch(`${baseUrl}/api/v1/payment/settle/TED`, {
     ...headers,
     'content-type': 'application/json',
     'x-otp': currentCode(demoTotpSecret('superadmin'), Date.now()),
+    'idempotency-key': randomUUID(),
   },
   body: JSON.stringify({ ids, reason_code: 'OTHER', reason_comment: 'bench' }),
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,7 @@ async function request(method: string, url: string, body?: unknown, otp?: string
   const headers: Record<string, string> = { authorization: `Bearer ${accessToken}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (otp) headers['x-otp'] = otp;
+  if (method !== 'GET') headers['idempotency-key'] = randomUUID();
   const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers,

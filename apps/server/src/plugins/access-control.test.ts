@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
@@ -97,7 +98,7 @@ describe('access control on every route', () => {
       const missing = await ctx.app.inject({
         method: route.method as 'GET',
         url,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
       });
       // Invalid input is refused first (and spends no code); otherwise the code is asked for.
       expect([400, 403, 404, 406, 415, 422], `${route.method} ${url}`).toContain(missing.statusCode);
@@ -107,7 +108,7 @@ describe('access control on every route', () => {
       const wrong = await ctx.app.inject({
         method: route.method as 'GET',
         url,
-        headers: { authorization: `Bearer ${token}`, 'x-otp': '000000' },
+        headers: { authorization: `Bearer ${token}`, 'x-otp': '000000', 'idempotency-key': randomUUID() },
       });
       expect(wrong.statusCode, `${route.method} ${url}`).toBe(403);
       expect(wrong.json().message).toBe('Código OTP inválido ou expirado.');

@@ -6,7 +6,21 @@ import { requireUser } from '../http/project-scope.ts';
 import { permissionsOf, type RoutePolicy } from '../http/route-policy.ts';
 import { createStaffState } from '../http/staff-state.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
+import { lastSpentStep, refundStep } from '../modules/otp/otp-repository.ts';
 import { verifyCode } from '../modules/otp/otp-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The time step the request's one-time code spent, given back if the call is refused. */
+    otpStep: number | null;
+  }
+}
+
+/**
+ * Answers that refuse the call without any effect (a project out of scope, record not found, a
+ * state that does not allow it, input the handler refused): the code they spent is given back.
+ */
+const REFUSED_WITHOUT_EFFECT = new Set([403, 404, 409, 422]);
 
 const GUARDED_PREFIXES = ['/api/v1', '/gateway'];
 export const OTP_HEADER = 'x-otp';
@@ -22,7 +36,9 @@ function policyOf(request: FastifyRequest): RoutePolicy | undefined {
 export async function verifyRequestCode(db: Database, request: FastifyRequest): Promise<void> {
   const raw = request.headers[OTP_HEADER];
   const code = Array.isArray(raw) ? raw[0] : raw;
-  await verifyCode(db, requireUser(request).username, code, request.server.clock.now());
+  const { username } = requireUser(request);
+  await verifyCode(db, username, code, request.server.clock.now());
+  request.otpStep = await lastSpentStep(db, username);
 }
 
 /**
@@ -38,6 +54,7 @@ export function registerAccessControl(
   const staffState = createStaffState(deps.db);
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
+  app.decorateRequest('otpStep', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -94,5 +111,14 @@ export function registerAccessControl(
     const policy = policyOf(request);
     if (policy?.otp !== true || !request.user) return;
     await verifyRequestCode(deps.db, request);
+  });
+
+  // A code is never spent on a call the server refuses: checks the handler makes after the code
+  // (record found, state allows it) roll back with the call, and the code is given back with them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.otpStep === null || !request.user || !REFUSED_WITHOUT_EFFECT.has(reply.statusCode)) return;
+    const step = request.otpStep;
+    request.otpStep = null;
+    await refundStep(deps.db, request.user.username, step);
   });
 }

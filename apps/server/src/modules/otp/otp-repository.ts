@@ -69,3 +69,17 @@ export async function saveSecret(db: Database, user: { username: string; fullNam
     )
     .execute();
 }
+
+/**
+ * Gives back a spent time step when the request that spent it was refused without any effect:
+ * the same code may be used again (codes of earlier steps stay spent). Only while that step is
+ * still the last one spent, so a later code spent meanwhile is never undone.
+ */
+export async function refundStep(db: Database, username: string, step: number): Promise<void> {
+  await db
+    .updateTable('otp_state')
+    .set({ last_step: step - 1 })
+    .where('username', '=', username)
+    .where('last_step', '=', step)
+    .execute();
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestContext } from '../../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { hashPassword } from '../../oidc/password.ts';
@@ -8,6 +9,11 @@ export interface CallOptions {
   /** Sends the user's current unspent code; a string sends that exact code. */
   otp?: boolean | string;
   token?: string;
+  /**
+   * The `Idempotency-Key` sent; a change (not GET) gets a new one per call as the console sends
+   * it, `null` sends none.
+   */
+  idempotencyKey?: string | null;
 }
 
 /** One API call as a given demo user, with a real token and, when asked, a real one-time code. */
@@ -23,6 +29,9 @@ export async function call(
   };
   if (options.otp === true) headers['x-otp'] = await ctx.otp(username);
   else if (typeof options.otp === 'string') headers['x-otp'] = options.otp;
+  const key =
+    options.idempotencyKey === undefined && method !== 'GET' ? randomUUID() : options.idempotencyKey;
+  if (key) headers['idempotency-key'] = key;
   const response = await ctx.app.inject({
     method,
     url,

@@ -1,5 +1,7 @@
 /** Message used when the server answers an error without a body (spec core §8). */
 export const DEFAULT_ERROR_MESSAGE = 'Não foi possível completar sua requisição neste momento.';
+/** Message of a body refused before sending, the server's own for invalid input. */
+export const INVALID_INPUT_MESSAGE = 'Os dados enviados são inválidos.';
 /** Message used when no response arrived and the failure carries no message (spec core §8). */
 export const NO_RESPONSE_MESSAGE = 'Server Internal Error';
 

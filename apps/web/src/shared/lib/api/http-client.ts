@@ -3,9 +3,11 @@ import {
   ApiError,
   ApprovalPendingError,
   DEFAULT_ERROR_MESSAGE,
+  INVALID_INPUT_MESSAGE,
   isPendingChangeBody,
   NO_RESPONSE_MESSAGE,
 } from './api-error';
+import { CHANGE_METHODS, IDEMPOTENCY_HEADER, takeIdempotencyKey } from './idempotency-key';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 type QueryScalar = string | number | boolean | Date | null | undefined;
@@ -18,8 +20,19 @@ export interface RequestOptions {
   body?: unknown;
   /** Ask for a one-time code first and send it in the configured header (or the one named). */
   otp?: boolean | { header: string };
+  /**
+   * The contract's schema of the body, checked before a code is asked for or anything is sent:
+   * a body the server would refuse rejects at once with a 422 {@link ApiError} carrying the
+   * field errors as the server words them, and no code is spent.
+   */
+  input?: ZodType<unknown>;
   /** Response parser; the call resolves with the schema's output (else with `unknown`). */
   schema?: ZodType<unknown>;
+  /**
+   * The `Idempotency-Key` of a change (POST, PUT, PATCH, DELETE); by default the current
+   * intent's (see `withIdempotencyKey`) or a new one, kept across the code's retries.
+   */
+  idempotencyKey?: string;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   /** How to read a successful body; defaults to JSON when the response says so, else text. */
@@ -123,6 +136,19 @@ function messageOf(data: unknown): string {
   return DEFAULT_ERROR_MESSAGE;
 }
 
+/** A body the contract refuses, as the server would answer it (422, one list of messages per field). */
+function inputError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return new ApiError(INVALID_INPUT_MESSAGE, {
+    status: 422,
+    data: { message: INVALID_INPUT_MESSAGE, error: 'Unprocessable Entity', detail: null, errors },
+  });
+}
+
 /**
  * A fetch-based JSON client with the error rules of spec core §8: 401 signals the session,
  * other HTTP errors reject with an {@link ApiError} carrying status and body, and a call that
@@ -184,8 +210,22 @@ export function createHttpClient(settings: HttpClientSettings): HttpClient {
   function request<T>(method: HttpMethod, path: string, options: ParsedRequestOptions<T>): Promise<T>;
   function request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
   function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
-    if (options.otp) return settings.confirmOtp((code) => send(method, path, options, code));
-    return send(method, path, options);
+    if (options.input) {
+      const checked = options.input.safeParse(options.body);
+      if (!checked.success) return Promise.reject(inputError(checked.error.issues));
+    }
+    // One key per call of a change: a new code after a refused one retries the same request.
+    const sent = CHANGE_METHODS.has(method)
+      ? {
+          ...options,
+          headers: {
+            [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? takeIdempotencyKey(),
+            ...options.headers,
+          },
+        }
+      : options;
+    if (sent.otp) return settings.confirmOtp((code) => send(method, path, sent, code));
+    return send(method, path, sent);
   }
   function get<T>(path: string, options: ParsedBodylessOptions<T>): Promise<T>;
   function get(path: string, options?: BodylessOptions): Promise<unknown>;

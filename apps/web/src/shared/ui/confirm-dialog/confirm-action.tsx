@@ -29,11 +29,24 @@ function KitLabel({ i18nKey, defaultValue }: { i18nKey: string; defaultValue: st
   );
 }
 
+/** Confirmations open now, by title and message: asking again while one is open joins it. */
+const open = new Map<string, Promise<boolean>>();
+
 /**
  * Asks the operator to confirm an action in a modal (Mantine modals; needs a `ModalsProvider`).
- * Resolves `true` on confirm and `false` on cancel, close or Escape.
+ * Resolves `true` on confirm and `false` on cancel, close or Escape. Asked again while the same
+ * confirmation is open (a double click on the action), it answers that one: one dialog, one action.
  */
-export function confirmAction({
+export function confirmAction(options: ConfirmActionOptions): Promise<boolean> {
+  const id = `${options.title}\u0000${typeof options.message === 'string' ? options.message : ''}`;
+  const asked = open.get(id);
+  if (asked) return asked;
+  const answer = openConfirmation(options).finally(() => open.delete(id));
+  open.set(id, answer);
+  return answer;
+}
+
+function openConfirmation({
   title,
   message,
   confirmLabel,

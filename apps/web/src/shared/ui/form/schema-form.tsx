@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useRef } from 'react';
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 
 export interface SchemaFormProps<Input extends FieldValues, Output>
@@ -12,7 +12,8 @@ export interface SchemaFormProps<Input extends FieldValues, Output>
 /**
  * The `<form>` of the console: browser validation off (the schema speaks the spec's messages),
  * submit checks every field first and focuses the first invalid one, and the fields below read
- * the form from context.
+ * the form from context. A submit is handled once: another one while it runs (a double click,
+ * Enter held) is ignored until `onSubmit` settles.
  */
 export function SchemaForm<Input extends FieldValues, Output>({
   form,
@@ -20,9 +21,22 @@ export function SchemaForm<Input extends FieldValues, Output>({
   children,
   ...props
 }: SchemaFormProps<Input, Output>) {
+  const submitting = useRef(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (submitting.current) {
+      event.preventDefault();
+      return;
+    }
+    submitting.current = true;
+    try {
+      await form.handleSubmit(onSubmit)(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
   return (
     <FormProvider {...form}>
-      <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form {...props} noValidate onSubmit={(event) => void submit(event)}>
         {children}
       </form>
     </FormProvider>

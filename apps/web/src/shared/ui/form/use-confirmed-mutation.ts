@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApprovalPending } from '../../lib/api';
+import { errorMessage, isApprovalPending, newIdempotencyKey, withIdempotencyKey } from '../../lib/api';
+import { intentIdOf } from '../../lib/api/idempotency-key';
 import { isOtpCancelled } from '../otp-dialog';
 import { type ApplyServerErrorOptions, applyServerError, type FormErrorTarget } from './apply-server-error';
 
@@ -33,6 +34,12 @@ export type ConfirmedMutation<TData, TVariables> = UseMutationResult<TData, unkn
   run: (variables: TVariables) => Promise<TData | undefined>;
 };
 
+/** One intent of the operator: its idempotency key and, while it is sent, its outcome. */
+interface Intent<TData> {
+  key: string;
+  running: Promise<TData | undefined> | null;
+}
+
 /**
  * A change the operator confirms: the code when the endpoint needs one, a toast, the lists
  * refreshed, and the server's errors shown by the spec's rule.
@@ -44,8 +51,14 @@ export function useConfirmedMutation<TData, TVariables>(
   const { t } = useTranslation('kit');
   const latest = useRef(options);
   latest.current = options;
+  // Keys by intent (the values sent): the same values send the same key until they succeed, so a
+  // retry or a second click acts once on the server; edited values are another intent.
+  const intents = useRef(new Map<string, Intent<TData>>());
   const mutation = useMutation<TData, unknown, TVariables>({
-    mutationFn: (variables) => latest.current.mutationFn(variables),
+    mutationFn: (variables) => {
+      const key = intents.current.get(intentIdOf(variables))?.key ?? newIdempotencyKey();
+      return withIdempotencyKey(key, () => latest.current.mutationFn(variables));
+    },
     onSuccess: async (data, variables) => {
       const { success, invalidate = [], onSuccess } = latest.current;
       if (success) {
@@ -57,9 +70,11 @@ export function useConfirmedMutation<TData, TVariables>(
     },
   });
 
-  const run = async (variables: TVariables): Promise<TData | undefined> => {
+  const send = async (variables: TVariables, id: string): Promise<TData | undefined> => {
     try {
-      return await mutation.mutateAsync(variables);
+      const data = await mutation.mutateAsync(variables);
+      intents.current.delete(id);
+      return data;
     } catch (error) {
       if (isOtpCancelled(error)) {
         mutation.reset();
@@ -67,6 +82,7 @@ export function useConfirmedMutation<TData, TVariables>(
       }
       // A four-eyes change is not applied yet: it waits in the approvals inbox.
       if (isApprovalPending(error)) {
+        intents.current.delete(id);
         mutation.reset();
         notifications.show({ color: 'blue', message: t('approval.pending') });
         await Promise.all(
@@ -86,6 +102,18 @@ export function useConfirmedMutation<TData, TVariables>(
       }
       return undefined;
     }
+  };
+
+  /** Sends an intent once: while it runs, the same values get its outcome instead of a new request. */
+  const run = (variables: TVariables): Promise<TData | undefined> => {
+    const id = intentIdOf(variables);
+    const intent = intents.current.get(id) ?? { key: newIdempotencyKey(), running: null };
+    if (intent.running) return intent.running;
+    intents.current.set(id, intent);
+    intent.running = send(variables, id).finally(() => {
+      intent.running = null;
+    });
+    return intent.running;
   };
 
   return Object.assign(mutation, { run });

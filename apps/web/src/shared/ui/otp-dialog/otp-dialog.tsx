@@ -23,6 +23,8 @@ export function OtpDialog({ opened, options = {}, onSubmit, onCancel }: OtpDialo
   const [code, setCode] = useState('');
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // Read at once: a second click arrives before the state above re-renders the button.
+  const submittingRef = useRef(false);
   const firstBoxRef = useRef<HTMLInputElement>(null);
 
   const isComplete = code.length === OTP_LENGTH;
@@ -38,10 +40,13 @@ export function OtpDialog({ opened, options = {}, onSubmit, onCancel }: OtpDialo
   };
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
-    if (isSubmitting) return;
+    if (submittingRef.current) return;
     if (showIncomplete) return;
+    submittingRef.current = true;
     setIsSubmitting(true);
-    const result = await onSubmit(code);
+    const result = await onSubmit(code).finally(() => {
+      submittingRef.current = false;
+    });
     setIsSubmitting(false);
     if (result.status === 'retry') {
       setServerMessage(result.message ?? t('otp.rejected', 'Código inválido. Tente novamente.'));

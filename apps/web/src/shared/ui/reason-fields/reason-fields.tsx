@@ -14,10 +14,12 @@ export interface ReasonFieldsProps {
   codes?: readonly ReasonCode[];
   /** Field errors keyed reason_code / reason_comment (as the API answers them). */
   errors?: Partial<Record<'reason_code' | 'reason_comment', string>>;
+  /** Only the code: the comment was written already (e.g. the description of the form). */
+  withoutComment?: boolean;
 }
 
 /** Reason select and comment of a sensitive action (the comment is required for OTHER). */
-export function ReasonFields({ value, onChange, codes, errors }: ReasonFieldsProps) {
+export function ReasonFields({ value, onChange, codes, errors, withoutComment = false }: ReasonFieldsProps) {
   const { t, i18n } = useTranslation('kit');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const options = REASON_CODES.options
@@ -36,16 +38,18 @@ export function ReasonFields({ value, onChange, codes, errors }: ReasonFieldsPro
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Textarea
-        label={t('reason.comment')}
-        description={t('reason.commentHint', { max: REASON_COMMENT_MAX })}
-        value={value.reason_comment}
-        onChange={(e) => onChange({ ...value, reason_comment: e.currentTarget.value })}
-        error={errors?.reason_comment}
-        required={value.reason_code === 'OTHER'}
-        maxLength={REASON_COMMENT_MAX}
-        rows={3}
-      />
+      {withoutComment ? null : (
+        <Textarea
+          label={t('reason.comment')}
+          description={t('reason.commentHint', { max: REASON_COMMENT_MAX })}
+          value={value.reason_comment}
+          onChange={(e) => onChange({ ...value, reason_comment: e.currentTarget.value })}
+          error={errors?.reason_comment}
+          required={value.reason_code === 'OTHER'}
+          maxLength={REASON_COMMENT_MAX}
+          rows={3}
+        />
+      )}
     </Stack>
   );
 }
