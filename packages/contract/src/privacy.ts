@@ -113,9 +113,15 @@ export const isMaskedValue = (value: unknown): boolean => typeof value === 'stri
 export const revealBodySchema = z.object({
   table_context: z.string().regex(/^[a-z0-9_.-]{1,64}$/, 'Contexto inválido'),
   record_id: z.string().min(1).max(64),
-  field: z.string().regex(/^[a-z0-9_.]{1,64}$/, 'Campo inválido'),
+  field: z.string().regex(/^[A-Za-z0-9_.]{1,64}$/, 'Campo inválido'),
   /** Project of the record, for records that live under a project (project users). */
   project_id: z.number().int().positive().optional(),
+  /**
+   * A value of one history entry of the record instead of the record itself: `field` is then a
+   * path (dots for nesting) in the entry's `before` or `after` (`side`).
+   */
+  history_id: z.number().int().positive().optional(),
+  side: z.enum(['before', 'after']).optional(),
 });
 export type RevealBody = z.infer<typeof revealBodySchema>;
 

@@ -1,4 +1,6 @@
+import { loadEnv } from '../config/env.ts';
 import { currentCode, demoTotpSecret } from '../modules/otp/otp-service.ts';
+import { configureTotpKey, openTotpSecret } from '../modules/otp/totp-secret-box.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**
@@ -21,7 +23,8 @@ async function main(): Promise<void> {
         .select('totp_secret')
         .where('username', '=', username)
         .executeTakeFirst();
-      secret = row?.totp_secret ?? null;
+      configureTotpKey(loadEnv().SECRETS_KEY);
+      secret = row?.totp_secret ? await openTotpSecret(handle.db, row.totp_secret) : null;
     } finally {
       await close();
     }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL';
@@ -88,4 +89,26 @@ export async function auditManyAs(
       })),
     )
     .execute();
+}
+
+/**
+ * How many rows of one action a staff member wrote in the last `minutes`, counted after taking
+ * a per-member lock held until `trx` ends: concurrent callers count one after another, so a
+ * limit checked on the answer cannot be raced.
+ */
+export async function countRecentActions(
+  trx: Database,
+  actor: string,
+  action: AuditAction,
+  minutes: number,
+): Promise<number> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`audit-count:${action}:${actor}`}))`.execute(trx);
+  const row = await trx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('actor', '=', actor)
+    .where('action', '=', action)
+    .where('occurred_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { dayAfter, dayStart } from '../../http/date-bounds.ts';
 
 export interface HistoryFilter {
   tableContext: string;
@@ -23,13 +24,8 @@ export async function listHistory(
   if (filter.recordId) base = base.where('record_id', '=', filter.recordId);
   if (filter.action) base = base.where('action', '=', filter.action);
   if (filter.actor) base = base.where('actor', '=', filter.actor);
-  if (filter.start) base = base.where('occurred_at', '>=', new Date(`${filter.start}T00:00:00-03:00`));
-  if (filter.end)
-    base = base.where(
-      'occurred_at',
-      '<',
-      new Date(new Date(`${filter.end}T00:00:00-03:00`).getTime() + 86_400_000),
-    );
+  if (filter.start) base = base.where('occurred_at', '>=', dayStart(filter.start));
+  if (filter.end) base = base.where('occurred_at', '<', dayAfter(filter.end));
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -41,4 +37,9 @@ export async function listHistory(
     base.select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** One audit row by its id. */
+export async function findHistoryEntry(db: Database, id: number) {
+  return db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
 }

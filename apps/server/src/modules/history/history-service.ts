@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { lastPage } from '../../http/schemas.ts';
-import { allPersonalFields, maskPersonalFields, mayReveal } from '../privacy/personal-data.ts';
+import { allPersonalFields, maskPersonalFields } from '../privacy/personal-data.ts';
 import { HISTORY_CONTEXTS } from './history-contexts.ts';
-import { type HistoryFilter, listHistory } from './history-repository.ts';
+import { findHistoryEntry, type HistoryFilter, listHistory } from './history-repository.ts';
 
 export interface HistoryQuery {
   page: number;
@@ -17,6 +17,47 @@ export interface HistoryQuery {
   actor?: string | undefined;
   start?: string | undefined;
   end?: string | undefined;
+}
+
+/** Whether the caller may read the history of a context (403 otherwise), and on what terms. */
+function historyAccess(request: FastifyRequest, tableContext: string) {
+  const user = requireUser(request);
+  const rule = HISTORY_CONTEXTS[tableContext];
+  const bypass =
+    hasPermissions(user, ['bypass_permission']) && user.permissions.includes('bypass_permission');
+  if (!rule && !bypass) throw forbidden('Você não tem permissão para ver este histórico.');
+  if (rule?.permission && !hasPermissions(user, [rule.permission])) {
+    throw forbidden(
+      'Você não tem permissão para ver este histórico.',
+      `Permissão necessária: ${rule.permission}`,
+    );
+  }
+  return { rule, bypass };
+}
+
+/**
+ * One history entry of a record, in clear, for a caller who may read that history (its
+ * context's permission, their project, their own changes where the context says so); 404 when
+ * the entry is not of that record or out of the caller's reach.
+ */
+export async function historyEntryOf(
+  db: Database,
+  request: FastifyRequest,
+  target: { id: number; tableContext: string; recordId: string },
+) {
+  const user = requireUser(request);
+  const { rule, bypass } = historyAccess(request, target.tableContext);
+  const row = await findHistoryEntry(db, target.id);
+  const scope = projectScope(request);
+  if (
+    !row ||
+    row.table_context !== target.tableContext ||
+    row.record_id !== target.recordId ||
+    (scope !== null && row.project_id !== scope) ||
+    (rule?.own && !bypass && row.actor !== user.username)
+  )
+    throw notFound('Registro do histórico não encontrado.');
+  return row;
 }
 
 /**
@@ -31,16 +72,7 @@ export async function readHistory(
   q: HistoryQuery,
 ) {
   const user = requireUser(request);
-  const rule = HISTORY_CONTEXTS[tableContext];
-  const bypass =
-    hasPermissions(user, ['bypass_permission']) && user.permissions.includes('bypass_permission');
-  if (!rule && !bypass) throw forbidden('Você não tem permissão para ver este histórico.');
-  if (rule?.permission && !hasPermissions(user, [rule.permission])) {
-    throw forbidden(
-      'Você não tem permissão para ver este histórico.',
-      `Permissão necessária: ${rule.permission}`,
-    );
-  }
+  const { rule, bypass } = historyAccess(request, tableContext);
   const filter: HistoryFilter = {
     tableContext,
     projectId: projectScope(request),
@@ -58,10 +90,11 @@ export async function readHistory(
     perPage: q.perPage,
     oldestFirst: q.sortDesc === false,
   });
-  // Before and after hold the record's own fields: masked as the record is, unless revealed.
-  const mask = mayReveal(user) ? null : allPersonalFields(request.server);
+  // Before and after hold the record's own fields: masked as the record is, for everyone.
+  // Seeing one in clear is the logged reveal (POST /api/v1/reveal with history_id).
+  const mask = allPersonalFields(request.server);
   const shown = (value: unknown) =>
-    value === null || value === undefined ? null : mask ? maskPersonalFields(value, mask) : value;
+    value === null || value === undefined ? null : maskPersonalFields(value, mask);
   return {
     data: rows.map((r) => ({
       id: r.id,

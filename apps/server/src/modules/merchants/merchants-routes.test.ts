@@ -421,10 +421,17 @@ describe('onboarding documents', () => {
     const created = await createMerchant();
     const url = `/api/v1/merchant/${created.id}/onboarding/document`;
     const front = await call(ctx, 'superadmin', 'POST', url, {
-      body: { upload_type: 'CNH', position_photo: 'FRONT', file_base64: PDF, file_name: 'cnh.pdf' },
+      body: {
+        upload_type: 'CNH',
+        position_photo: 'FRONT',
+        file_base64: PDF,
+        file_name: '..\\..\\cnh<frente>\u0007.pdf',
+      },
     });
     expect(front.statusCode, front.body).toBe(201);
     expect(front.json()).toMatchObject({
+      // Stored sanitised: no path, control or reserved characters, extension kept.
+      file_name: 'cnh_frente_.pdf',
       status: 'SENT',
       content_type: 'application/pdf',
       position_photo: 'FRONT',

@@ -28,6 +28,7 @@ import {
   requireUser,
 } from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
+import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../audit/audit-service.ts';
 import * as repo from './merchants-repository.ts';
 
@@ -320,7 +321,7 @@ export async function uploadDocument(
         upload_type: input.upload_type,
         position_photo: rule.positions.length > 1 ? input.position_photo : (input.position_photo ?? 'FRONT'),
         ownership: rule.hasOwnership ? input.ownership : null,
-        file_name: input.file_name,
+        file_name: input.file_name === null ? null : storedUploadName(input.file_name, 'documento'),
         content_type: contentType,
         size_bytes: content.length,
         content,

@@ -94,12 +94,20 @@ export async function documentRoutes(app: App, { db }: AppDeps): Promise<void> {
 
   app.put(
     '/gateway/spe-n-open-account-upload/v1/upload/:id',
-    route(null, {
-      summary: 'Upload a document of a pre-account (replaces the live one of its type)',
-      params: idParams,
-      body: documentUploadBodySchema,
-      response: { 200: z.object({ uuid: z.string().uuid(), statusCode: z.number().int() }) },
-    }),
+    {
+      ...route(null, {
+        summary: 'Upload a document of a pre-account (replaces the live one of its type)',
+        params: idParams,
+        body: documentUploadBodySchema,
+        response: { 200: z.object({ uuid: z.string().uuid(), statusCode: z.number().int() }) },
+      }),
+      // Permission first: a caller who may not touch the pre-account learns nothing of the file.
+      preValidation: async (request) => {
+        const { id } = request.params as { id?: unknown };
+        if (typeof id === 'string' && idParams.safeParse({ id }).success)
+          await scopedPreAccount(db, request, id);
+      },
+    },
     async (request) => uploadDocument(db, request, request.params.id, request.body),
   );
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
+import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../audit/audit-service.ts';
 import { findDocument } from './document-repository.ts';
 import { scopedPreAccount } from './pre-account-service.ts';
@@ -125,10 +126,12 @@ export async function uploadDocument(
   body: { documentType: string; fileName: string; mimeType: string; fileBase64: string },
 ) {
   const user = requireUser(request);
+  // The route settles who may touch this pre-account before the body is validated.
   const content = Buffer.from(body.fileBase64, 'base64');
   if (content.length === 0 || content.length > MAX_BYTES || !matchesType(content, body.mimeType)) {
     throw unprocessable(DOCUMENT_MESSAGES.badFile, { fileBase64: [DOCUMENT_MESSAGES.badFile] });
   }
+  const fileName = storedUploadName(body.fileName, 'documento');
   return db.transaction().execute(async (trx) => {
     const account = await scopedPreAccount(trx, request, accountId, true);
     const replaced = await trx
@@ -144,7 +147,7 @@ export async function uploadDocument(
       .values({
         pre_account_uuid: account.uuid,
         document_type: body.documentType,
-        file_name: body.fileName,
+        file_name: fileName,
         mime_type: body.mimeType,
         content,
         uploaded_by: user.username,
@@ -158,7 +161,7 @@ export async function uploadDocument(
       after: {
         preAccount: account.uuid,
         documentType: body.documentType,
-        fileName: body.fileName,
+        fileName,
         bytes: content.length,
         replaced: replaced.map((r) => r.uuid),
       },

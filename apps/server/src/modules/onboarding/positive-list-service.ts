@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
+import { readSpreadsheetRows, SpreadsheetRefused } from '../../http/spreadsheet-import.ts';
+import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../audit/audit-service.ts';
 
 export const POSITIVE_LIST_MESSAGES = {
@@ -214,41 +216,22 @@ export async function exportWorkbook(db: Database, request: FastifyRequest, wl: 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Reads `documento;nome` rows from an XLSX or a CSV (comma or semicolon). */
+/** Reads `documento;nome` rows from an XLSX or a CSV (comma or semicolon), off the request thread. */
 async function readRows(
   fileName: string,
   content: Buffer,
 ): Promise<{ line: number; document: string; name: string }[]> {
-  const isCsv = fileName.toLowerCase().endsWith('.csv');
-  if (isCsv) {
-    const text = content.toString('utf8').replace(/^\uFEFF/, '');
-    return text
-      .split(/\r?\n/)
-      .map((raw, i) => ({ raw, line: i + 1 }))
-      .filter(({ raw }) => raw.trim() !== '')
-      .map(({ raw, line }) => {
-        const [document = '', ...rest] = raw.split(/[;,](?=(?:[^"]*"[^"]*")*[^"]*$)/);
-        return {
-          line,
-          document: document.replace(/"/g, '').trim(),
-          name: rest.join(' ').replace(/"/g, '').trim(),
-        };
-      })
-      .filter((r, i) => !(i === 0 && r.document.toLowerCase().startsWith('documento')));
-  }
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(content as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) return [];
-  const rows: { line: number; document: string; name: string }[] = [];
-  sheet.eachRow((row, line) => {
-    const document = String(row.getCell(1).text ?? '').trim();
-    const name = String(row.getCell(2).text ?? '').trim();
-    if (line === 1 && document.toLowerCase().startsWith('documento')) return;
-    if (!document && !name) return;
-    rows.push({ line, document, name });
-  });
-  return rows;
+  const csv = fileName.toLowerCase().endsWith('.csv');
+  const rows = await readSpreadsheetRows(fileName, content, { columns: 2, maxRows: MAX_ROWS });
+  return rows
+    .map(({ line, cells }) => ({
+      line,
+      document: cells[0] ?? '',
+      // A CSV name may hold the separator: everything after the document is the name.
+      name: (csv ? cells.slice(1).join(' ') : (cells[1] ?? '')).trim(),
+    }))
+    .filter((r, i) => !(i === 0 && r.document.toLowerCase().startsWith('documento')))
+    .filter((r) => r.document !== '' || r.name !== '');
 }
 
 /** Checks every row of an uploaded file and keeps the result; nothing is applied yet. */
@@ -260,11 +243,15 @@ export async function validateImport(
 ) {
   const user = requireUser(request);
   const label = await scopedWhiteLabel(db, request, wl);
+  const fileName = storedUploadName(file.fileName, 'lista-positiva');
   let rows: Awaited<ReturnType<typeof readRows>>;
   try {
-    rows = await readRows(file.fileName, Buffer.from(file.fileBase64, 'base64'));
-  } catch {
-    throw unprocessable(POSITIVE_LIST_MESSAGES.unreadable, { file: [POSITIVE_LIST_MESSAGES.unreadable] });
+    rows = await readRows(fileName, Buffer.from(file.fileBase64, 'base64'));
+  } catch (error) {
+    if (!(error instanceof SpreadsheetRefused)) throw error;
+    const message =
+      error.kind === 'rows' ? POSITIVE_LIST_MESSAGES.tooMany : POSITIVE_LIST_MESSAGES.unreadable;
+    throw unprocessable(message, { file: [message] });
   }
   if (rows.length === 0)
     throw unprocessable(POSITIVE_LIST_MESSAGES.empty, { file: [POSITIVE_LIST_MESSAGES.empty] });
@@ -295,7 +282,7 @@ export async function validateImport(
     .insertInto('positive_list_import')
     .values({
       uuid_white_label: wl,
-      file_name: file.fileName,
+      file_name: fileName,
       rows: JSON.stringify(results),
       accepted,
       refused: results.length - accepted,
@@ -306,7 +293,7 @@ export async function validateImport(
   void label;
   return {
     uuid: saved.uuid,
-    fileName: file.fileName,
+    fileName,
     status: 'VALIDATED' as const,
     accepted,
     refused: results.length - accepted,

@@ -10,7 +10,7 @@ const iso = (value: Date | string | null | undefined) =>
 
 /** Business days (national holidays excluded) from a registration day to today, São Paulo. */
 export function businessDaysSince(registered: Date, today: string): number {
-  const start = new Date(registered.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+  const start = todaySaoPaulo(registered);
   let days = 0;
   const cursor = new Date(`${start}T12:00:00Z`);
   const end = new Date(`${today}T12:00:00Z`);

@@ -6,12 +6,18 @@ import { requireUser } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
 import { enrolment, saveSecret } from './otp-repository.ts';
 import { newSecret, OTP_MESSAGES, totpFor } from './otp-service.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 
 /** Enrolment of authenticators; the codes themselves live in otp-service.ts. */
+/** Whether a stored secret can be used (one sealed with another key cannot: enrol again). */
+async function usable(db: Database, stored: string | null | undefined): Promise<boolean> {
+  return Boolean(stored && (await openTotpSecret(db, stored)));
+}
+
 export async function otpStatus(db: Database, request: FastifyRequest) {
   const row = await enrolment(db, requireUser(request).username);
   return {
-    enrolled: Boolean(row?.totp_secret),
+    enrolled: await usable(db, row?.totp_secret),
     enrolled_at: row?.totp_enrolled_at?.toISOString() ?? null,
   };
 }
@@ -22,13 +28,14 @@ export async function otpStatus(db: Database, request: FastifyRequest) {
  */
 export async function enrol(db: Database, request: FastifyRequest, action: 'CREATE' | 'UPDATE') {
   const user = requireUser(request);
-  if (action === 'CREATE' && (await enrolment(db, user.username))?.totp_secret) {
+  if (action === 'CREATE' && (await usable(db, (await enrolment(db, user.username))?.totp_secret))) {
     throw conflict(OTP_MESSAGES.alreadyEnrolled);
   }
   const secret = newSecret();
   const uri = totpFor(secret, user.username).toString();
+  const sealed = await sealTotpSecret(db, secret);
   await db.transaction().execute(async (trx) => {
-    await saveSecret(trx, user, secret);
+    await saveSecret(trx, user, sealed);
     await audit(trx, request, {
       tableContext: 'staff_user_otp',
       recordId: user.username,

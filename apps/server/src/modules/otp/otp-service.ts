@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
 import { enrolment, reserveAttempt, spendStep } from './otp-repository.ts';
+import { openTotpSecret } from './totp-secret-box.ts';
 
 /** RFC 6238: 30-second steps, 6 digits, SHA-1, one step of drift either way. */
 const PERIOD = 30;
@@ -67,9 +68,14 @@ export async function verifyCode(
   if (attempts > MAX_ATTEMPTS) throw new HttpError(429, OTP_MESSAGES.throttled);
 
   const user = await enrolment(db, username);
-  if (!user?.totp_secret) throw forbidden(OTP_MESSAGES.notEnrolled);
+  const secret = user?.totp_secret ? await openTotpSecret(db, user.totp_secret) : null;
+  if (!secret) throw forbidden(OTP_MESSAGES.notEnrolled);
   const delta = /^\d{6}$/.test(code)
-    ? totpFor(user.totp_secret).validate({ token: code, timestamp: now, window: WINDOW })
+    ? totpFor(secret).validate({
+        token: code,
+        timestamp: now,
+        window: WINDOW,
+      })
     : null;
   if (delta === null) throw forbidden(OTP_MESSAGES.invalid);
   if (!(await spendStep(db, username, timeStep(now) + delta))) throw forbidden(OTP_MESSAGES.replayed);

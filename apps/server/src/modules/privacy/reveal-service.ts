@@ -1,13 +1,17 @@
-import type { RevealBody, RevealResponse } from '@mentor/contract/privacy';
+import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
+import { runInTransaction } from '../../db/ambient-transaction.ts';
 import type { AppDeps } from '../../http/app-types.ts';
-import { unprocessable } from '../../http/errors.ts';
-import { audit } from '../audit/audit-service.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { requireUser } from '../../http/project-scope.ts';
+import { audit, countRecentActions } from '../audit/audit-service.ts';
+import { historyEntryOf } from '../history/history-service.ts';
 import { merchantRevealSource } from '../merchants/merchant-reveal.ts';
 import { preAccountRevealSource } from '../onboarding/pre-account-reveal.ts';
 import { projectUserRevealSource } from '../project-users/project-user-reveal.ts';
 import { projectRevealSource } from '../projects/project-reveal.ts';
 import { transactionRevealSource } from '../transactions/transaction-reveal.ts';
+import { allPersonalFields } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 const SOURCES: ReadonlyMap<string, RevealSource> = new Map(
@@ -20,6 +24,18 @@ const SOURCES: ReadonlyMap<string, RevealSource> = new Map(
   ].map((s) => [s.tableContext, s]),
 );
 
+/** Reveals one staff member may make within the window (records and history values alike). */
+export const REVEAL_LIMIT = { count: 30, minutes: 10 } as const;
+
+export const REVEAL_MESSAGES = {
+  limited: `Limite de ${REVEAL_LIMIT.count} dados pessoais revelados em ${REVEAL_LIMIT.minutes} minutos atingido. Tente de novo em alguns minutos.`,
+  limitedEn: `You revealed ${REVEAL_LIMIT.count} personal values in ${REVEAL_LIMIT.minutes} minutes, the most allowed. Try again in a few minutes.`,
+  invalid: 'Dados inválidos.',
+  noContext: 'Contexto sem dados pessoais',
+  noField: 'Campo sem dado pessoal',
+  noSide: 'Informe before ou after',
+} as const;
+
 function valueAt(record: unknown, path: string): unknown {
   let current = record;
   for (const key of path.split('.')) {
@@ -29,30 +45,66 @@ function valueAt(record: unknown, path: string): unknown {
   return current;
 }
 
+const invalid = (field: string, message: string) =>
+  unprocessable(REVEAL_MESSAGES.invalid, { [field]: [message] });
+
+/** The clear value, its kind, the project and what the audit row says of where it came from. */
+async function clearValue(deps: AppDeps, request: FastifyRequest, body: RevealBody) {
+  if (body.history_id !== undefined) {
+    if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
+    // A history value is personal when its field is one the routes declare personal, by name.
+    const kind: PersonalDataKind | undefined = allPersonalFields(request.server)[
+      body.field.split('.').pop() ?? ''
+    ];
+    if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
+    const entry = await historyEntryOf(deps.db, request, {
+      id: body.history_id,
+      tableContext: body.table_context,
+      recordId: body.record_id,
+    });
+    return {
+      raw: valueAt(entry[body.side], body.field),
+      kind,
+      projectId: entry.project_id,
+      origin: { history_id: body.history_id, side: body.side },
+    };
+  }
+  const source = SOURCES.get(body.table_context);
+  if (!source) throw invalid('table_context', REVEAL_MESSAGES.noContext);
+  const kind = source.fields[body.field];
+  if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
+  const { record, projectId } = await source.load(deps, request, body.record_id, body.project_id);
+  return { raw: valueAt(record, body.field), kind, projectId, origin: {} };
+}
+
 /**
- * One personal value in clear, and an audit row (action REVEAL: who, which field, when) in the
- * record's history. The value itself is never written to the audit trail.
+ * One personal value in clear, of a record or of one entry of its history, and an audit row
+ * (action REVEAL: who, which field, when) in the record's history. The value itself is never
+ * written to the audit trail. At most {@link REVEAL_LIMIT} per staff member, counted in the same
+ * transaction that writes the row (429 above it).
  */
 export async function reveal(
   deps: AppDeps,
   request: FastifyRequest,
   body: RevealBody,
 ): Promise<RevealResponse> {
-  const source = SOURCES.get(body.table_context);
-  if (!source) throw unprocessable('Dados inválidos.', { table_context: ['Contexto sem dados pessoais'] });
-  const kind = source.fields[body.field];
-  if (!kind) throw unprocessable('Dados inválidos.', { field: ['Campo sem dado pessoal'] });
-  const { record, projectId } = await source.load(deps, request, body.record_id, body.project_id);
-  const raw = valueAt(record, body.field);
-  const value = raw === null || raw === undefined ? null : String(raw);
-  await deps.db.transaction().execute(async (trx) => {
+  const user = requireUser(request);
+  return deps.db.transaction().execute(async (trx) => {
+    const used = await countRecentActions(trx, user.username, 'REVEAL', REVEAL_LIMIT.minutes);
+    if (used >= REVEAL_LIMIT.count)
+      throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
+    // The record is read in this same transaction: a waiting reveal holds no second connection.
+    const { raw, kind, projectId, origin } = await runInTransaction(trx, () =>
+      clearValue(deps, request, body),
+    );
+    const value = raw === null || raw === undefined ? null : String(raw);
     await audit(trx, request, {
       tableContext: body.table_context,
       recordId: body.record_id,
       action: 'REVEAL',
-      after: { field: body.field, kind },
+      after: { field: body.field, kind, ...origin },
       projectId,
     });
+    return { table_context: body.table_context, record_id: body.record_id, field: body.field, value };
   });
-  return { table_context: body.table_context, record_id: body.record_id, field: body.field, value };
 }

@@ -1,9 +1,10 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import type { HistoryEntry } from '@mentor/contract/platform';
-import { REASON_CODES } from '@mentor/contract/privacy';
+import { isMaskedValue, REASON_CODES } from '@mentor/contract/privacy';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { MaskedValue } from '../masked-value';
 import { diffFields, showValue } from './history-diff';
 import { useRecordHistory } from './use-history';
 
@@ -20,6 +21,36 @@ const ACTION_COLORS: Record<HistoryEntry['action'], string> = {
   DELETE: 'red',
   REVEAL: 'grape',
 };
+
+/**
+ * One before or after value: personal data comes masked, with the logged reveal of that history
+ * value for staff who hold reveal_personal_data.
+ */
+function EntryValue({
+  entry,
+  field,
+  side,
+  value,
+}: {
+  entry: HistoryEntry;
+  field: string;
+  side: 'before' | 'after';
+  value: unknown;
+}) {
+  const { t } = useTranslation('kit');
+  if (!isMaskedValue(value)) return <>{showValue(value)}</>;
+  return (
+    <MaskedValue
+      value={value as string}
+      label={`${field} (${t(`history.${side}`)})`}
+      tableContext={entry.table_context}
+      recordId={entry.record_id}
+      field={field}
+      historyId={entry.id}
+      side={side}
+    />
+  );
+}
 
 function EntryDiff({ entry }: { entry: HistoryEntry }) {
   const { t } = useTranslation('kit');
@@ -49,10 +80,12 @@ function EntryDiff({ entry }: { entry: HistoryEntry }) {
               {row.field}
               {row.changed ? <VisuallyHidden> ({t('history.changed')})</VisuallyHidden> : null}
             </Table.Td>
-            <Table.Td td={row.changed ? 'line-through' : undefined} c={row.changed ? 'dimmed' : undefined}>
-              {showValue(row.before)}
+            <Table.Td td={row.changed ? 'line-through' : undefined}>
+              <EntryValue entry={entry} field={row.field} side="before" value={row.before} />
             </Table.Td>
-            <Table.Td fw={row.changed ? 600 : undefined}>{showValue(row.after)}</Table.Td>
+            <Table.Td fw={row.changed ? 600 : undefined}>
+              <EntryValue entry={entry} field={row.field} side="after" value={row.after} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -17,6 +17,9 @@ export interface MaskedValueProps {
   recordId: string | number;
   field: string;
   projectId?: number;
+  /** A value of one history entry of the record: its id and side (`field` is then a path in it). */
+  historyId?: number;
+  side?: 'before' | 'after';
   /** Formats the clear value once revealed (e.g. maskCpfCnpj). */
   format?: (clear: string) => string;
   size?: 'xs' | 'sm' | 'md';
@@ -33,6 +36,8 @@ export function MaskedValue({
   recordId,
   field,
   projectId,
+  historyId,
+  side,
   format = (v) => v,
   size = 'sm',
 }: MaskedValueProps): ReactNode {
@@ -69,6 +74,7 @@ export function MaskedValue({
                   record_id: String(recordId),
                   field,
                   ...(projectId === undefined ? {} : { project_id: projectId }),
+                  ...(historyId === undefined ? {} : { history_id: historyId, side: side ?? 'after' }),
                 },
                 {
                   onSuccess: (res) => setClear(res.value ?? ''),

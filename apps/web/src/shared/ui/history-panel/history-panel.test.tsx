@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import { mainApi } from '../../lib/api';
+import { SessionContext } from '../../lib/auth/session-context';
+import { HistoryPanel } from './history-panel';
+
+const ENTRY = {
+  id: 812,
+  occurred_at: '2026-11-20T13:00:00.000Z',
+  actor: 'superadmin',
+  actor_name: 'Helena Duarte',
+  table_context: 'merchant',
+  record_id: '41',
+  action: 'UPDATE',
+  before: { email: 'd•••@l•••.com.br', merchant_name: 'Loja' },
+  after: { email: 'n•••@l•••.com.br', merchant_name: 'Loja Nova' },
+  request_id: null,
+  reason_code: null,
+  reason_comment: null,
+  approved_by: null,
+  approved_by_name: null,
+};
+
+function renderAs(permissions: string[]) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = {
+    userName: 'ana',
+    fullName: 'Ana',
+    realmRoles: ['mentor_comercial_admin'],
+    permissions,
+    multiProject: true,
+    projectId: null,
+  };
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={{ user, logout: () => undefined }}>
+        <HistoryPanel context="merchant" recordId="41" />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('HistoryPanel personal data', () => {
+  it('shows history values masked and reveals one through the logged call', async () => {
+    vi.spyOn(mainApi, 'get').mockResolvedValue({ data: [ENTRY], total: 1, lastPage: 1 });
+    const post = vi.spyOn(mainApi, 'post').mockResolvedValue({
+      table_context: 'merchant',
+      record_id: '41',
+      field: 'email',
+      value: 'dono@loja.com.br',
+    });
+    renderAs(['reveal_personal_data', 'read_merchant_list']);
+    const entry = await screen.findByTestId('history-entry');
+    expect(within(entry).getByLabelText('email (Antes) oculto')).toHaveTextContent('d•••@l•••.com.br');
+    expect(within(entry).getByText('Loja Nova')).toBeInTheDocument();
+    await userEvent.click(within(entry).getByRole('button', { name: 'Mostrar email (Antes)' }));
+    expect(await within(entry).findByLabelText('email (Antes) exibido')).toHaveTextContent(
+      'dono@loja.com.br',
+    );
+    expect(post).toHaveBeenCalledWith(
+      '/v1/reveal',
+      { table_context: 'merchant', record_id: '41', field: 'email', history_id: 812, side: 'before' },
+      expect.anything(),
+    );
+    // The other side stays masked until it is revealed too.
+    expect(within(entry).getByLabelText('email (Depois) oculto')).toBeInTheDocument();
+  });
+
+  it('offers no reveal without the permission', async () => {
+    vi.spyOn(mainApi, 'get').mockResolvedValue({ data: [ENTRY], total: 1, lastPage: 1 });
+    renderAs(['read_merchant_list']);
+    const entry = await screen.findByTestId('history-entry');
+    expect(within(entry).getByLabelText('email (Antes) oculto')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: /Mostrar/ })).toBeNull();
+  });
+});
