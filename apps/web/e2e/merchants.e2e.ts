@@ -36,6 +36,9 @@ test('an operator finds a merchant by CNPJ, blocks it with its terminals, sees t
   await page.getByRole('textbox', { name: 'Descrição' }).fill(description);
   await page.getByRole('button', { name: 'Bloquear lojista' }).click();
   const dialog = page.getByRole('dialog');
+  // The description is the reason's comment: the dialog asks for the code only, not the text again.
+  await expect(dialog.getByRole('combobox', { name: 'Motivo' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Comentário/ })).toHaveCount(0);
   await dialog.getByRole('combobox', { name: 'Motivo' }).click();
   await page.getByRole('option', { name: 'Suspeita de fraude' }).click();
   await dialog.getByRole('button', { name: 'Bloquear lojista' }).click();

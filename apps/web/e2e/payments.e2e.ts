@@ -10,11 +10,12 @@ const day = (offset: number) => {
 /** The TED tab filtered by payment date, today to five days ahead. */
 const byPaymentDate = `daterange_start=${day(-1)}&daterange_end=${day(6)}&daterange_type=dt_payment`;
 
-async function giveReason(page: Page, title: string) {
+/** Picks 'Solicitação do cliente'; the comment is optional and left empty when `comment` is null. */
+async function giveReason(page: Page, title: string, comment: string | null = 'Liquidação do dia') {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('combobox', { name: 'Motivo' }).click();
   await page.getByRole('option', { name: 'Solicitação do cliente' }).click();
-  await dialog.getByRole('textbox', { name: /Comentário/ }).fill('Liquidação do dia');
+  if (comment !== null) await dialog.getByRole('textbox', { name: /Comentário/ }).fill(comment);
   await dialog.getByRole('button', { name: title, exact: true }).click();
 }
 
@@ -32,7 +33,7 @@ async function selectRows(page: Page, count: number): Promise<number[]> {
 }
 
 test.describe('Merchant payments', () => {
-  test('an operator settles TED payments with a reason and a code, sees them paid, and converts an SLC payment to TED', async ({
+  test('an operator settles TED payments with a reason, no comment and a code, sees them paid, and converts an SLC payment to TED', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -44,7 +45,8 @@ test.describe('Merchant payments', () => {
 
     const ids = await selectRows(page, 2);
     await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
-    await giveReason(page, 'Liquidar');
+    // The comment is optional: settling without one succeeds.
+    await giveReason(page, 'Liquidar', null);
     await confirmCode(page, 'financeiro');
     await expect(page.getByText('2 pagamento(s) enviados ao banco.')).toBeVisible();
 

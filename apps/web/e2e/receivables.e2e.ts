@@ -24,11 +24,16 @@ interface Row {
   dt_due: string;
 }
 
-test('filters receivables by due date, blocks a selection, adjusts one with a code, opens a unit timeline and a reconciliation difference', async ({
+test('opens on the current month, filters receivables by due date, blocks a selection, adjusts one with a code, unblocks with a reason, opens a unit timeline and a reconciliation difference', async ({
   page,
 }) => {
   test.setTimeout(180_000);
+  // The required period has a default: the screen opens on the month's receivables, not an error.
   await openAs(page, 'financeiro', '/financial/receivable_registry');
+  await expect(
+    page.getByRole('table', { name: 'Registro de Recebíveis' }).getByRole('row').nth(1),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Os dados enviados são inválidos')).toHaveCount(0);
   const start = day(0);
   const end = day(120);
   const sample = await api<{ data: Row[] }>(
@@ -98,6 +103,21 @@ test('filters receivables by due date, blocks a selection, adjusts one with a co
   const timeline = page.getByTestId('unit-timeline');
   await expect(timeline.getByText('Criada', { exact: true })).toBeVisible();
   await expect(timeline.getByText('Parcela bloqueada').first()).toBeVisible();
+
+  // Unblocking asks for a confirmation with its reason, as blocking asks for type and description.
+  await page.goto(
+    `/financial/receivable_registry?daterange_start=${start}&daterange_end=${end}&daterange_type=dt_due&merchant=${merchant}&blocked=1&block_type=17`,
+  );
+  await table.getByRole('checkbox', { name: `Selecionar registro ${first.id}`, exact: true }).check();
+  await table.getByRole('checkbox', { name: `Selecionar registro ${second.id}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  const unblockDialog = page.getByRole('dialog', { name: 'Desbloquear 2 recebível(is)' });
+  await unblockDialog.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(unblockDialog.getByText('O campo Motivo é obrigatório')).toBeVisible();
+  await unblockDialog.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option', { name: 'Solicitação do cliente' }).click();
+  await unblockDialog.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+  await expect(page.getByText('2 recebível(is) desbloqueado(s).')).toBeVisible();
 
   // A reconciliation difference.
   await page.goto('/financial/receivable_registry/ur');

@@ -13,7 +13,7 @@ import {
   RISK_LEVELS,
 } from './common/enums/onboarding.ts';
 import { MAX_PAGE } from './common/pagination.ts';
-import { isCalendarDay, isValidDocument } from './common/validators.ts';
+import { isCalendarDay, isValidDocument, zOptionalText } from './common/validators.ts';
 import { gatewayMetaSchema } from './pix.ts';
 
 /** Pre-account lists: page 1, 10 per page, oldest registration first (2nd doc §9). */
@@ -205,7 +205,7 @@ export type AnalysisDecision = (typeof ANALYSIS_DECISIONS)[number];
 export const analysisBodySchema = z
   .object({
     decision: z.enum(ANALYSIS_DECISIONS).default('SEND_TO_ANALYSIS'),
-    reason: z.string().trim().max(500).optional(),
+    reason: zOptionalText('Motivo', 500),
     /** ASSIGN: the colleague's username (the caller's own when left out). */
     assignTo: z.string().trim().max(120).optional(),
   })
@@ -267,7 +267,7 @@ export const documentStatusBodySchema = z
   .object({
     uuid: z.string().uuid(),
     status: z.enum(DOCUMENT_REVIEW_STATUSES),
-    comments: z.string().trim().max(2000).optional(),
+    comments: zOptionalText('Comentários', 2000),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'REPROVED' && !body.comments) {
@@ -520,7 +520,7 @@ export const accountBlacklistBodySchema = z.object({
     .number({ error: 'Escolha o motivo do bloqueio.' })
     .int()
     .positive('Escolha o motivo do bloqueio.'),
-  comment: z.string().trim().max(500).optional(),
+  comment: zOptionalText('Comentário', 500),
 });
 export const accountBlacklistResultSchema = z.object({
   blocked: z.boolean(),

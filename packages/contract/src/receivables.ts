@@ -20,7 +20,13 @@ import {
   SYNC_STATUS_OPTIONS,
 } from './common/enums/index.ts';
 import { pagedResponseSchema } from './common/pagination.ts';
-import { INT2_MAX, SAFE_INT8_MAX, validationMessages, zRecordId } from './common/validators.ts';
+import {
+  INT2_MAX,
+  SAFE_INT8_MAX,
+  validationMessages,
+  zOptionalText,
+  zRecordId,
+} from './common/validators.ts';
 import { CARD_BRAND_VALUES, isoDaySchema, multiValue, OPERATION_VALUES } from './transactions.ts';
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -498,7 +504,7 @@ export const disputeCreateSchema = z.object({
     .string({ error: validationMessages.required('Contraparte') })
     .regex(/^(\d{11}|\d{14})$/, validationMessages.cpfCnpj('Contraparte')),
   reason: DISPUTE_REASONS.schema,
-  description: z.string().trim().max(500, validationMessages.max('Descrição', 500)).optional(),
+  description: zOptionalText('Descrição', 500),
 });
 export type DisputeCreateInput = z.infer<typeof disputeCreateSchema>;
 

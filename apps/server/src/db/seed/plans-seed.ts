@@ -161,11 +161,28 @@ export async function seedPlansReference(db: Database, now: Date = new Date()): 
     const project = await trx.selectFrom('project').select('id').orderBy('id').limit(1).executeTakeFirst();
     if (!project) return;
     // A restaurant plan on POS priced under the restaurant costs, with a rise scheduled in 30 days,
-    // for the first project selling on POS.
+    // for the first project with restaurant minimum rates on POS (else the first selling on POS).
     const pos = await trx
       .selectFrom('project_channel')
       .select('project_id')
       .where('channel_id', '=', 1)
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('project_min_rate')
+                .select('id')
+                .whereRef('project_min_rate.project_id', '=', 'project_channel.project_id')
+                .where('project_min_rate.channel_id', '=', 1)
+                .where('project_min_rate.mcc', '=', RESTAURANT_MCC),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      )
       .orderBy('project_id')
       .limit(1)
       .executeTakeFirst();

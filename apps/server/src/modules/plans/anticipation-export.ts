@@ -1,4 +1,4 @@
-import { type AnticipationRateRow, anticipationRateQuerySchema, formatRate } from '@mentor/contract/plans';
+import { type AnticipationRateRow, anticipationRateQuerySchema } from '@mentor/contract/plans';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { countOf } from '../../http/paging.ts';
@@ -50,8 +50,9 @@ export const anticipationRatesExport: ExportDefinition<AnticipationExportParams>
         { label: { 'pt-BR': 'Projeto', en: 'Project' }, value: (r: AnticipationRateRow) => r.trade },
         { label: { 'pt-BR': 'Canal', en: 'Channel' }, value: (r: AnticipationRateRow) => r.channel_name },
         {
-          label: { 'pt-BR': 'Taxa ARV', en: 'ARV rate' },
-          value: (r: AnticipationRateRow) => formatRate(r.anticipation_rate),
+          label: { 'pt-BR': 'Taxa ARV (%)', en: 'ARV rate (%)' },
+          type: 'rate',
+          value: (r: AnticipationRateRow) => r.anticipation_rate,
         },
         {
           label: { 'pt-BR': 'Lojistas', en: 'Merchants' },

@@ -221,7 +221,7 @@ describe('anticipation rates', () => {
       '/api/v1/sales_plan/anticipation_rate/export/csv?anticipation_rate=2.75',
     );
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Taxa ARV');
-    expect(response.body).toContain('2,75%');
+    expect(response.body).toContain('Taxa ARV (%)');
+    expect(response.body).toMatch(/;2,75;/);
   });
 });

@@ -85,6 +85,7 @@ export async function anticipationRoutes(app: App, { db, jobs, exports }: AppDep
       {
         permission: ARV,
         otp: true,
+        idempotency: 'required',
         approval: { action: 'sales_plan.anticipation_rate', tableContext: 'sales_plan' },
       },
       {

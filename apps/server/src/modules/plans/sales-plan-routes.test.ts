@@ -115,9 +115,9 @@ describe('sales plans', () => {
     expect(Object.keys(bad.json().errors ?? {})).toEqual(
       expect.arrayContaining(['sales_plan_name', 'mcc', 'anticipation_rate']),
     );
-    // Project 2 has no channel in the demo seed, and no test file enables one on it.
+    // Project 4 sells on POS, TEF and e-commerce only (no plan of it uses Tap to Pay).
     const notEnabled = await call(ctx, 'superadmin', 'POST', '/api/v1/sales_plan', {
-      body: { project_id: 2, channel_id: 1, sales_plan_name: 'Sem canal' },
+      body: { project_id: 4, channel_id: 4, sales_plan_name: 'Sem canal' },
     });
     expect(notEnabled.statusCode).toBe(422);
     expect(notEnabled.json().errors.channel_id).toEqual(['Canal não habilitado para o projeto.']);

@@ -223,28 +223,60 @@ describe('project parameters', () => {
 
 describe('channels and minimum rates', () => {
   it('lists enableable channels, enables some and refuses repeats', async () => {
-    const before = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/1/enableable_channels');
+    // A project of its own, without plans, so no channel is enabled yet.
+    const { id } = await ctx.handle.db
+      .insertInto('project')
+      .values({ trade: 'Projeto sem canais' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await call(ctx, 'comercial.admin', 'GET', `/api/v1/project/${id}/enableable_channels`);
     expect(before.statusCode).toBe(200);
     const ids: number[] = before.json().map((c: { id: number }) => c.id);
     expect(ids).toEqual(expect.arrayContaining([1, 2]));
-    const enabled = await call(ctx, 'comercial.admin', 'POST', '/api/v1/project/1/enable_channels', {
+    const enabled = await call(ctx, 'comercial.admin', 'POST', `/api/v1/project/${id}/enable_channels`, {
       body: { channel_ids: [1, 2] },
     });
     expect(enabled.statusCode).toBe(200);
     expect(enabled.json().map((c: { id: number }) => c.id)).toEqual([1, 2]);
     expect(enabled.json()[0].acquirer.acquirer_name).toEqual(expect.any(String));
-    const after = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/1/enableable_channels');
+    const after = await call(ctx, 'comercial.admin', 'GET', `/api/v1/project/${id}/enableable_channels`);
     expect(after.json().map((c: { id: number }) => c.id)).not.toContain(1);
-    const repeat = await call(ctx, 'comercial.admin', 'POST', '/api/v1/project/1/enable_channels', {
+    const repeat = await call(ctx, 'comercial.admin', 'POST', `/api/v1/project/${id}/enable_channels`, {
       body: { channel_ids: [1] },
     });
     expect(repeat.statusCode).toBe(422);
-    const list = await call(ctx, 'comercial.operador', 'GET', '/api/v1/project/1/channel');
+    const list = await call(ctx, 'comercial.admin', 'GET', `/api/v1/project/${id}/channel`);
     expect(list.json().map((c: { id: number }) => c.id)).toEqual([1, 2]);
-    expect((await auditRows(ctx, 'project_channel', 1)).map((r) => r.after)).toEqual([
-      { project_id: 1, channel_id: 2 },
-      { project_id: 1, channel_id: 1 },
+    expect((await auditRows(ctx, 'project_channel', id)).map((r) => r.after)).toEqual([
+      { project_id: id, channel_id: 2 },
+      { project_id: id, channel_id: 1 },
     ]);
+  });
+
+  it("holds every channel the project's sales plans use", async () => {
+    const db = ctx.handle.db;
+    // The demo's main project sells through plans on four channels: all four are listed.
+    const main = await call(ctx, 'comercial.operador', 'GET', '/api/v1/project/1/channel');
+    expect(main.statusCode).toBe(200);
+    const used = await db
+      .selectFrom('sales_plan')
+      .select('channel_id')
+      .distinct()
+      .where('project_id', '=', 1)
+      .orderBy('channel_id')
+      .execute();
+    expect(used.length).toBeGreaterThan(0);
+    expect(main.json().map((c: { id: number }) => c.id)).toEqual(used.map((u) => u.channel_id));
+
+    // A plan written on a channel of a project enables that channel there.
+    const { id } = await db
+      .insertInto('project')
+      .values({ trade: 'Projeto com plano' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('sales_plan').values({ project_id: id, name: 'Plano TEF', channel_id: 2 }).execute();
+    const list = await call(ctx, 'comercial.admin', 'GET', `/api/v1/project/${id}/channel`);
+    expect(list.json().map((c: { id: number }) => c.id)).toEqual([2]);
   });
 
   it('refuses an empty list and a foreign project', async () => {
@@ -281,7 +313,7 @@ describe('channels and minimum rates', () => {
     expect(operation.json().map((r: { card_brand_id: number }) => r.card_brand_id)).toEqual([2]);
     const badMcc = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/1/min_rates/1?mcc=58');
     expect(badMcc.statusCode).toBe(422);
-    const disabled = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/1/min_rates/4');
+    const disabled = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/4/min_rates/4');
     expect(disabled.statusCode).toBe(404);
   });
 });

@@ -24,7 +24,7 @@ export const RECEIVABLE_EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Receivable>> 
     value: (r) => r.transaction_amount,
   },
   { label: label('Valor Bruto (R$)', 'Gross (R$)'), type: 'money', value: (r) => r.gross_amount },
-  { label: label('MDR (%)', 'MDR (%)'), value: (r) => r.mdr_rate },
+  { label: label('MDR (%)', 'MDR (%)'), type: 'rate', value: (r) => r.mdr_rate },
   { label: label('Valor MDR (R$)', 'MDR amount (R$)'), type: 'money', value: (r) => r.mdr_amount },
   { label: label('Valor Líquido (R$)', 'Net (R$)'), type: 'money', value: (r) => r.net_amount },
   { label: label('Ajustes (R$)', 'Adjustments (R$)'), type: 'money', value: (r) => r.adjustment_amount },
@@ -38,8 +38,8 @@ export const RECEIVABLE_EXPORT_COLUMNS: ReadonlyArray<ExportColumn<Receivable>> 
     type: 'datetime',
     value: (r) => r.dt_emission,
   },
-  { label: label('Vencimento', 'Due'), value: (r) => r.dt_due },
-  { label: label('Pagamento', 'Payment'), value: (r) => r.dt_payment },
+  { label: label('Vencimento', 'Due'), type: 'date', value: (r) => r.dt_due },
+  { label: label('Pagamento', 'Payment'), type: 'date', value: (r) => r.dt_payment },
   {
     label: label('Pago', 'Paid'),
     value: (r, l) =>

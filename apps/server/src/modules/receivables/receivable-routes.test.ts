@@ -174,13 +174,29 @@ describe('block and unblock', () => {
     });
     expect(again.json()).toEqual({ changed: 0, unchanged: 2 });
 
-    const unblock = await call(ctx, 'financeiro', 'POST', '/api/v1/financial/unblock', { body: { ids } });
+    // Releasing the money asks for a reason, as holding it asks for a type and description.
+    const noReason = await call(ctx, 'financeiro', 'POST', '/api/v1/financial/unblock', { body: { ids } });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason_code).toEqual(['O campo Motivo é obrigatório']);
+    expect((await list({ blocked: 1 })).total).toBe(2);
+    const other = await call(ctx, 'financeiro', 'POST', '/api/v1/financial/unblock', {
+      body: { ids, reason_code: 'OTHER', reason_comment: null },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors.reason_comment).toEqual([
+      'O campo Comentário é obrigatório quando o motivo é Outro',
+    ]);
+
+    const unblock = await call(ctx, 'financeiro', 'POST', '/api/v1/financial/unblock', {
+      body: { ids, reason_code: 'CUSTOMER_REQUEST', reason_comment: null },
+    });
     expect(unblock.statusCode).toBe(200);
     expect(unblock.json()).toEqual({ changed: 2, unchanged: 0 });
     expect((await list({ blocked: 1 })).total).toBe(0);
     const [last] = await auditRows(ctx, 'receivable', ids[0] ?? 0);
     expect(last?.before).toMatchObject({ blocked: true, block_type_id: 17 });
     expect(last?.after).toMatchObject({ blocked: false, block_type_id: null });
+    expect(last?.reason_code).toBe('CUSTOMER_REQUEST');
   });
 
   it('refuses an unknown block type, a missing description, an unknown receivable and callers without the permission', async () => {

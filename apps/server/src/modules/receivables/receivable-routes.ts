@@ -60,18 +60,22 @@ export async function receivableRoutes(app: App, { db, exports }: AppDeps): Prom
 
   app.post(
     '/api/v1/financial/unblock',
-    route('block_receivables', {
-      summary: 'Unblock a selection of receivables',
-      body: receivableUnblockSchema,
-      response: { 200: receivableBlockResultSchema },
-    }),
+    route(
+      // Releasing money asks for as much as holding it: a reason, kept in each audit row.
+      { permission: 'block_receivables', reason: {} },
+      {
+        summary: 'Unblock a selection of receivables, with the reason (reason_code, reason_comment)',
+        body: receivableUnblockSchema,
+        response: { 200: receivableBlockResultSchema },
+      },
+    ),
     async (request) => unblockReceivables(db, request, request.body.ids),
   );
 
   app.post(
     '/api/v1/financial/manualadjust',
     route(
-      { permission: 'adjust_receivables', otp: true },
+      { permission: 'adjust_receivables', otp: true, idempotency: 'required' },
       {
         summary: 'Manual adjustment of a receivable (credit or debit in cents) with a reason',
         body: manualAdjustSchema,

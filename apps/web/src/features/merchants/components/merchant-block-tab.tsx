@@ -53,11 +53,13 @@ function BlockForm({ merchant }: { merchant: MerchantDetail }) {
   const block = useBlockMerchant(merchant.id, { form, success: t('block.done') });
   const p = preview.data;
   const submit = async (body: { block_type_id: number; description: string; block_terminals: boolean }) => {
+    // The description written in the form is the reason's comment: only the code is asked here.
     const reason = await askReason({
       title: t('block.block'),
       message: t('block.confirm', { name: merchant.merchant_name }),
       confirmLabel: t('block.block'),
       danger: true,
+      comment: body.description,
     });
     if (!reason) return;
     await block.run({ ...body, ...reason });

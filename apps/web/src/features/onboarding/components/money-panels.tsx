@@ -86,7 +86,7 @@ export function StatementPanel({
                       <Table.Td>{formatDateTimeSeconds(l.dateRegister)}</Table.Td>
                       <Table.Td>{l.counterpartName}</Table.Td>
                       <Table.Td>{l.description ?? '-'}</Table.Td>
-                      <Table.Td ta="right" c={l.movementType === 'DEBIT' ? 'red.8' : 'green.8'}>
+                      <Table.Td ta="right" c={l.movementType === 'DEBIT' ? 'red' : 'green'}>
                         {l.movementType === 'DEBIT' ? '−' : '+'}
                         {formatCentsBRL(l.amount)}
                       </Table.Td>

@@ -99,6 +99,17 @@ export default function PositiveListPage() {
   const toggle = useTogglePositiveList({
     success: (_d, v) => (v.restritive ? t('positive.restrictiveOn') : t('positive.restrictiveOff')),
   });
+  /** Who may open an account changes for the whole white label: asked before it applies. */
+  const onToggle = async (whiteLabel: string, restritive: boolean) => {
+    const name = whiteLabels.find((o) => o.value === whiteLabel)?.label ?? whiteLabel;
+    const confirmed = await confirmAction({
+      title: t(restritive ? 'positive.confirmOnTitle' : 'positive.confirmOffTitle'),
+      message: t(restritive ? 'positive.confirmOn' : 'positive.confirmOff', { whiteLabel: name }),
+      confirmLabel: t(restritive ? 'positive.turnOn' : 'positive.turnOff'),
+      danger: !restritive,
+    });
+    if (confirmed) await toggle.run({ wl: whiteLabel, restritive });
+  };
   const check = useCheckPositiveFile({ onSuccess: (data) => setResult(data) });
   const process = useProcessPositiveFile({
     success: (data) => t('positive.processed', { accepted: data.accepted, refused: data.refused }),
@@ -167,7 +178,8 @@ export default function PositiveListPage() {
             <Switch
               label={t('positive.restrictive')}
               checked={status.data.restritive}
-              onChange={(e) => void toggle.run({ wl: current, restritive: e.currentTarget.checked })}
+              disabled={toggle.isPending}
+              onChange={(e) => void onToggle(current, e.currentTarget.checked)}
             />
           ) : null}
           <DropZone

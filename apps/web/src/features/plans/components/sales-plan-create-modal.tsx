@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SALES_PLAN_STATUSES, salesPlanCreateSchema } from '@mentor/contract/plans';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useRoutePath } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { projectOptions, useEnumOptions, useOptionSource } from '../../../shared/lib/options';
 import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useProjectChannels } from '../api/project-channels';
@@ -62,6 +62,8 @@ export function SalesPlanCreateModal({ opened, onClose }: { opened: boolean; onC
     },
   });
   const refusals = create.error ? rateRefusals(create.error, true) : [];
+  // A project without channels cannot have a plan: say so, and where channels are enabled.
+  const noChannels = typeof projectId === 'number' && channels.data?.length === 0;
 
   const submit = async (values: z.output<typeof planFieldsSchema>) => {
     setInvalid(null);
@@ -120,6 +122,19 @@ export function SalesPlanCreateModal({ opened, onClose }: { opened: boolean; onC
               label={t('fields.automaticAnticipation')}
             />
           </SimpleGrid>
+          {noChannels ? (
+            <Alert color="yellow" data-testid="no-project-channels">
+              <Text size="sm">{t('sales.noChannels')}</Text>
+              <Anchor
+                component={Link}
+                to={withSearch(pathTo('/projects/{id}', { id: projectId }), { tab: 'channels' })}
+                size="sm"
+                onClick={onClose}
+              >
+                {t('sales.openChannels')}
+              </Anchor>
+            </Alert>
+          ) : null}
           <Title order={4}>{t('grid.title')}</Title>
           <Text size="sm" c="dimmed">
             {t('grid.createHint')}

@@ -1,9 +1,12 @@
+import type { ReasonInput } from '@mentor/contract/privacy';
 import {
   type ManualAdjustInput,
   type Receivable,
   type ReceivableBlockInput,
+  type ReceivableUnblockInput,
   receivableBlockResultSchema,
   receivableSchema,
+  receivableUnblockSchema,
 } from '@mentor/contract/receivables';
 import { mainApi } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
@@ -21,12 +24,18 @@ export function useBlockReceivables(ui: ConfirmedMutationUi<BlockResult, Receiva
   });
 }
 
-/** Unblocks a selection; the lists reload. */
-export function useUnblockReceivables(ui: ConfirmedMutationUi<BlockResult, { ids: number[] }> = {}) {
+/** What an unblock sends: the selection and why it is released. */
+export type UnblockVariables = ReceivableUnblockInput & ReasonInput;
+
+/** Unblocks a selection with the reason asked for (as blocking asks for one); the lists reload. */
+export function useUnblockReceivables(ui: ConfirmedMutationUi<BlockResult, UnblockVariables> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (input: { ids: number[] }) =>
-      mainApi.post('/v1/financial/unblock', input, { schema: receivableBlockResultSchema }),
+    mutationFn: (input: UnblockVariables) =>
+      mainApi.post('/v1/financial/unblock', input, {
+        input: receivableUnblockSchema,
+        schema: receivableBlockResultSchema,
+      }),
     invalidate: [receivableKeys.all],
   });
 }

@@ -1,3 +1,5 @@
+import { todayIsoDay } from '@mentor/contract';
+import { receivableFiltersSchema } from '@mentor/contract/receivables';
 import { describe, expect, it } from 'vitest';
 import { mccOptions } from '../../../shared/lib/options';
 import { filtersToApi } from '../../../shared/ui/list-page';
@@ -33,6 +35,15 @@ describe('receivable list declaration', () => {
     expect(filtersToApi(receivableList.filters, { mcc: ['5999', '5411'] })).toEqual({
       mcc: ['5999', '5411'],
     });
+  });
+
+  it('opens on a valid query: the receivables due in the current month, as the server requires a period', () => {
+    const params = filtersToApi(receivableList.filters, receivableList.filterDefaults ?? {});
+    const month = todayIsoDay().slice(0, 7);
+    expect(params).toMatchObject({ date_kind: 'dt_due', start: `${month}-01` });
+    expect(String(params.end).slice(0, 7)).toBe(month);
+    expect(receivableList.filterDefaults?.daterange).toMatchObject({ shortcut: 'currentMonth' });
+    expect(receivableFiltersSchema.safeParse(params).success).toBe(true);
   });
 
   it('pages by 10 sorted by transaction id', () => {

@@ -5,11 +5,12 @@ import {
   PAID_FILTER,
   RECEIVABLE_DATE_KINDS,
   YES_NO,
+  zRequiredDateRange,
 } from '@mentor/contract';
 import { receivableListResponseSchema } from '@mentor/contract/receivables';
 import { mainApi } from '../../../shared/lib/api';
 import { channelOptions, mccOptions, projectOptions } from '../../../shared/lib/options';
-import { isDateRangeValue } from '../../../shared/ui/filter-panel';
+import { dateShortcutRange, isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
 
@@ -22,6 +23,16 @@ const dateRangeWithKind: FilterToApi = (value) => {
   if (value.type) params.date_kind = value.type;
   return params;
 };
+
+/**
+ * The period a receivables screen opens on: the installments due in the current month ('Mês
+ * atual'), kept as the shortcut so the screen always opens on the month of the day it is opened.
+ */
+const currentMonthByDueDate = () => ({
+  ...dateShortcutRange('currentMonth'),
+  type: 'dt_due',
+  shortcut: 'currentMonth' as const,
+});
 
 /**
  * Financial receivables (2nd doc §3): one row per installment, every filter, 10 per page by
@@ -42,7 +53,7 @@ export const receivableList = defineList({
       type: 'daterange',
       clearable: false,
       size: 6,
-      rules: 'required_date',
+      rules: zRequiredDateRange,
       radioValue: 'dt_due',
       radioItems: RECEIVABLE_DATE_KINDS.values.map((v) => ({ value: v, label: `dateKinds.${v}` })),
       api: dateRangeWithKind,
@@ -77,6 +88,8 @@ export const receivableList = defineList({
       api: (v) => (v === true ? { split: 'true' } : {}),
     },
   ],
+  // The period is required (required_date): the screen opens on a valid one, never on a 422.
+  filterDefaults: { daterange: currentMonthByDueDate() },
   sort: { by: 'transaction_id', desc: false },
   paging: { sizes: [10, 25, 50, 100] },
   onError: 'clear',

@@ -7,6 +7,7 @@ import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
+import { askReason } from '../../../shared/ui/reason-fields';
 import { useUnblockReceivables } from '../api/receivable-actions';
 import { receivableList } from '../api/receivable-list';
 import { RECEIVABLE_COLUMNS_KEY, receivableColumns } from './receivable-columns';
@@ -36,6 +37,18 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
   const [adjusting, setAdjusting] = useState<Receivable | null>(null);
   const unblock = useUnblockReceivables({ success: (r) => t('unblock.done', { count: r.changed }) });
   const acting = mode === 'registry';
+
+  /** Releasing money asks for the same care as holding it: a confirmation with its reason. */
+  async function onUnblock(ids: number[], clear: () => void) {
+    const reason = await askReason({
+      title: t('unblock.title', { count: ids.length }),
+      message: t('unblock.confirm'),
+      confirmLabel: t('actions.unblock'),
+    });
+    if (!reason) return;
+    const done = await unblock.run({ ids, ...reason });
+    if (done) clear();
+  }
 
   const exportMenu = useListExport({
     path: '/v1/financial/receivable/export',
@@ -81,7 +94,7 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
                   size="xs"
                   variant="light"
                   loading={unblock.isPending}
-                  onClick={() => void unblock.run({ ids: selected.map(Number) }).then((r) => r && clear())}
+                  onClick={() => void onUnblock(selected.map(Number), clear)}
                 >
                   {t('actions.unblock')}
                 </Button>
