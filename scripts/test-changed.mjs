@@ -4,7 +4,7 @@
 //     test files themselves;
 //   - the browser files of the business areas the change touches (apps/web/src/features/<area>,
 //     apps/server/src/modules/<area>, packages/contract/src/<area>) and changed browser files,
-//     after rebuilding the console when its sources changed.
+//     after rebuilding the console when its sources changed (and the server every time).
 //
 //   npm run test:changed                  changes against HEAD (staged, unstaged, untracked)
 //   npm run test:changed -- --since main  changes since a ref as well (a branch's commits)
@@ -104,6 +104,9 @@ if (unitSources.length) {
 if (!unitOnly && browser.size && status === 0) {
   if (webChanged || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     status ||= run('npm', ['run', '-s', 'build']);
+  } else {
+    // The browser tests' server runs the built server: a second to rebuild it from the sources.
+    status ||= run('npm', ['run', '-s', 'build', '-w', 'apps/server']);
   }
   if (status === 0) {
     rmSync(path.join(root, E2E_DATA_DIR), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite in phases: lint, type-check, each unit project, the console's build and
-// the browser tests. Each phase is timed and its tests counted; a table of them ends the run.
-// The first failing phase stops the run (its table still prints).
+// The whole test suite in phases: lint, type-check, each unit project, the build (the console and
+// the server) and the browser tests. Each phase is timed and its tests counted; a table of them
+// ends the run. The first failing phase stops the run (its table still prints).
 //
 //   node scripts/test-phases.mjs                 every phase
 //   node scripts/test-phases.mjs unit:server     only the named phases (comma or space separated)

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadEnv, seedsDemo } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
+import { type DatabaseAvailability, isDatabaseUnreachable } from './db/database-availability.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo, seedReference } from './db/seed/demo-seed.ts';
@@ -26,7 +28,9 @@ async function main(): Promise<void> {
   if (seedsDemo(env)) await seedDemo(handle.db);
   else await seedReference(handle.db);
 
-  const app = await buildApp({ env, db: handle.db });
+  const app = await buildApp({ env, db: handle.db, availability: handle.availability });
+  embedded?.supervise(app.log);
+  keepRunningWithoutDatabase(app.log, handle.availability);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,13 +50,36 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: env.PORT, host: env.HOST });
+    // Milliseconds since the process started, module loading, migrations and seeding included.
+    await app.listen({
+      port: env.PORT,
+      host: env.HOST,
+      listenTextResolver: (address) => `listening on ${address} in ${Math.round(performance.now())} ms`,
+    });
   } catch (error) {
     app.log.error(error);
     await handle.close();
     await embedded?.stop();
     process.exit(1);
   }
+}
+
+/**
+ * A database connection that breaks outside any call (a client event nobody listens to) starts a
+ * probe of the database instead of ending the process; any other uncaught failure still ends it.
+ */
+function keepRunningWithoutDatabase(log: FastifyBaseLogger, availability: DatabaseAvailability): void {
+  const onFailure = (error: unknown) => {
+    if (isDatabaseUnreachable(error)) {
+      log.warn({ err: error }, 'database connection lost outside a request');
+      availability.report(error);
+      return;
+    }
+    log.fatal({ err: error }, 'uncaught failure');
+    process.exit(1);
+  };
+  process.on('uncaughtException', onFailure);
+  process.on('unhandledRejection', onFailure);
 }
 
 void main().catch((error: unknown) => {

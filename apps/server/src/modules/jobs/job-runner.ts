@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
+import { isDatabaseUnreachable } from '../../db/database-availability.ts';
 import { readProgress, removeProgress, writeProgress } from './job-progress-repository.ts';
 
 /** The states pg-boss keeps a job in. */
@@ -157,7 +158,10 @@ export function createJobRunner(options: JobRunnerOptions) {
     schedule: true,
     migrate: true,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    if (isDatabaseUnreachable(error)) log.warn({ err: error }, 'job queue waiting for the database');
+    else log.error({ err: error }, 'job queue error');
+  });
 
   let state: 'idle' | 'starting' | 'started' | 'stopping' | 'stopped' = 'idle';
   const stopping = new AbortController();
@@ -227,6 +231,8 @@ export function createJobRunner(options: JobRunnerOptions) {
           await run(job);
           break;
         } catch (error) {
+          // While the database is away the server reports the outage once; the slot waits.
+          if (isDatabaseUnreachable(error)) break;
           if (!stopping.signal.aborted) log.error({ err: error, queue }, 'job fetch failed');
         }
       }
