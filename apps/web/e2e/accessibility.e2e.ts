@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { openAs } from './support/session';
@@ -87,6 +88,36 @@ for (const [area, paths] of Object.entries(AREA_SCREENS)) {
     await checkScreens(page, paths);
   });
 }
+
+test('the login page has no serious or critical axe violation in either theme', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expectAccessible(page, 'login');
+});
+
+test("a closed account's statement has no serious or critical axe violation in either theme", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'superadmin', '/onboarding/closed-accounts');
+  const table = page.getByRole('table', { name: 'Contas Encerradas' });
+  await table.getByRole('row').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Conta encerrada · / })).toBeVisible();
+  await page.getByRole('tab', { name: 'Extrato' }).click();
+  // Credits and debits are coloured amounts: the contrast the rule checks.
+  await expect(page.getByRole('tabpanel').getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'closed account statement');
+});
+
+test('the TPV dashboard keeps its headings in order', async ({ page }) => {
+  await openAs(page, 'superadmin', '/management/tpv');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  expect(result.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 2, name: 'Top projetos' })).toBeVisible();
+});
 
 test('the skip link leads to the content and navigation moves focus to the page heading', async ({
   page,

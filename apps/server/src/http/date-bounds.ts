@@ -41,3 +41,57 @@ export function addDays(isoDay: string, days: number): string {
 export function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+const HOUR_MS = 3_600_000;
+const spClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** Offsets by UTC hour: São Paulo's offset has only ever changed on the hour. */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Minutes São Paulo's clock is ahead of UTC at an instant, from the IANA zone America/Sao_Paulo:
+ * −180 since 2019, −120 in the daylight-saving summers before. Cached per hour, so exports of
+ * millions of rows ask Intl once per distinct hour.
+ */
+export function saoPauloOffsetMinutes(at: Date | number): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  const cached = offsetByHour.get(hour);
+  if (cached !== undefined) return cached;
+  const parts: Record<string, number> = {};
+  for (const part of spClock.formatToParts(new Date(hour * HOUR_MS))) parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day, parts.hour, parts.minute);
+  const offset = Math.round((wall - hour * HOUR_MS) / 60_000);
+  if (offsetByHour.size > 200_000) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+/**
+ * São Paulo's wall clock at an instant, as a Date whose UTC fields read it: what a spreadsheet
+ * date cell holds, and what `getUTC*` formatting needs.
+ */
+export function saoPauloWallClock(at: Date | number): Date {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + saoPauloOffsetMinutes(ms) * 60_000);
+}
+
+/**
+ * The instant São Paulo's clock reads `time` (HH:mm) on a calendar day (YYYY-MM-DD). A time the
+ * clock skipped when daylight saving began gives the first instant after the gap, as PostgreSQL
+ * does for `dayStart`.
+ */
+export function saoPauloInstant(isoDay: string, time = '00:00'): Date {
+  const wall = Date.parse(`${isoDay}T${time}:00Z`);
+  if (Number.isNaN(wall)) throw new RangeError(`Not a day and time: ${isoDay} ${time}`);
+  const first = wall - saoPauloOffsetMinutes(wall) * 60_000;
+  const second = wall - saoPauloOffsetMinutes(first) * 60_000;
+  return new Date(saoPauloWallClock(second).getTime() === wall ? second : first);
+}

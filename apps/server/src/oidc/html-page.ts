@@ -14,12 +14,12 @@ const STYLE = [
   'input{width:100%;height:40px;padding:0 12px;font:inherit;border:1px solid #ced4da;border-radius:4px}',
   'input:focus{outline:2px solid #228be6;outline-offset:-1px;border-color:#228be6}',
   'button{width:100%;height:40px;margin-top:20px;font:inherit;font-weight:600;color:#fff;',
-  'background:#1c7ed6;border:0;border-radius:4px;cursor:pointer}',
-  'button:hover{background:#1971c2}',
+  'background:#1971c2;border:0;border-radius:4px;cursor:pointer}',
+  'button:hover{background:#1864ab}',
   'button.secondary{margin-top:8px;color:#495057;background:transparent;font-weight:400}',
   'button.secondary:hover{background:#f1f3f5}',
   '.error{margin:0 0 8px;padding:8px 12px;color:#c92a2a;background:#fff5f5;border-radius:4px;font-size:14px}',
-  'a{color:#1c7ed6}',
+  'a{color:#1971c2}',
 ].join('');
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;

@@ -4,6 +4,7 @@ import type { JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { type Env, issuerUrl } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
+import { createTokenVerifier } from '../http/token-verifier.ts';
 import { consoleClientUris } from './console-client.ts';
 import { verifyCredentialSecret } from './credential-clients.ts';
 import { interactionRoutes } from './interactions.ts';
@@ -16,7 +17,8 @@ import {
   rotateSigningKeys,
   type SigningKeys,
 } from './persistent-keys.ts';
-import { LIFETIMES, providerConfiguration } from './provider-config.ts';
+import { LIFETIMES, providerConfiguration, SCOPES } from './provider-config.ts';
+import { consoleUserinfo } from './userinfo.ts';
 
 /** The paths the provider serves under its mount (oidc-provider's default routes). */
 const PROVIDER_PATHS = [
@@ -131,6 +133,14 @@ export async function registerOidcProvider(
     }),
   );
 
+  const localJwks = async () => publicJwks(await loadSigningKeys(db));
+  const userinfo = consoleUserinfo({
+    db,
+    clientId: env.OIDC_CLIENT_ID,
+    signInScopes: SCOPES,
+    verifier: createTokenVerifier({ issuer, audience: env.OIDC_AUDIENCE, localJwks }),
+  });
+
   if (!app.hasDecorator('use')) await app.register(middie);
   const interactionPrefix = '/interaction/';
   // Runs in onRequest, before Fastify reads any body, so the provider parses its own requests
@@ -143,11 +153,18 @@ export async function registerOidcProvider(
       next();
       return;
     }
+    if (pathname === '/me') {
+      // The console's access tokens are answered at userinfo too (see userinfo.ts).
+      userinfo(req, res)
+        .then((answered) => (answered ? undefined : handle(req, res)))
+        .catch(next);
+      return;
+    }
     handle(req, res).catch(next);
   });
 
   return {
-    localJwks: async () => publicJwks(await loadSigningKeys(db)),
+    localJwks,
     checkSigningKeys,
   };
 }

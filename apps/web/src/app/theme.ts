@@ -5,7 +5,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { firstReadableShade } from '../shared/lib/contrast/contrast';
+import { AA_TEXT_CONTRAST, contrastRatio, firstReadableShade } from '../shared/lib/contrast/contrast';
 import { THEME_COLORS, type ThemeName } from '../shared/lib/settings/layout-settings';
 
 /** Brand colours of spec core §2.3. */
@@ -46,6 +46,8 @@ export function shadesOf(hex: string): MantineColorsTuple {
 /** Backgrounds text sits on: white in light; in dark the cards (dark-6), lighter than the body. */
 const LIGHT_BODY = '#ffffff';
 const DARK_BODY = '#2e2e2e';
+/** Tinted surfaces text also sits on in light: striped and hovered rows (gray-1). */
+const LIGHT_SURFACE = '#f1f3f5';
 /** Below this luminance white text reads at 4.5:1 or more, above it black text does. */
 const EQUAL_CONTRAST_LUMINANCE = 0.179;
 
@@ -103,6 +105,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   },
   light: {
     ...lightVariantText(theme.colors, 'light'),
+    ...colorText(theme.colors, 'light'),
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'light'),
     // Mantine's gray-6 "dimmed" text is 3.3:1 on white; gray-7 reads at 7:1.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
@@ -113,6 +116,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   },
   dark: {
     ...lightVariantText(theme.colors, 'dark'),
+    ...colorText(theme.colors, 'dark'),
     '--mantine-color-anchor': readableColor(theme.colors.theme, 'dark'),
     // dark-2 "dimmed" text falls under 4.5:1 on cards (dark-6); dark-1 stays above it.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
@@ -120,6 +124,42 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-error': readableColor(theme.colors.red, 'dark'),
   },
 });
+
+/**
+ * Text in a palette colour (`c="green"`: credits and debits, statuses): Mantine's filled shade
+ * (light) and shade 4 (dark) fall under 4.5:1 for green, teal, cyan, yellow and orange; the
+ * first shade that reads at 4.5:1 on white and on tinted rows (light) or on cards (dark).
+ */
+function colorText(
+  colors: Record<string, readonly string[]>,
+  scheme: 'light' | 'dark',
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(colors).map(([name, shades]) => [
+      `--mantine-color-${name}-text`,
+      readableText(shades, scheme),
+    ]),
+  );
+}
+
+/**
+ * The first shade of a palette that reads at 4.5:1 on the scheme's surfaces; when none does
+ * (green and yellow in light), the darkest shade mixed towards black (or the lightest towards
+ * white in dark) until it does.
+ */
+export function readableText(shades: readonly string[], scheme: 'light' | 'dark'): string {
+  const surface = scheme === 'light' ? LIGHT_SURFACE : DARK_BODY;
+  const order = scheme === 'light' ? [6, 7, 8, 9] : [5, 4, 3, 2, 1];
+  const index = firstReadableShade(shades, surface, order);
+  const closest = shades[index];
+  if (!closest || !/^#[0-9a-f]{6}$/i.test(closest)) return closest ?? 'inherit';
+  if (contrastRatio(closest, surface) >= AA_TEXT_CONTRAST) return closest;
+  for (let amount = 0.05; amount < 1; amount += 0.05) {
+    const mixed = mix(closest, scheme === 'light' ? 0 : 255, amount);
+    if (contrastRatio(mixed, surface) >= AA_TEXT_CONTRAST) return mixed;
+  }
+  return scheme === 'light' ? '#000000' : '#ffffff';
+}
 
 function readableColor(shades: readonly string[] | undefined, scheme: 'light' | 'dark'): string {
   if (!shades) return 'inherit';

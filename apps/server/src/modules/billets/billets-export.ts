@@ -36,7 +36,8 @@ const columns: ExportColumn<Billet>[] = [
   },
   {
     label: { 'pt-BR': 'Vencimento', en: 'Due date' },
-    value: (r) => r.due_date.split('-').reverse().join('/'),
+    type: 'date',
+    value: (r) => r.due_date,
   },
   {
     label: { 'pt-BR': 'Liquidação (horário de Brasília)', en: 'Liquidation (Brasília time)' },

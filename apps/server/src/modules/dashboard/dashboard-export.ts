@@ -1,7 +1,13 @@
 import type { TpvSlice } from '@mentor/contract/dashboard';
 import { isoDaySchema } from '@mentor/contract/transactions';
 import { z } from 'zod';
-import type { ExportColumn, ExportDefinition, ExportLabel, ExportSheet } from '../exports/export-registry.ts';
+import type {
+  ExportColumn,
+  ExportColumnType,
+  ExportDefinition,
+  ExportLabel,
+  ExportSheet,
+} from '../exports/export-registry.ts';
 import type { ResolvedDashboardFilters } from './dashboard-filters.ts';
 import { topMerchants, topProjects, tpvData } from './dashboard-repository.ts';
 
@@ -47,9 +53,13 @@ function sliceSheet(name: ExportLabel, heading: ExportLabel, rows: TpvSlice[]): 
   };
 }
 
+/** YYYY-MM-DD as DD/MM/YYYY. */
+const dayBr = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
 interface SummaryRow {
   label: ExportLabel;
   value: string | number;
+  type: ExportColumnType;
 }
 
 /** The dashboard as a workbook: totals, each breakdown, the daily series and the top lists. */
@@ -72,14 +82,20 @@ export const dashboardTpvExport: ExportDefinition<DashboardExportParams> = {
         label: { 'pt-BR': 'Período', en: 'Period' },
         value:
           locale === 'en'
-            ? `${data.date_range.start} to ${data.date_range.end}`
-            : `${data.date_range.start} a ${data.date_range.end}`,
+            ? `${dayBr(data.date_range.start)} to ${dayBr(data.date_range.end)}`
+            : `${dayBr(data.date_range.start)} a ${dayBr(data.date_range.end)}`,
+        type: 'text',
       },
-      { label: tpv, value: data.totals.amount / 100 },
-      { label: { 'pt-BR': 'Quantidade de transações', en: 'Transactions' }, value: data.totals.count },
+      { label: tpv, value: data.totals.amount, type: 'money' },
+      {
+        label: { 'pt-BR': 'Quantidade de transações', en: 'Transactions' },
+        value: data.totals.count,
+        type: 'integer',
+      },
       {
         label: { 'pt-BR': 'Ticket médio (R$)', en: 'Average ticket (R$)' },
-        value: data.totals.average_ticket / 100,
+        value: data.totals.average_ticket,
+        type: 'money',
       },
     ];
     return [
@@ -91,7 +107,12 @@ export const dashboardTpvExport: ExportDefinition<DashboardExportParams> = {
             width: 26,
             value: (r: SummaryRow) => r.label[locale],
           },
-          { label: { 'pt-BR': 'Valor', en: 'Value' }, width: 22, value: (r: SummaryRow) => r.value },
+          {
+            label: { 'pt-BR': 'Valor', en: 'Value' },
+            width: 22,
+            type: (r: SummaryRow) => r.type,
+            value: (r: SummaryRow) => r.value,
+          },
         ],
         rows: once(summary),
       },
@@ -118,7 +139,7 @@ export const dashboardTpvExport: ExportDefinition<DashboardExportParams> = {
       {
         name: { 'pt-BR': 'Por data', en: 'By date' },
         columns: [
-          { label: { 'pt-BR': 'Data', en: 'Date' }, width: 14, value: (r) => r.date },
+          { label: { 'pt-BR': 'Data', en: 'Date' }, width: 14, type: 'date', value: (r) => r.date },
           { label: { 'pt-BR': 'Canal', en: 'Channel' }, width: 16, value: (r) => r.channel_name },
           countColumn,
           amountColumn,

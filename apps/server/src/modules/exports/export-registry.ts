@@ -7,21 +7,28 @@ import type { PersonalFields } from '../privacy/personal-data.ts';
 export type ExportLabel = Record<ExportLocale, string>;
 
 /**
- * One column of an export. `value` gives the raw value; `type` says how each format writes it:
- * `money` is integer cents (CSV "1234,56", XLSX a number in reais), `datetime` an ISO instant
- * (DD/MM/YYYY HH:mm in America/Sao_Paulo), `integer` a number, `text` anything else.
+ * How a column's values are written. `money`: integer cents (CSV "1234,56"; XLSX a number in
+ * reais shown with R$). `date`: a calendar day YYYY-MM-DD (CSV DD/MM/YYYY; XLSX a date cell).
+ * `datetime`: an ISO instant shown in Brasília time (CSV DD/MM/YYYY HH:mm; XLSX a date-time cell).
+ * `rate`: a percentage given as a number or as exact decimal text ("1.2345"), written with 2
+ * decimals or more when it has more (CSV "1,2345"; XLSX a number). `integer`: ids and counts.
+ * `text`: anything else.
  */
+export type ExportColumnType = 'text' | 'integer' | 'money' | 'date' | 'datetime' | 'rate';
+
+/** One column of an export: `value` gives the raw value, `type` how each format writes it. */
 export interface ExportColumn<R> {
   label: ExportLabel;
   value: (row: R, locale: ExportLocale) => string | number | null | undefined;
-  type?: 'text' | 'integer' | 'money' | 'datetime';
+  /** A kind for the whole column, or one per row (a summary sheet's mixed values). */
+  type?: ExportColumnType | ((row: R) => ExportColumnType);
   width?: number;
 }
 
 /** One cell of a CSV's closing line, written like a column of that type; null leaves it empty. */
 export type ExportFooterCell = {
   value: string | number | null | undefined;
-  type?: ExportColumn<unknown>['type'];
+  type?: ExportColumnType;
 } | null;
 
 /** One sheet of a workbook (a CSV has exactly one): its columns and its rows, batch by batch. */

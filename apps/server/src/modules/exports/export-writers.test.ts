@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ExportSheet } from './export-registry.ts';
-import { centsText, csvChunks, saoPauloDateTime, writeXlsx } from './export-writers.ts';
+import { centsText, csvChunks, rateText, saoPauloDateTime, writeXlsx } from './export-writers.ts';
 
 describe('export cell formats', () => {
   it('writes São Paulo wall-clock time, including the daylight-saving years', () => {
@@ -10,6 +10,13 @@ describe('export cell formats', () => {
     expect(saoPauloDateTime('2026-11-21T15:05:00.000Z')).toBe('21/11/2026 12:05');
     // January 2018 was daylight-saving time in São Paulo (UTC-2).
     expect(saoPauloDateTime('2018-01-10T12:00:00.000Z')).toBe('10/01/2018 10:00');
+  });
+
+  it('writes rates with 2 decimals, more when the exact value has more', () => {
+    expect(rateText('1.4900')).toBe('1,49');
+    expect(rateText('1.2345')).toBe('1,2345');
+    expect(rateText('3')).toBe('3,00');
+    expect(rateText(2.5)).toBe('2,50');
   });
 
   it('writes cents as pt-BR decimals without grouping', () => {
@@ -118,7 +125,51 @@ describe('export writers', () => {
     expect(sheet?.getRow(1).values).toEqual([undefined, 'ID', 'Data', 'Valor (R$)', 'Observação']);
     expect(sheet?.getRow(2).getCell(1).value).toBe(1);
     expect(sheet?.getRow(2).getCell(3).value).toBe(1234.56);
-    expect(sheet?.getRow(3).getCell(2).value).toBe('21/11/2026 13:00');
+    // A date-time cell holding Brasília's wall clock, shown DD/MM/YYYY HH:mm; money with R$.
+    expect(sheet?.getRow(3).getCell(2).value).toEqual(new Date('2026-11-21T13:00:00.000Z'));
+    expect(sheet?.getRow(3).getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(sheet?.getRow(2).getCell(3).numFmt).toBe('"R$" #,##0.00;-"R$" #,##0.00');
     expect(workbook.getWorksheet('Resumo')?.getRow(2).getCell(1).value).toBe('x');
+  });
+});
+
+interface Plan {
+  day: string;
+  at: string;
+  rate: string;
+}
+
+describe('typed columns in both formats', () => {
+  const plans = (): ExportSheet<Plan> => ({
+    name: { 'pt-BR': 'Planos', en: 'Plans' },
+    columns: [
+      { label: { 'pt-BR': 'Vencimento', en: 'Due' }, type: 'date', value: (r) => r.day },
+      { label: { 'pt-BR': 'Criado', en: 'Created' }, type: 'datetime', value: (r) => r.at },
+      { label: { 'pt-BR': 'Taxa (%)', en: 'Rate (%)' }, type: 'rate', value: (r) => r.rate },
+    ],
+    // 10 January 2018 12:00 UTC was 10:00 in Brasília (daylight saving, UTC−2).
+    rows: batches([{ day: '2018-01-10', at: '2018-01-10T12:00:00.000Z', rate: '1.2345' }]),
+  });
+
+  it('keeps the CSV conventions: DD/MM/YYYY, Brasília time, comma decimals', async () => {
+    let text = '';
+    for await (const chunk of csvChunks(plans(), 'pt-BR')) text += chunk;
+    expect(text.split('\r\n')[1]).toBe('10/01/2018;10/01/2018 10:00;1,2345');
+  });
+
+  it('writes date cells, Brasília date-time cells and numeric rates to the workbook', async () => {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (b: Buffer) => parts.push(b));
+    await writeXlsx([plans()], 'pt-BR', out);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = Buffer.concat(parts);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const row = workbook.getWorksheet('Planos')?.getRow(2);
+    expect(row?.getCell(1).value).toEqual(new Date('2018-01-10T00:00:00.000Z'));
+    expect(row?.getCell(1).numFmt).toBe('dd/mm/yyyy');
+    expect(row?.getCell(2).value).toEqual(new Date('2018-01-10T10:00:00.000Z'));
+    expect(row?.getCell(3).value).toBe(1.2345);
+    expect(row?.getCell(3).numFmt).toBe('0.00####');
   });
 });

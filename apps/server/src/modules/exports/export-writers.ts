@@ -1,16 +1,8 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import type { ExportFormat, ExportLocale } from '@mentor/contract/downloads';
 import ExcelJS from 'exceljs';
-import type { ExportColumn, ExportSheet } from './export-registry.ts';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { saoPauloWallClock } from '../../http/date-bounds.ts';
+import type { ExportColumn, ExportColumnType, ExportSheet } from './export-registry.ts';
 
 /** Cents as a pt-BR decimal without grouping ("1234,56"), what spreadsheets read as a number. */
 export const centsText = (cents: number) => {
@@ -19,17 +11,44 @@ export const centsText = (cents: number) => {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 };
 
-/** Brazil has kept UTC-3 all year since its last daylight-saving period ended (2019-02-17). */
-const FIXED_OFFSET_SINCE = Date.parse('2019-02-17T03:00:00Z');
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+const dayText = (d: Date) => `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 
-/** DD/MM/YYYY HH:mm in America/Sao_Paulo; arithmetic for recent dates (millions of rows), Intl before. */
+/** DD/MM/YYYY HH:mm in Brasília time (America/Sao_Paulo, daylight-saving years included). */
 export function saoPauloDateTime(iso: string): string {
   const ms = Date.parse(iso);
-  if (ms < FIXED_OFFSET_SINCE) return dateTime.format(new Date(ms)).replace(',', '');
-  const d = new Date(ms - 3 * 3_600_000);
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  if (Number.isNaN(ms)) return neutralised(iso);
+  const d = saoPauloWallClock(ms);
+  return `${dayText(d)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
+
+/** A calendar day YYYY-MM-DD (or the day part of a longer ISO text) as a UTC midnight Date. */
+function calendarDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/**
+ * A rate in pt-BR with the percentage rule (2 decimals, more when the value has more), from
+ * exact decimal text without floats: "1.4900" → "1,49", "1.2345" → "1,2345".
+ */
+export function rateText(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return neutralised(text);
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${whole},${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
+/** Spreadsheet number formats of each kind (Excel codes; LibreOffice reads them alike). */
+export const XLSX_FORMATS = {
+  money: '"R$" #,##0.00;-"R$" #,##0.00',
+  date: 'dd/mm/yyyy',
+  datetime: 'dd/mm/yyyy hh:mm',
+  integer: '0',
+  rate: '0.00####',
+} as const;
+
+const columnFormat = (kind: ExportColumnType) => (kind === 'text' ? undefined : XLSX_FORMATS[kind]);
 
 /** What a spreadsheet would run as a formula (OWASP CSV injection): `=`, `+`, `-`, `@`, tab, CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -40,24 +59,58 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-function formatText(value: string | number | null | undefined, type: ExportColumn<unknown>['type']): string {
-  if (value === null || value === undefined) return '';
+type CellValue = string | number | null | undefined;
+
+const kindOf = <R>(column: ExportColumn<R>, row: R): ExportColumnType =>
+  typeof column.type === 'function' ? column.type(row) : (column.type ?? 'text');
+
+function formatText(value: CellValue, type: ExportColumnType = 'text'): string {
+  if (value === null || value === undefined || value === '') return '';
   if (type === 'money' && typeof value === 'number') return centsText(value);
   if (type === 'datetime' && typeof value === 'string') return saoPauloDateTime(value);
+  if (type === 'date' && typeof value === 'string') {
+    const day = calendarDay(value);
+    return day ? dayText(day) : neutralised(value);
+  }
+  if (type === 'rate') return rateText(value);
   if (typeof value === 'number') return String(value);
   return neutralised(value);
 }
 
 const textOf = <R>(column: ExportColumn<R>, row: R, locale: ExportLocale) =>
-  formatText(column.value(row, locale), column.type);
+  formatText(column.value(row, locale), kindOf(column, row));
 
-function cellOf<R>(column: ExportColumn<R>, row: R, locale: ExportLocale): string | number | null {
+interface XlsxCell {
+  value: string | number | Date | null;
+  numFmt?: string;
+}
+
+function cellOf<R>(column: ExportColumn<R>, row: R, locale: ExportLocale): XlsxCell {
   const value = column.value(row, locale);
-  if (value === null || value === undefined) return null;
-  if (column.type === 'money' && typeof value === 'number') return value / 100;
-  if (column.type === 'datetime' && typeof value === 'string') return saoPauloDateTime(value);
-  if (column.type === 'integer') return typeof value === 'number' ? value : Number(value);
-  return value;
+  if (value === null || value === undefined || value === '') return { value: null };
+  const kind = kindOf(column, row);
+  switch (kind) {
+    case 'money':
+      return typeof value === 'number' ? { value: value / 100, numFmt: XLSX_FORMATS.money } : { value };
+    case 'datetime': {
+      const ms = typeof value === 'string' ? Date.parse(value) : value;
+      return Number.isNaN(ms) ? { value } : { value: saoPauloWallClock(ms), numFmt: XLSX_FORMATS.datetime };
+    }
+    case 'date': {
+      const day = typeof value === 'string' ? calendarDay(value) : null;
+      return day ? { value: day, numFmt: XLSX_FORMATS.date } : { value };
+    }
+    case 'rate': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? { value: n, numFmt: XLSX_FORMATS.rate } : { value };
+    }
+    case 'integer': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(n) ? { value: n, numFmt: XLSX_FORMATS.integer } : { value };
+    }
+    default:
+      return { value };
+  }
 }
 
 const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -109,14 +162,27 @@ export async function writeXlsx(
   let written = 0;
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name[locale].slice(0, 31));
-    worksheet.columns = sheet.columns.map((c, i) => ({
-      header: c.label[locale],
-      key: String(i),
-      width: c.width ?? 18,
-      ...(c.type === 'money' ? { style: { numFmt: '#,##0.00' } } : {}),
-    }));
+    // A column of one kind carries its number format (cells inherit it); a column whose kind
+    // varies by row formats each cell.
+    worksheet.columns = sheet.columns.map((c, i) => {
+      const numFmt = typeof c.type === 'string' ? columnFormat(c.type) : undefined;
+      return {
+        header: c.label[locale],
+        key: String(i),
+        width: c.width ?? 18,
+        ...(numFmt ? { style: { numFmt } } : {}),
+      };
+    });
+    const perCell = sheet.columns.map((c) => typeof c.type === 'function');
     for await (const batch of sheet.rows) {
-      for (const row of batch) worksheet.addRow(sheet.columns.map((c) => cellOf(c, row, locale))).commit();
+      for (const row of batch) {
+        const cells = sheet.columns.map((c) => cellOf(c, row, locale));
+        const added = worksheet.addRow(cells.map((c) => c.value));
+        cells.forEach((c, i) => {
+          if (perCell[i] && c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+        });
+        added.commit();
+      }
       written += batch.length;
       await onRows?.(written);
     }

@@ -24,13 +24,18 @@ const COLUMNS: ReadonlyArray<ExportColumn<AutomaticRent>> = [
     label: { 'pt-BR': 'Lojista creditado', en: 'Credited merchant' },
     value: (r) => r.owner_paid_merchant?.merchant_name,
   },
-  { label: { 'pt-BR': 'Início', en: 'Start' }, value: (r) => r.dt_start },
-  { label: { 'pt-BR': 'Fim', en: 'End' }, value: (r) => r.dt_end },
+  { label: { 'pt-BR': 'Início', en: 'Start' }, type: 'date', value: (r) => r.dt_start },
+  { label: { 'pt-BR': 'Fim', en: 'End' }, type: 'date', value: (r) => r.dt_end },
   {
     label: { 'pt-BR': 'Pagamento ao projeto', en: 'Project payment' },
+    type: 'date',
     value: (r) => r.dt_payment_to_project,
   },
-  { label: { 'pt-BR': 'Projeto pago em', en: 'Project paid on' }, value: (r) => r.dt_project_paid },
+  {
+    label: { 'pt-BR': 'Projeto pago em', en: 'Project paid on' },
+    type: 'date',
+    value: (r) => r.dt_project_paid,
+  },
   { label: { 'pt-BR': 'Valor (R$)', en: 'Amount (R$)' }, type: 'money', value: (r) => r.amount },
   {
     label: { 'pt-BR': 'Pró-rata', en: 'Pro rata' },

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, OPERATIONS, TRANSACTION_STATUSES } from '@mentor/contract';
+import { CARD_BRANDS, OPERATIONS, TRANSACTION_STATUSES, zRequiredDateRange } from '@mentor/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export function useDashboardFilters(only?: readonly string[]): FilterDefinition[
         label: t('filters.date'),
         type: 'daterange',
         clearable: false,
-        rules: 'required_date',
+        rules: zRequiredDateRange,
         size: 4,
       },
       { key: 'project', label: t('filters.project'), type: 'select', options: projects },

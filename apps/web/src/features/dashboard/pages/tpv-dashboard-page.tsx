@@ -126,7 +126,7 @@ export default function TpvDashboardPage() {
           emptyText={t('empty')}
           getRowKey={(r) => r.project_id}
           toolbar={
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('tpv.topProjects')}
             </Title>
           }
@@ -146,7 +146,7 @@ export default function TpvDashboardPage() {
           emptyText={t('empty')}
           getRowKey={(r) => r.merchant_id}
           toolbar={
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('tpv.topMerchants')}
             </Title>
           }

@@ -1,4 +1,4 @@
-import { todayIsoDay } from '@mentor/contract';
+import { todayIsoDay, validationMessages, zRequiredDateRange, zRequiredText } from '@mentor/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,14 @@ describe('FilterPanel', () => {
 
   it('disables Buscar and shows the rule message while a filter is invalid; Enter does nothing', async () => {
     const { onSearch } = renderPanel({
-      definitions: [{ key: 'transaction_id', label: 'Transação', type: 'text', rules: 'required|max:5' }],
+      definitions: [
+        {
+          key: 'transaction_id',
+          label: 'Transação',
+          type: 'text',
+          rules: (field) => zRequiredText(field).max(5, validationMessages.max(field, 5)),
+        },
+      ],
     });
     const buscar = screen.getByRole('button', { name: 'Buscar' });
     expect(buscar).toBeDisabled();
@@ -178,7 +185,7 @@ describe('FilterPanel date range', () => {
     key: 'date',
     label: 'Período',
     type: 'daterange',
-    rules: 'required_date',
+    rules: zRequiredDateRange,
     clearable: false,
     radioValue: 'dt_created',
     radioItems: [

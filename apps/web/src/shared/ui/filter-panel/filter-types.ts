@@ -1,4 +1,4 @@
-import type { RuleSpec } from '@mentor/contract';
+import type { ZodType } from 'zod';
 import type { DateShortcut } from './date-shortcuts';
 
 /** Kinds of field the generic filter panel can render (spec core §3.1). */
@@ -51,10 +51,10 @@ export type FilterValue = string | number | boolean | string[] | DateRangeValue 
 export type FilterValues = Record<string, FilterValue>;
 
 /**
- * Validation rules understood by the contract's `validate`: a rule string such as
- * `'required_date'` or `'required|max:25'`, or a list of rule specs.
+ * A filter's validation: the zod schema of its value, given the field's label (the messages
+ * name it), e.g. the contract's `zRequiredDateRange` for a required period.
  */
-export type FilterRules = string | readonly RuleSpec[];
+export type FilterRules = (field: string) => ZodType;
 
 /** Extra settings of a filter that only some types use. */
 export interface FilterFieldConfig {
