@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
 import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
+import type { DatabaseAvailability } from './db/database-availability.ts';
 import type { App, AppDeps } from './http/app-types.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
 import { parseEnvRules } from './modules/approvals/approval-rules.ts';
@@ -33,6 +34,7 @@ import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
 import { merchantsRoutes } from './modules/merchants/merchants-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { otpRoutes } from './modules/otp/otp-routes.ts';
+import { registerTotpSealing } from './modules/otp/totp-sealing.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { plansRoutes } from './modules/plans/plans-routes.ts';
@@ -50,7 +52,9 @@ import { transactionsRoutes } from './modules/transactions/transactions-routes.t
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerApprovalPolicy } from './plugins/approval-policy.ts';
+import { registerDatabaseGate } from './plugins/database-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerIdempotencyPolicy } from './plugins/idempotency-policy.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPersonalDataPolicy } from './plugins/personal-data-policy.ts';
 import { registerReasonPolicy } from './plugins/reason-policy.ts';
@@ -93,6 +97,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** The time one-time codes and approval expiry are decided on (the system clock by default). */
   clock?: Clock;
+  /** Whether the database answers: while it does not, calls that need it answer 503 at once. */
+  availability?: DatabaseAvailability;
 }
 
 export async function buildApp({
@@ -101,6 +107,7 @@ export async function buildApp({
   logger,
   webDist,
   clock = systemClock,
+  availability,
 }: BuildAppOptions): Promise<App> {
   // Modules query through this wrapper so that an approved four-eyes change runs its route's
   // handler inside the approver's transaction (src/db/ambient-transaction.ts).
@@ -125,6 +132,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  if (availability) registerDatabaseGate(app, availability);
   registerInputGuard(app);
 
   const issuer = issuerUrl(env);
@@ -163,6 +171,8 @@ export async function buildApp({
     audience: env.OIDC_AUDIENCE,
     ...(oidc ? { localJwks: oidc.localJwks } : {}),
   });
+  // Its preHandler runs before the one-time code is checked: a repeat spends no second code.
+  registerIdempotencyPolicy(app, { db });
   registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
   registerReasonPolicy(app);
   registerPersonalDataPolicy(app);
@@ -177,6 +187,11 @@ export async function buildApp({
   const exports = createExportsService({ db, env, jobs, registry: createExportRegistry(), log: app.log });
   app.addHook('onReady', async () => {
     await jobs.start();
+  });
+  registerTotpSealing(app, {
+    db: pool,
+    secretsKey: env.SECRETS_KEY,
+    production: env.NODE_ENV === 'production',
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -30,7 +30,7 @@ const envSchema = z.object({
    */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Key used to encrypt stored secrets (certificate keys); derived from a stored random key when unset. */
+  /** Key sealing stored secrets (authenticator secrets, certificate keys); a random key kept in the database when unset. */
   SECRETS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Days the built-in provider signs with one key before a new one takes over (0: never). */

@@ -1,6 +1,8 @@
+import type { ProjectScopePolicy } from '@mentor/contract/common/endpoint';
 import type { PersonalDataKind, ReasonCode } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { FrozenSet } from '../modules/approvals/frozen-set.ts';
 import type { AuthUser } from './auth-user.ts';
 
 /**
@@ -21,6 +23,12 @@ export interface ApprovalPolicy {
   amountField?: string;
   /** The amount in cents computed by the server (e.g. the sum of the selected payments); wins over `amountField`. */
   amount?: (db: Database, request: FastifyRequest) => Promise<number | null>;
+  /**
+   * The exact set of records and amounts the call would pay now (e.g. the payments a settlement
+   * reaches), frozen into the pending change; its total is the amount the rule compares. The
+   * replayed handler finds it as `request.approvalFrozen` and applies to that set or refuses.
+   */
+  freeze?: (db: Database, request: FastifyRequest) => Promise<FrozenSet>;
   /** The record as it is now (the change's "before"); may throw 404. */
   before?: (db: Database, request: FastifyRequest) => Promise<unknown>;
   /**
@@ -64,6 +72,13 @@ export interface RoutePolicy {
   reason?: ReasonPolicy;
   /** Personal data in the response is masked unless the caller may reveal it. */
   personalData?: PersonalDataPolicy;
+  /** How the caller's projects bound the call (declared operations, contract `defineEndpoints`). */
+  project?: ProjectScopePolicy;
+  /**
+   * `'required'`: the call must carry an `Idempotency-Key` (money actions). Every POST, PUT,
+   * PATCH and DELETE honours one when sent (src/plugins/idempotency-policy.ts).
+   */
+  idempotency?: 'required';
 }
 
 export interface RegisteredRoute {
