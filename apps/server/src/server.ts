@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadEnv, seedsDemo } from './config/env.ts';
+import { listenHost, loadEnv, seedsDemo } from './config/env.ts';
 import { createDatabase } from './db/database.ts';
 import { type DatabaseAvailability, isDatabaseUnreachable } from './db/database-availability.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     // Milliseconds since the process started, module loading, migrations and seeding included.
     await app.listen({
       port: env.PORT,
-      host: env.HOST,
+      host: listenHost(env),
       listenTextResolver: (address) => `listening on ${address} in ${Math.round(performance.now())} ms`,
     });
   } catch (error) {

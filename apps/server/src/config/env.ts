@@ -7,7 +7,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Address to listen on; unset: loopback while the demo staff are loaded, every interface otherwise. */
+  HOST: z.string().optional(),
   /** Public base URL of this server as browsers reach it; the built-in issuer lives under it. */
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
@@ -80,6 +81,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Whether the demo staff and data are loaded at start (never by default in production). */
 export function seedsDemo(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
   return env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true';
+}
+
+/**
+ * Where the server listens: `HOST` when given; otherwise loopback (IPv4 and IPv6) while the demo
+ * staff, whose passwords and code secrets are public, are loaded, and every interface when not.
+ */
+export function listenHost(env: Pick<Env, 'HOST' | 'NODE_ENV' | 'SEED_DEMO'>): string {
+  return env.HOST ?? (seedsDemo(env) ? 'localhost' : '0.0.0.0');
 }
 
 export function publicUrl(env: Env): string {
