@@ -14,6 +14,8 @@ export const APPROVAL_STATUSES = defineEnum([
   opt('EXPIRED', 'Expirada', 'Expired', 'gray'),
   // The set a money change was asked for had changed when it was approved: nothing applied.
   opt('STALE', 'Desatualizada', 'Stale', 'gray'),
+  // Withdrawn by its requester before anyone decided it: nothing applied.
+  opt('WITHDRAWN', 'Retirada', 'Withdrawn', 'gray'),
 ]);
 export type ApprovalStatus = (typeof APPROVAL_STATUSES.values)[number];
 
@@ -194,3 +196,21 @@ export const approvalRuleBodySchema = z.object({
     .nullable(),
 });
 export type ApprovalRuleBody = z.infer<typeof approvalRuleBodySchema>;
+
+/**
+ * The error name of a 409 refusing a change identical to one still pending (same action, same
+ * record); `detail` holds the pending change's id.
+ */
+export const DUPLICATE_PENDING_ERROR = 'Duplicate Pending Change';
+
+/** Pending changes of one record (its history contexts and id), for the record's page. */
+export const pendingApprovalsQuerySchema = z.object({
+  table_context: z
+    .string({ error: 'O campo Contexto é obrigatório' })
+    .regex(/^[a-z_]{1,64}(,[a-z_]{1,64}){0,7}$/, 'Contexto inválido'),
+  record_id: z
+    .string({ error: 'O campo Registro é obrigatório' })
+    .regex(/^[\w.-]{1,64}$/, 'Registro inválido'),
+});
+export type PendingApprovalsQuery = z.infer<typeof pendingApprovalsQuerySchema>;
+export const pendingApprovalsSchema = z.array(approvalRequestSchema);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql). */
+/** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql,
+ * 0390_approval_withdrawn_and_one_pending.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -10,7 +11,7 @@ export interface ApprovalRequestTable {
   id: Generated<number>;
   action: string;
   permission: string;
-  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'STALE'>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'STALE' | 'WITHDRAWN'>;
   method: string;
   route_url: string;
   path: string;
@@ -37,6 +38,8 @@ export interface ApprovalRequestTable {
   request_id: string | null;
   /** The set a money change pays, frozen when asked for (ids and amounts in cents, total). */
   frozen: NullableJson;
+  /** Besides action and record, what makes two requests the same change ('' for one record). */
+  change_key: Generated<string>;
 }
 
 export interface ApprovalRuleTable {

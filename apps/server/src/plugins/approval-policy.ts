@@ -1,13 +1,17 @@
 import { approvalActionInfo, approvalRequestSchema } from '@mentor/contract/approvals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { assertProjectAccess } from '../http/project-scope.ts';
 import type { ApprovalPolicy } from '../http/route-policy.ts';
 import {
   type ApprovalsConfig,
+  assertNoPendingSame,
+  changeKeyOf,
   type GatedRoutes,
   gatedRouteKey,
   mustAwaitApproval,
   requestApproval,
+  type SameChange,
 } from '../modules/approvals/approvals-service.ts';
 import type { FrozenSet } from '../modules/approvals/frozen-set.ts';
 
@@ -40,6 +44,47 @@ function amountOf(request: FastifyRequest, policy: ApprovalPolicy): number | nul
   if (!policy.amountField) return null;
   const value = valueAt(request.body, policy.amountField);
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function recordIdOf(request: FastifyRequest, policy: ApprovalPolicy): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  return String(params[policy.recordParam ?? 'id'] ?? '');
+}
+
+/** What identifies the change a gated call asks for (see changeKeyOf). */
+function sameChangeOf(request: FastifyRequest, policy: ApprovalPolicy): SameChange {
+  const recordId = recordIdOf(request, policy);
+  return {
+    action: policy.action,
+    table_context: policy.tableContext,
+    record_id: recordId,
+    change_key: changeKeyOf(request.body, Boolean(policy.freeze) || recordId === ''),
+  };
+}
+
+/** The project of the changed record: its path parameter, else the policy's resolver. */
+async function projectOf(db: Database, request: FastifyRequest, policy: ApprovalPolicy) {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const raw = policy.projectParam ? params[policy.projectParam] : undefined;
+  if (raw !== undefined) return Number(raw);
+  return policy.project ? policy.project(db, request) : null;
+}
+
+/**
+ * Refuses a gated call while the same change (same action, same record) is pending, before a
+ * one-time code is asked for or spent: registered ahead of access control's code check (after
+ * idempotency, so a retry of the first request still gets its own answer). Calls the rule does
+ * not cover (`applies`) pass; a record out of the caller's projects answers 404 as usual.
+ */
+export function registerPendingDuplicateGuard(app: FastifyInstance, deps: { db: Database }): void {
+  app.addHook('preHandler', async (request) => {
+    const policy = request.routeOptions.config.policy?.approval;
+    if (!policy || !request.user || request.approvedBy) return;
+    if (policy.applies && !(await policy.applies(deps.db, request))) return;
+    const project = await projectOf(deps.db, request, policy);
+    if (project !== null) assertProjectAccess(request, project);
+    await assertNoPendingSame(deps.db, request, sameChangeOf(request, policy));
+  });
 }
 
 /**
@@ -84,17 +129,17 @@ export function registerApprovalPolicy(
         ? await policy.amount(deps.db, request)
         : amountOf(request, policy);
     if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
-    const params = (request.params ?? {}) as Record<string, unknown>;
     const before = policy.before ? await policy.before(deps.db, request) : null;
-    const projectRaw = policy.projectParam ? params[policy.projectParam] : undefined;
+    const same = sameChangeOf(request, policy);
     const pending = await requestApproval(deps.db, deps.config, request, {
       action: policy.action,
       tableContext: policy.tableContext,
-      recordId: String(params[policy.recordParam ?? 'id'] ?? ''),
-      projectId: projectRaw === undefined ? null : Number(projectRaw),
+      recordId: same.record_id,
+      projectId: await projectOf(deps.db, request, policy),
       amountCents,
       before,
       frozen,
+      changeKey: same.change_key,
     });
     return reply.status(202).send(pending);
   });

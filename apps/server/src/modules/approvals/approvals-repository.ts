@@ -29,6 +29,58 @@ export async function expireDue(db: Database, now: Date): Promise<number> {
   return rows.length;
 }
 
+/** The change still pending with the same action, record and change key, if any. */
+export async function findPendingSame(
+  db: Database,
+  same: { action: string; table_context: string; record_id: string; change_key: string },
+): Promise<ApprovalRow | undefined> {
+  return db
+    .selectFrom('approval_request')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('action', '=', same.action)
+    .where('table_context', '=', same.table_context)
+    .where('record_id', '=', same.record_id)
+    .where('change_key', '=', same.change_key)
+    .orderBy('requested_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Pending changes of one record (any of its history contexts), within a project when given. */
+export async function listPendingOfRecord(
+  db: Database,
+  f: { tableContexts: readonly string[]; recordId: string; projectId: number | null },
+): Promise<ApprovalRow[]> {
+  let q = db
+    .selectFrom('approval_request')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('table_context', 'in', [...f.tableContexts])
+    .where('record_id', '=', f.recordId);
+  if (f.projectId !== null) q = q.where('project_id', '=', f.projectId);
+  return q.orderBy('requested_at').orderBy('id').execute();
+}
+
+/** Closes a pending change as withdrawn by its requester. */
+export async function withdrawApproval(
+  trx: Database,
+  id: number,
+  by: { username: string; fullName: string },
+) {
+  return trx
+    .updateTable('approval_request')
+    .set({
+      status: 'WITHDRAWN',
+      decided_by: by.username,
+      decided_by_name: by.fullName,
+      decided_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export interface ApprovalFilter {
   status?: ApprovalRow['status'] | undefined;
   actions: readonly string[];

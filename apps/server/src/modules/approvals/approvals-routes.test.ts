@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { demoTotpSecret } from '../otp/otp-service.ts';
 import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
@@ -49,6 +49,16 @@ async function requestRaise(amount: number) {
 }
 
 describe('four-eyes approval of a gated change', () => {
+  // One change of a record waits at a time: each case starts with none pending on the limit.
+  beforeEach(async () => {
+    await ctx.handle.db
+      .updateTable('approval_request')
+      .set({ status: 'WITHDRAWN', decided_at: new Date() })
+      .where('status', '=', 'PENDING')
+      .where('action', '=', 'project.parameters')
+      .execute();
+  });
+
   it('turns the call into a pending change with before and proposed after, visible to approvers', async () => {
     const pending = await requestRaise(60_000_000);
     expect(pending).toMatchObject({

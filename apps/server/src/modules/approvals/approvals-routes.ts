@@ -7,6 +7,8 @@ import {
   approvalRequestSchema,
   approvalRuleBodySchema,
   approvalRuleSchema,
+  pendingApprovalsQuerySchema,
+  pendingApprovalsSchema,
 } from '@mentor/contract/approvals';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
@@ -20,11 +22,24 @@ import {
   listForUser,
   loosensRule,
   pendingCountForUser,
+  pendingOfRecord,
   reject,
   rules,
+  withdraw,
 } from './approvals-service.ts';
 
 const responses = { ...errorResponses, 409: errorResponses[422] };
+/** Personal data a pending change's before and after may hold (merchant, settlement, account). */
+const PERSONAL = {
+  fields: {
+    cpf_cnpj: 'document',
+    cpf: 'document',
+    holder_document: 'document',
+    account_number: 'bank_account',
+    email: 'email',
+    phone: 'phone',
+  },
+} as const;
 
 /**
  * The approvals inbox (four eyes): pending changes of gated routes, decided by someone other
@@ -110,6 +125,34 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
       },
     },
     async (request) => changeRule(db, app.approvalsConfig, request, request.params.action, request.body),
+  );
+
+  app.get(
+    '/api/v1/approvals/pending',
+    {
+      config: { policy: { permission: null, personalData: PERSONAL } },
+      schema: {
+        tags: ['approvals'],
+        summary: 'Changes of one record still awaiting approval (comma-separated history contexts)',
+        querystring: pendingApprovalsQuerySchema,
+        response: { 200: pendingApprovalsSchema, ...responses },
+      },
+    },
+    async (request) => pendingOfRecord(db, request, request.query),
+  );
+
+  app.post(
+    '/api/v1/approvals/:id/withdraw',
+    {
+      config: { policy: { permission: null } },
+      schema: {
+        tags: ['approvals'],
+        summary: 'Withdraw a pending change (its requester only); nothing is applied',
+        params: idParamSchema,
+        response: { 200: approvalRequestSchema, ...responses },
+      },
+    },
+    async (request) => withdraw(db, request, request.params.id),
   );
 
   app.get(

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
   APPROVAL_ACTIONS,
   type ApprovalRequest,
   type ApprovalRule,
   type ApprovalRuleBody,
   approvalActionInfo,
+  DUPLICATE_PENDING_ERROR,
 } from '@mentor/contract/approvals';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { runInTransaction } from '../../db/ambient-transaction.ts';
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { type AuthUser, hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
@@ -19,10 +22,13 @@ import {
   decideApproval,
   expireDue,
   findApproval,
+  findPendingSame,
   insertApproval,
   listApprovals,
+  listPendingOfRecord,
   lockApproval,
   upsertRuleOverride,
+  withdrawApproval,
 } from './approvals-repository.ts';
 import { grantorsOf, requesterStillEntitled } from './approver-independence.ts';
 import { type FrozenSet, StaleChangeError } from './frozen-set.ts';
@@ -39,7 +45,59 @@ export const APPROVAL_MESSAGES = {
     'Seu acesso foi concedido ou alterado recentemente por quem solicitou esta alteração: outra pessoa precisa aprová-la.',
   requesterNotEntitled:
     'Quem solicitou esta alteração foi desativado ou não tem mais a permissão para fazê-la: a solicitação não pode ser aplicada.',
+  withdrawByRequesterOnly: 'Só quem solicitou a alteração pode retirá-la.',
 } as const;
+
+/** A second request of a change still pending (same action, same record): refused, naming the first. */
+export function duplicatePending(pending: {
+  id: number;
+  requested_by_name: string | null;
+  requested_by: string;
+}) {
+  return new HttpError(
+    409,
+    `Já existe uma alteração igual aguardando aprovação (solicitação nº ${pending.id}, pedida por ${
+      pending.requested_by_name ?? pending.requested_by
+    }). Aguarde a decisão ou retire a solicitação antes de pedir de novo.`,
+    { error: DUPLICATE_PENDING_ERROR, detail: String(pending.id) },
+  );
+}
+
+/** JSON with object keys sorted at every depth: the same body always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Besides action and record, what makes two requests the same change: nothing for a change of
+ * one record; the body for a change of a set (a settlement, a bulk rate update), so that two
+ * different selections may wait side by side while the same one is asked once.
+ */
+export function changeKeyOf(body: unknown, ofSet: boolean): string {
+  if (!ofSet) return '';
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+export interface SameChange {
+  action: string;
+  table_context: string;
+  record_id: string;
+  change_key: string;
+}
+
+/** Refuses a request while the same change is pending (checked before a one-time code is spent). */
+export async function assertNoPendingSame(db: Database, request: FastifyRequest, same: SameChange) {
+  await expireDue(db, new Date(request.server.clock.now()));
+  const pending = await findPendingSame(db, same);
+  if (pending) throw duplicatePending(pending);
+}
 
 function frozenOf(row: ApprovalRow): FrozenSet | null {
   const frozen = row.frozen as FrozenSet | null;
@@ -104,6 +162,8 @@ export interface GateInput {
   before: unknown;
   /** The exact set the change pays (policy `freeze`), kept with the pending change. */
   frozen?: FrozenSet | null;
+  /** See {@link changeKeyOf}. */
+  changeKey?: string;
 }
 
 /** Whether the call must wait for approval under the rule in force. */
@@ -129,8 +189,38 @@ export async function requestApproval(
   const info = approvalActionInfo(input.action);
   if (!info) throw new Error(`Unknown approval action ${input.action}`);
   const path = request.url.split('?')[0] ?? request.url;
+  const same: SameChange = {
+    action: input.action,
+    table_context: input.tableContext,
+    record_id: input.recordId,
+    change_key: input.changeKey ?? '',
+  };
+  try {
+    return await insertPending(db, config, request, input, { info, path, same, user });
+  } catch (error) {
+    // Two identical requests at once: the second meets the first's row (one pending per change).
+    if (!isUniqueViolation(error)) throw error;
+    const pending = await findPendingSame(db, same);
+    if (pending) throw duplicatePending(pending);
+    throw error;
+  }
+}
+
+async function insertPending(
+  db: Database,
+  config: ApprovalsConfig,
+  request: FastifyRequest,
+  input: GateInput,
+  {
+    info,
+    path,
+    same,
+    user,
+  }: { info: { permission: string }; path: string; same: SameChange; user: AuthUser },
+): Promise<ApprovalRequest> {
   return db.transaction().execute(async (trx) => {
     const row = await insertApproval(trx, {
+      change_key: same.change_key,
       action: input.action,
       permission: info.permission,
       method: request.method,
@@ -215,6 +305,49 @@ export async function pendingCountForUser(db: Database, request: FastifyRequest)
     { actions: decidableActions(user), projectId: projectScope(request) },
     user.username,
   );
+}
+
+/**
+ * Pending changes of one record, for its page: who asked, what, since when. Any staff member who
+ * reaches the record sees them, within their projects (a change of no project only by staff of
+ * every project).
+ */
+export async function pendingOfRecord(
+  db: Database,
+  request: FastifyRequest,
+  q: { table_context: string; record_id: string },
+): Promise<ApprovalRequest[]> {
+  await expireDue(db, new Date(request.server.clock.now()));
+  const rows = await listPendingOfRecord(db, {
+    tableContexts: q.table_context.split(','),
+    recordId: q.record_id,
+    projectId: projectScope(request),
+  });
+  return rows.map(toDto);
+}
+
+/** The requester takes back a change nobody decided yet: WITHDRAWN, audited, nothing applied. */
+export async function withdraw(db: Database, request: FastifyRequest, id: number) {
+  await expireDue(db, new Date(request.server.clock.now()));
+  const user = requireUser(request);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockApproval(trx, id);
+    if (!row) throw notFound('Solicitação não encontrada.');
+    assertVisible(request, row, false);
+    if (row.requested_by !== user.username) throw forbidden(APPROVAL_MESSAGES.withdrawByRequesterOnly);
+    if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
+    if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
+    const dto = toDto(await withdrawApproval(trx, id, user));
+    await audit(trx, request, {
+      tableContext: CONTEXT,
+      recordId: id,
+      action: 'UPDATE',
+      before: { status: row.status },
+      after: { status: dto.status, decided_by: dto.decided_by },
+      projectId: row.project_id,
+    });
+    return dto;
+  });
 }
 
 export async function detailForUser(db: Database, request: FastifyRequest, id: number) {

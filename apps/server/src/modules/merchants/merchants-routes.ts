@@ -54,16 +54,22 @@ const PERSONAL = {
 const conflictResponse = { 409: errorBodySchema };
 const merchantIdOf = (request: FastifyRequest) => Number((request.params as { id: number }).id);
 
+/** The merchant's project, kept on its pending changes (404 outside the caller's projects). */
+const merchantProject = async (db: Database, request: FastifyRequest) =>
+  (await service.requireMerchant(db, request, merchantIdOf(request))).project_id;
+
 const APPROVALS = {
   unblock: {
     action: 'merchant.unblock',
     tableContext: 'merchant',
+    project: merchantProject,
     before: (db: Database, request: FastifyRequest) =>
       service.unblockBefore(db, request, merchantIdOf(request)),
   },
   settlementDestination: {
     action: 'merchant.settlement_destination',
     tableContext: 'merchant_settlement_destination',
+    project: merchantProject,
     before: (db: Database, request: FastifyRequest) =>
       service.settlementBefore(db, request, merchantIdOf(request)),
   },

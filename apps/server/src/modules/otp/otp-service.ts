@@ -82,4 +82,4 @@ export async function verifyCode(
 }
 
 /** Clears a staff member's failed-code count (an administrator's unlock; tests start clean with it). */
-export { resetAttempts } from './otp-repository.ts';
+export { lastSpentStep, resetAttempts } from './otp-repository.ts';

@@ -4,4 +4,5 @@ export const approvalKeys = {
   list: (query: object) => ['approvals', 'list', query] as const,
   count: ['approvals', 'count'] as const,
   rules: ['approvals', 'rules'] as const,
+  detail: (id: number) => ['approvals', 'detail', id] as const,
 };

@@ -1,5 +1,5 @@
 import type { ApprovalRequest } from '@mentor/contract/approvals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import enApprovals from '../../../locales/en/approvals.json';
@@ -63,5 +63,29 @@ describe('ApprovalCard', () => {
     await view.i18n.changeLanguage('en');
     expect(await screen.findByText(/Refused as stale by Helena Duarte/)).toHaveTextContent(enApprovals.stale);
     expect(screen.getByTestId('approval-frozen')).toHaveTextContent(/^Frozen set: 114 payments, total/);
+  });
+
+  it('shows the proposed change by the screen’s labels, in R$, changed fields only', async () => {
+    renderCard({
+      ...settlement,
+      action: 'project.parameters',
+      table_context: 'project_parameter',
+      record_id: '4',
+      frozen: null,
+      amount_cents: null,
+      before: { max_installments: 12, daily_limit_amount: 60_000_000, updated_at: '2026-11-01T10:00:00Z' },
+      after: { max_installments: 12, daily_limit_amount: 70_000_000, reason_code: 'CUSTOMER_REQUEST' },
+    });
+    const diff = await screen.findByRole('table', { name: ptApprovals.diff });
+    expect(
+      within(diff)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Campo', ptApprovals.before, ptApprovals.after]);
+    expect(within(diff).getByRole('row', { name: /Limite diário/ })).toHaveTextContent(
+      /^Limite diárioR\$\s600\.000,00R\$\s700\.000,00$/,
+    );
+    expect(within(diff).getByRole('row', { name: /Motivo/ })).toHaveTextContent('Solicitação do cliente');
+    expect(diff).not.toHaveTextContent(/max_installments|Parcelas|daily_limit_amount/);
   });
 });

@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatCentsBRL, formatDateTime } from '@mentor/contract';
 import { APPROVAL_STATUSES, type ApprovalRequest, approvalActionInfo } from '@mentor/contract/approvals';
 import { useTranslation } from 'react-i18next';
-import { diffFields, showValue } from '../../../shared/ui/history-panel';
+import { FieldDiff } from '../../../shared/ui/field-diff';
 
 export interface ApprovalCardProps {
   approval: ApprovalRequest;
@@ -11,15 +11,23 @@ export interface ApprovalCardProps {
   busy: boolean;
   onApprove: () => void;
   onReject: () => void;
+  /** Shows Withdraw (the user's own request, still pending). */
+  onWithdraw?: (() => void) | undefined;
 }
 
 /** One pending (or decided) change: what, who, when, the before/after diff and the decision. */
-export function ApprovalCard({ approval, decidable, busy, onApprove, onReject }: ApprovalCardProps) {
+export function ApprovalCard({
+  approval,
+  decidable,
+  busy,
+  onApprove,
+  onReject,
+  onWithdraw,
+}: ApprovalCardProps) {
   const { t, i18n } = useTranslation('approvals');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const status = APPROVAL_STATUSES.option(approval.status);
   const title = approvalActionInfo(approval.action)?.label[lang] ?? approval.action;
-  const rows = diffFields(approval.before, approval.after);
   return (
     <Paper withBorder p="md" aria-label={`${title} #${approval.id}`} role="article">
       <Stack gap="xs">
@@ -61,28 +69,14 @@ export function ApprovalCard({ approval, decidable, busy, onApprove, onReject }:
                 : ''}
           </Text>
         ) : null}
-        <Table withTableBorder fz="sm" aria-label={t('diff')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('field')}</Table.Th>
-              <Table.Th>{t('before')}</Table.Th>
-              <Table.Th>{t('after')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.field}
-                data-changed={row.changed || undefined}
-                bg={row.changed ? 'var(--mantine-color-yellow-light)' : undefined}
-              >
-                <Table.Td fw={row.changed ? 600 : undefined}>{row.field}</Table.Td>
-                <Table.Td>{showValue(row.before)}</Table.Td>
-                <Table.Td fw={row.changed ? 600 : undefined}>{showValue(row.after)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FieldDiff
+          context={approval.table_context}
+          before={approval.before}
+          after={approval.after}
+          label={t('diff')}
+          beforeLabel={t('before')}
+          afterLabel={t('after')}
+        />
         {decidable ? (
           <Group justify="flex-end">
             <Button variant="default" color="red" onClick={onReject} disabled={busy}>
@@ -90,6 +84,13 @@ export function ApprovalCard({ approval, decidable, busy, onApprove, onReject }:
             </Button>
             <Button color="green" onClick={onApprove} loading={busy}>
               {t('approve')}
+            </Button>
+          </Group>
+        ) : null}
+        {onWithdraw && approval.status === 'PENDING' ? (
+          <Group justify="flex-end">
+            <Button variant="default" color="red" onClick={onWithdraw}>
+              {t('withdraw')}
             </Button>
           </Group>
         ) : null}

@@ -2,14 +2,14 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { CheckBadgeIcon } from '../../../shared/ui/icons/icons';
 import { useApprovalCount } from '../api/use-approval-count';
 
 /** Top bar entry to the approvals inbox, with the number of changes awaiting the user. */
 export default function ApprovalsButton({ color }: { color: string }) {
   const { t } = useTranslation('approvals');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const mayApprove = useHasPermission('approve_changes');
   const count = useApprovalCount(mayApprove);
   if (!mayApprove) return null;
@@ -20,7 +20,7 @@ export default function ApprovalsButton({ color }: { color: string }) {
       <Indicator label={pending} size={16} disabled={pending === 0} color="red" offset={4}>
         <ActionIcon
           component={Link}
-          to={localize('/approvals')}
+          to={pathTo('/approvals')}
           variant="subtle"
           color={color}
           size="lg"

@@ -1,14 +1,19 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ApprovalRequest } from '@mentor/contract/approvals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
+import { useSearchText } from '../../../shared/lib/router';
+import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
 import { QueryState } from '../../../shared/ui/query-state';
+import { useApproval } from '../api/use-approval';
 import { type ApprovalListQuery, useApprovals } from '../api/use-approvals';
 import { useApprove, useReject } from '../api/use-decide-approval';
+import { useWithdrawApproval } from '../api/use-withdraw-approval';
 import { ApprovalCard } from '../components/approval-card';
 import { ApprovalRulesPanel } from '../components/approval-rules-panel';
 import { RejectModal } from '../components/reject-modal';
@@ -44,6 +49,33 @@ export default function ApprovalsPage() {
   const list = useApprovals(query, view !== 'rules');
   const approve = useApprove();
   const reject = useReject();
+  const withdraw = useWithdrawApproval({ success: t('withdrawn') });
+  // A link to one request (`?id=`, from a record's pending change) shows it first.
+  const focusText = useSearchText('id');
+  const focusId = focusText !== null && /^\d{1,12}$/.test(focusText) ? Number(focusText) : null;
+  const focused = useApproval(focusId);
+
+  async function onWithdraw(id: number) {
+    const confirmed = await confirmAction({
+      title: t('withdraw'),
+      message: t('confirmWithdraw'),
+      confirmLabel: t('withdraw'),
+      danger: true,
+    });
+    if (confirmed) await withdraw.run(id);
+  }
+
+  const card = (approval: ApprovalRequest) => (
+    <ApprovalCard
+      key={approval.id}
+      approval={approval}
+      decidable={mayApprove && approval.status === 'PENDING' && approval.requested_by !== user.userName}
+      busy={approve.isPending && approve.variables === approval.id}
+      onApprove={() => void onApprove(approval.id)}
+      onReject={() => setRejecting(approval.id)}
+      onWithdraw={approval.requested_by === user.userName ? () => void onWithdraw(approval.id) : undefined}
+    />
+  );
 
   async function onApprove(id: number) {
     try {
@@ -83,19 +115,19 @@ export default function ApprovalsPage() {
         ]}
         aria-label={t('views.label')}
       />
+      {focusId !== null ? (
+        <Stack gap="xs" data-testid="approval-focused">
+          <Title order={2} size="h4">
+            {t('focused', { id: focusId })}
+          </Title>
+          <QueryState query={focused} notFound={t('focusedMissing', { id: focusId })} />
+          {focused.data ? card(focused.data) : null}
+        </Stack>
+      ) : null}
       {view === 'rules' ? <ApprovalRulesPanel /> : null}
       {view === 'rules' ? null : <QueryState query={list} />}
       {view !== 'rules' && list.data && rows.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
-      {rows.map((approval) => (
-        <ApprovalCard
-          key={approval.id}
-          approval={approval}
-          decidable={mayApprove && approval.status === 'PENDING' && approval.requested_by !== user.userName}
-          busy={approve.isPending && approve.variables === approval.id}
-          onApprove={() => void onApprove(approval.id)}
-          onReject={() => setRejecting(approval.id)}
-        />
-      ))}
+      {rows.filter((approval) => approval.id !== focusId).map(card)}
       {view !== 'rules' && list.data && list.data.lastPage > 1 ? (
         <PageControls value={page} onChange={setPage} total={list.data.lastPage} />
       ) : null}
