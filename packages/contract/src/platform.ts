@@ -88,6 +88,11 @@ export const historyEntrySchema = z.object({
   action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'REVEAL']),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /**
+   * Paths of the fields whose value changed ('affected.tpv_last_30_days'), compared in clear
+   * before personal data is masked: two values may mask alike (absent on older servers).
+   */
+  changed_fields: z.array(z.string()).optional(),
   request_id: z.string().nullable(),
   /** Reason code and comment of a sensitive action (absent on older servers). */
   reason_code: z.string().nullable().optional(),

@@ -167,6 +167,34 @@ describe('change history', () => {
     expect(admin.data[0].before).toMatchObject({ cpf_cnpj: '11.•••.•••/0001-••', email: 'd•••@l•••.com.br' });
   });
 
+  it('names the changed fields as compared in clear, also when two values mask alike', async () => {
+    const record = `${tag}-cf`;
+    await ctx.handle.db
+      .insertInto('audit_log')
+      .values({
+        actor: 'superadmin',
+        table_context: 'merchant',
+        record_id: record,
+        action: 'UPDATE',
+        before: JSON.stringify({
+          email: 'ana@loja.com.br',
+          merchant_name: 'Loja',
+          affected: { tpv: 1, count: 2 },
+        }),
+        after: JSON.stringify({
+          email: 'alice@loja.com.br',
+          merchant_name: 'Loja',
+          affected: { tpv: 1, count: 3 },
+        }),
+        project_id: 1,
+      })
+      .execute();
+    const [entry] = (await get('superadmin', `/api/v1/history/merchant?record_id=${record}`)).json().data;
+    // Both addresses mask to a•••@l•••.com.br: only the server can tell they differ.
+    expect(entry.before.email).toBe(entry.after.email);
+    expect(entry.changed_fields).toEqual(['email', 'affected.count']);
+  });
+
   it('refuses a malformed context with 422', async () => {
     const res = await get('superadmin', '/api/v1/history/DROP%20TABLE');
     expect(res.statusCode).toBe(422);

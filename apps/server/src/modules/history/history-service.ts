@@ -1,3 +1,4 @@
+import { changedPaths } from '@mentor/contract/common/field-changes';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
@@ -106,6 +107,7 @@ export async function readHistory(
       action: r.action,
       before: shown(r.before),
       after: shown(r.after),
+      changed_fields: changedPaths(r.before, r.after),
       request_id: r.request_id,
       reason_code: r.reason_code,
       reason_comment: r.reason_comment,

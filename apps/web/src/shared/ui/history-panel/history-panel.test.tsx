@@ -15,8 +15,8 @@ const ENTRY = {
   table_context: 'merchant',
   record_id: '41',
   action: 'UPDATE',
-  before: { email: 'd•••@l•••.com.br', merchant_name: 'Loja' },
-  after: { email: 'n•••@l•••.com.br', merchant_name: 'Loja Nova' },
+  before: { email: 'd•••@l•••.com.br', merchant_name: 'Loja', mcc: '5812' },
+  after: { email: 'n•••@l•••.com.br', merchant_name: 'Loja Nova', mcc: '5812' },
   request_id: null,
   reason_code: null,
   reason_comment: null,
@@ -60,10 +60,16 @@ describe('HistoryPanel personal data', () => {
     });
     renderAs(['reveal_personal_data', 'read_merchant_list']);
     const entry = await screen.findByTestId('history-entry');
-    expect(within(entry).getByLabelText('email (Antes) oculto')).toHaveTextContent('d•••@l•••.com.br');
+    expect(within(entry).getByLabelText('E-mail (Antes) oculto')).toHaveTextContent('d•••@l•••.com.br');
     expect(within(entry).getByText('Loja Nova')).toBeInTheDocument();
-    await userEvent.click(within(entry).getByRole('button', { name: 'Mostrar email (Antes)' }));
-    expect(await within(entry).findByLabelText('email (Antes) exibido')).toHaveTextContent(
+    // Fields by the screen's labels, changed ones only (the unchanged MCC is left out).
+    expect(
+      within(entry)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['E-mail', 'Razão social / Nome']);
+    await userEvent.click(within(entry).getByRole('button', { name: 'Mostrar E-mail (Antes)' }));
+    expect(await within(entry).findByLabelText('E-mail (Antes) exibido')).toHaveTextContent(
       'dono@loja.com.br',
     );
     expect(post).toHaveBeenCalledWith(
@@ -72,14 +78,14 @@ describe('HistoryPanel personal data', () => {
       expect.anything(),
     );
     // The other side stays masked until it is revealed too.
-    expect(within(entry).getByLabelText('email (Depois) oculto')).toBeInTheDocument();
+    expect(within(entry).getByLabelText('E-mail (Depois) oculto')).toBeInTheDocument();
   });
 
   it('offers no reveal without the permission', async () => {
     vi.spyOn(mainApi, 'get').mockResolvedValue({ data: [ENTRY], total: 1, lastPage: 1 });
     renderAs(['read_merchant_list']);
     const entry = await screen.findByTestId('history-entry');
-    expect(within(entry).getByLabelText('email (Antes) oculto')).toBeInTheDocument();
+    expect(within(entry).getByLabelText('E-mail (Antes) oculto')).toBeInTheDocument();
     expect(within(entry).queryByRole('button', { name: /Mostrar/ })).toBeNull();
   });
 });

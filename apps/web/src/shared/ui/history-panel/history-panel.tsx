@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import type { HistoryEntry } from '@mentor/contract/platform';
-import { isMaskedValue, REASON_CODES } from '@mentor/contract/privacy';
+import { REASON_CODES } from '@mentor/contract/privacy';
+import { recordField } from '@mentor/contract/record-fields';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
-import { MaskedValue } from '../masked-value';
-import { diffFields, showValue } from './history-diff';
+import { FieldDiff } from '../field-diff';
 import { useRecordHistory } from './use-history';
 
 export interface HistoryPanelProps {
@@ -22,81 +22,33 @@ const ACTION_COLORS: Record<HistoryEntry['action'], string> = {
   REVEAL: 'grape',
 };
 
-/**
- * One before or after value: personal data comes masked, with the logged reveal of that history
- * value for staff who hold reveal_personal_data.
- */
-function EntryValue({
-  entry,
-  field,
-  side,
-  value,
-}: {
-  entry: HistoryEntry;
-  field: string;
-  side: 'before' | 'after';
-  value: unknown;
-}) {
-  const { t } = useTranslation('kit');
-  if (!isMaskedValue(value)) return <>{showValue(value)}</>;
-  return (
-    <MaskedValue
-      value={value as string}
-      label={`${field} (${t(`history.${side}`)})`}
-      tableContext={entry.table_context}
-      recordId={entry.record_id}
-      field={field}
-      historyId={entry.id}
-      side={side}
-    />
-  );
-}
-
 function EntryDiff({ entry }: { entry: HistoryEntry }) {
-  const { t } = useTranslation('kit');
+  const { t, i18n } = useTranslation('kit');
   if (entry.action === 'REVEAL') {
+    const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
     const field = (entry.after as { field?: string } | null)?.field ?? '';
-    return <Text size="sm">{t('history.revealed', { field })}</Text>;
+    return (
+      <Text size="sm">
+        {t('history.revealed', { field: recordField(entry.table_context, field, lang).label })}
+      </Text>
+    );
   }
-  const rows = diffFields(entry.before, entry.after);
-  if (rows.length === 0) return <Text c="dimmed">—</Text>;
   return (
-    <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label={t('history.diff')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('history.field')}</Table.Th>
-          <Table.Th>{t('history.before')}</Table.Th>
-          <Table.Th>{t('history.after')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr
-            key={row.field}
-            data-changed={row.changed || undefined}
-            bg={row.changed ? 'var(--mantine-color-yellow-light)' : undefined}
-          >
-            <Table.Td fw={row.changed ? 600 : undefined}>
-              {row.field}
-              {row.changed ? <VisuallyHidden> ({t('history.changed')})</VisuallyHidden> : null}
-            </Table.Td>
-            <Table.Td td={row.changed ? 'line-through' : undefined}>
-              <EntryValue entry={entry} field={row.field} side="before" value={row.before} />
-            </Table.Td>
-            <Table.Td fw={row.changed ? 600 : undefined}>
-              <EntryValue entry={entry} field={row.field} side="after" value={row.after} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <FieldDiff
+      context={entry.table_context}
+      before={entry.before}
+      after={entry.after}
+      label={t('history.diff')}
+      reveal={{ tableContext: entry.table_context, recordId: entry.record_id, historyId: entry.id }}
+      changed={entry.changed_fields}
+    />
   );
 }
 
 /**
  * The record's change history any detail screen drops in: who, when, why (reason code and
- * comment), who approved it (four eyes), and a before/after diff per field with the changed
- * fields highlighted; reveals of personal data are listed too.
+ * comment), who approved it (four eyes), and the changed fields before and after (the kit's
+ * FieldDiff); reveals of personal data are listed too.
  */
 export function HistoryPanel({ context, recordId, title }: HistoryPanelProps) {
   const { t, i18n } = useTranslation('kit');

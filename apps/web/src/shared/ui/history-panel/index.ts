@@ -1,3 +1,2 @@
-export { diffFields, type FieldChange, showValue } from './history-diff';
 export { HistoryPanel, type HistoryPanelProps } from './history-panel';
 export { historyKeys, useRecordHistory } from './use-history';
