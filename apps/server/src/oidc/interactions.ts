@@ -100,6 +100,8 @@ export function interactionRoutes(setup: InteractionSetup) {
   }
 
   return async function routes(scope: FastifyInstance): Promise<void> {
+    // The sign-in pages of the built-in provider are HTML forms, not API: the API document leaves them out.
+    const SIGN_IN_PAGE = { schema: { hide: true } };
     // Only these routes read form bodies; everything else under the mount goes to the provider.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -109,7 +111,7 @@ export function interactionRoutes(setup: InteractionSetup) {
       },
     );
 
-    scope.get(`${mountPath}/interaction/:uid`, async (request: UidRequest, reply) => {
+    scope.get(`${mountPath}/interaction/:uid`, SIGN_IN_PAGE, async (request: UidRequest, reply) => {
       const interaction = await currentInteraction(request, reply);
       if (!interaction) return sendExpired(reply);
       if (interaction.prompt.name === 'login') {
@@ -128,7 +130,7 @@ export function interactionRoutes(setup: InteractionSetup) {
       return finish(request, reply, { error: 'access_denied', error_description: 'prompt not supported' });
     });
 
-    scope.post(`${mountPath}/interaction/:uid/login`, async (request: UidRequest, reply) => {
+    scope.post(`${mountPath}/interaction/:uid/login`, SIGN_IN_PAGE, async (request: UidRequest, reply) => {
       const interaction = await currentInteraction(request, reply);
       if (interaction?.prompt.name !== 'login') return sendExpired(reply);
       // A NUL byte cannot be part of a username or of a stored password: drop it.
@@ -171,7 +173,7 @@ export function interactionRoutes(setup: InteractionSetup) {
       return finish(request, reply, { login: { accountId: String(user.id) } });
     });
 
-    scope.post(`${mountPath}/interaction/:uid/abort`, async (request: UidRequest, reply) => {
+    scope.post(`${mountPath}/interaction/:uid/abort`, SIGN_IN_PAGE, async (request: UidRequest, reply) => {
       const interaction = await currentInteraction(request, reply);
       if (!interaction) return sendExpired(reply);
       return finish(request, reply, {

@@ -27,6 +27,7 @@ export async function behavioralRoutes(app: App, { db }: AppDeps): Promise<void>
       config: readDashboard,
       schema: {
         tags: ['behavioral'],
+        summary: 'TPV per status and date in the period, and its trend against the previous period',
         querystring: behavioralQuerySchema,
         response: { 200: tpvTrendSchema, ...errorResponses },
       },
@@ -40,6 +41,7 @@ export async function behavioralRoutes(app: App, { db }: AppDeps): Promise<void>
       config: readDashboard,
       schema: {
         tags: ['behavioral'],
+        summary: 'Merchants and projects acquired, lost and retained in the period against the previous one',
         querystring: behavioralQuerySchema,
         response: { 200: acquisitionLossRetentionSchema, ...errorResponses },
       },

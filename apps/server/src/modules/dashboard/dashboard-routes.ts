@@ -43,6 +43,7 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
       config: readDashboard,
       schema: {
         tags: ['dashboard'],
+        summary: 'The ten projects with the highest TPV under the filters',
         querystring: dashboardFiltersSchema,
         response: { 200: topProjectsSchema, ...errorResponses },
       },
@@ -56,6 +57,7 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
       config: readDashboard,
       schema: {
         tags: ['dashboard'],
+        summary: 'The ten merchants with the highest TPV under the filters',
         querystring: dashboardFiltersSchema,
         response: { 200: topMerchantsSchema, ...errorResponses },
       },
@@ -69,6 +71,7 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
       config: readDashboard,
       schema: {
         tags: ['dashboard'],
+        summary: 'TPV dashboard data as an XLSX workbook; large results become a background export job',
         querystring: z.intersection(dashboardFiltersSchema, exportQuerySchema.pick({ lang: true })),
         response: { 200: z.unknown().describe('XLSX workbook'), ...errorResponses },
       },

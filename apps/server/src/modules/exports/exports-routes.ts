@@ -45,6 +45,7 @@ export async function exportsRoutes(app: App, { jobs, exports }: AppDeps): Promi
       config: policy,
       schema: {
         tags: ['downloads'],
+        summary: "One of the caller's exports or reports, with its state",
         params: idParamSchema,
         response: { 200: downloadSchema, ...errorResponses },
       },

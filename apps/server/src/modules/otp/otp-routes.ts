@@ -20,6 +20,7 @@ export async function otpRoutes(app: App, { db }: AppDeps): Promise<void> {
       config: { policy: { permission: null } },
       schema: {
         tags: ['otp'],
+        summary: "Whether the caller's authenticator is enrolled, and since when",
         response: {
           200: z.object({ enrolled: z.boolean(), enrolled_at: z.string().nullable() }),
           ...errorResponses,

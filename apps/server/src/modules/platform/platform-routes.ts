@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { issuerUrl } from '../../config/env.ts';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { requireUser } from '../../http/project-scope.ts';
-import { errorResponses } from '../../http/schemas.ts';
+import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
 
 /** The console's configuration document and the caller's own identity. */
 export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<void> {
@@ -14,7 +14,8 @@ export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<vo
       schema: {
         tags: ['platform'],
         summary: 'Console configuration document',
-        response: { 200: consoleConfigSchema },
+        // A NUL byte in the query is refused (plugins/input-guard.ts), as on every route.
+        response: { 200: consoleConfigSchema, 422: errorBodySchema },
       },
     },
     async () => ({
@@ -47,7 +48,12 @@ export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<vo
     {
       schema: {
         tags: ['platform'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+        summary: 'Health check: the server answers and reaches its database (503 while it cannot)',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          422: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async () => {

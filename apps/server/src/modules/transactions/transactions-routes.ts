@@ -43,6 +43,7 @@ export async function transactionsRoutes(app: App, { db, exports }: AppDeps): Pr
       config: readTransactions,
       schema: {
         tags: ['transactions'],
+        summary: 'One card transaction',
         params: idParamSchema,
         response: { 200: transactionSchema, ...errorResponses },
       },
