@@ -12,8 +12,10 @@ export interface Column<T> {
   /** An identifier to copy: the cell gets a copy button. */
   copy?: (row: T) => string | null | undefined;
   /**
-   * Keeps the column in view while the table scrolls sideways: `left` for the key column,
-   * `right` for the status (and the actions). Pinned cells never truncate.
+   * Keeps the column in view while a table wider than its box scrolls sideways: `left` for the
+   * key column, `right` for the status (and the actions). While the table fits, `left` columns
+   * come first and `right` ones last; once it overflows, they gather at its start, key first,
+   * within 70% of the box (pinned-columns.ts). Pinned cells never truncate.
    */
   pin?: 'left' | 'right';
   /** Widest a truncated cell grows before its text is cut (px). Default 280. */

@@ -134,25 +134,33 @@ describe('DataTable', () => {
     expect(screen.queryByText('Padaria Pão Quente')).not.toBeInTheDocument();
   });
 
-  it('pins the key column and right-pinned columns, truncating the others with a tooltip', () => {
+  it('puts the key column first and right-pinned columns last, truncating only plain text', () => {
     renderTable({
       columns: [
         { key: 'city', header: 'Cidade', pin: 'right' },
         { key: 'name', header: 'Nome' },
+        { key: 'state', header: 'UF', render: (row) => <span>{row.city.slice(0, 2)}</span> },
         { key: 'id', header: 'Código', pin: 'left', copy: (row) => String(row.id) },
       ],
     });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Código',
       'Nome',
+      'UF',
       'Cidade',
     ]);
     const [first] = bodyRows();
     if (!first) throw new Error('no rows');
-    const [key, name, city] = within(first).getAllByRole('cell');
+    const [key, name, state, city] = within(first).getAllByRole('cell');
+    // Plain text is cut with its full text as the tooltip; chips, drawn cells and pinned ones never.
     expect(name).toHaveAttribute('title', 'Padaria Pão Quente');
-    expect(city).toHaveStyle({ position: 'sticky' });
-    expect(city).not.toHaveAttribute('title');
+    expect(name).toHaveStyle({ maxWidth: '280px' });
+    for (const whole of [key, state, city]) {
+      expect(whole).not.toHaveAttribute('title');
+      expect(whole).toHaveStyle({ minWidth: 'max-content' });
+    }
+    // Nothing is pinned while the table has not been laid out wider than its box.
+    expect(city).not.toHaveAttribute('data-pinned');
     expect(within(key as HTMLElement).getByRole('button', { name: 'Copiar Código 1' })).toBeInTheDocument();
   });
 

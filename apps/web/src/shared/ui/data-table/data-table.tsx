@@ -1,6 +1,5 @@
 import 'mantine-datatable/styles.css';
 import { Box, Button, Group, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
@@ -21,6 +20,7 @@ import { ExportMenu } from './export-menu';
 import { SortableTitle } from './sortable-header';
 import { cellText, TableCell } from './table-cell';
 import { useColumnVisibility } from './use-column-visibility';
+import { usePinnedColumns } from './use-pinned-columns';
 import { useTableDensity } from './use-table-density';
 
 /** Default rows-per-page choices. */
@@ -75,6 +75,15 @@ const DEFAULT_MAX_WIDTH = 280;
 /** The table scrolls inside its own box, below the top bar, with its header kept in view. */
 const BOX_MAX_HEIGHT = 'calc(100dvh - var(--app-shell-header-height, 3.5rem) - 1rem)';
 
+/**
+ * Whether a cell cuts its content to one line with '…': plain text does (its full text is the
+ * cell's tooltip); pinned columns and cells drawn by the screen (chips, warnings, buttons) keep
+ * their content whole, the column growing instead.
+ */
+function cellTruncates<T>(column: Column<T>): boolean {
+  return column.pin === undefined && (column.text !== undefined || column.render === undefined);
+}
+
 function orderPinned<T>(columns: Column<T>[]): Column<T>[] {
   const left = columns.filter((column) => column.pin === 'left');
   const middle = columns.filter((column) => column.pin === undefined);
@@ -84,8 +93,9 @@ function orderPinned<T>(columns: Column<T>[]): Column<T>[] {
 
 /**
  * Server-paged, server-sorted table of every list screen (spec core §3.1, §7), on
- * mantine-datatable: it scrolls inside its own box with the key column and the status pinned,
- * rows on one line (truncated text shows in full as a tooltip), a compact density, the row
+ * mantine-datatable: it scrolls inside its own box, keeping the key column and the status in
+ * view at its start once it is wider than the box (covering nothing at rest), rows on one line
+ * (truncated text shows in full as a tooltip, chips are never cut), a compact density, the row
  * opening its record, copy buttons on identifiers, selection with a bulk-action bar, the
  * column chooser and export menu, 'Exibindo X–Y de Z' with page controls.
  */
@@ -156,39 +166,21 @@ export function DataTable<T>({
     onChange({ page: 1, perPage, sortBy: key, sortDesc: nextDesc });
   };
 
-  // Right-pinned columns stack from the right edge; each needs the widths of those after it.
-  // On a phone only the first of them (the status) stays pinned, beside the key column.
-  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const allRightPinned = visibleColumns.filter((column) => column.pin === 'right');
-  const rightPinned = isPhone ? allRightPinned.slice(0, 1) : allRightPinned;
-  const rightOffset = (key: string) => {
-    const after = rightPinned.slice(rightPinned.findIndex((column) => column.key === key) + 1);
-    const widths = after.map((column) => (typeof column.width === 'number' ? `${column.width}px` : '0px'));
-    return widths.length === 0 ? '0px' : `calc(${widths.join(' + ')})`;
-  };
-  const pinnedStyle = (column: Column<T>) =>
-    rightPinned.includes(column)
-      ? {
-          position: 'sticky' as const,
-          right: rightOffset(column.key),
-          zIndex: 2,
-          background: 'var(--mantine-color-body)',
-        }
-      : {};
+  // Pinned columns gather at the table's start once it is wider than its box (pinned-columns.ts).
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const pinned = usePinnedColumns(visibleColumns, viewportRef);
 
   const tableColumns: DataTableColumn<T>[] = visibleColumns.map((column) => {
-    const truncates = column.pin === undefined;
+    const truncates = cellTruncates(column);
     return {
       accessor: column.key,
       title: <SortableTitle column={column} sortBy={sortBy} sortDesc={sortDesc} onSort={handleSort} />,
       textAlign: column.align ?? 'left',
       width: column.width,
+      pinned: pinned.includes(column.key) ? 'left' : undefined,
       ...(truncates ? { ellipsis: true } : { noWrap: true }),
-      titleStyle: pinnedStyle(column),
-      cellsStyle: () => ({
-        ...(truncates ? { maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH } : { minWidth: 'max-content' }),
-        ...pinnedStyle(column),
-      }),
+      cellsStyle: () =>
+        truncates ? { maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH } : { minWidth: 'max-content' },
       customCellAttributes: (row) => {
         const text = truncates ? cellText(column, row) : null;
         return text ? { title: text } : {};
@@ -273,7 +265,7 @@ export function DataTable<T>({
           // The table scrolls in its own box: keyboard users reach it to scroll with the arrows.
           scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}
           minHeight={records.length === 0 ? 160 : undefined}
-          pinFirstColumn={visibleColumns[0]?.pin === 'left'}
+          scrollViewportRef={viewportRef}
           columns={tableColumns}
           records={records}
           idAccessor={(row) => rowId(row)}

@@ -26,7 +26,14 @@ export function ActiveFilterChips({
   const active = definitions.filter((definition) => !isEmptyFilterValue(values[definition.key]));
   if (active.length === 0) return null;
   return (
-    <Group gap={6} wrap="wrap" role="list" aria-label={t('filters.activeFilters', 'Filtros ativos')}>
+    <Group
+      gap={6}
+      wrap="wrap"
+      miw={0}
+      maw="100%"
+      role="list"
+      aria-label={t('filters.activeFilters', 'Filtros ativos')}
+    >
       {active.map((definition) => {
         const text = `${definition.label}: ${formatFilterValue(
           definition,
@@ -38,6 +45,7 @@ export function ActiveFilterChips({
         return (
           <Pill
             key={definition.key}
+            title={text}
             role="listitem"
             withRemoveButton={isRemovableChip}
             onRemove={() => onRemove(definition)}

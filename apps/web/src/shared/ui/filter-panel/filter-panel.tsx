@@ -107,8 +107,9 @@ export function FilterPanel({
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="wrap" style={{ flex: 1 }}>
+      {/* On a narrow screen the saved views move under the title and chips instead of overflowing. */}
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap" miw={0} style={{ flex: '1 1 16rem' }}>
           <UnstyledButton ref={toggleRef} onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId}>
             <Group gap={6} wrap="nowrap">
               <AccordionChevron

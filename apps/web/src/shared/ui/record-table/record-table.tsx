@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type Key, type ReactNode, useState } from 'react';
+import { ScrollTable } from '../scroll-table';
 
 /** A column of a {@link RecordTable}. */
 export interface RecordColumn<Row> {
@@ -67,7 +68,7 @@ export function RecordTable<Row>({
           {emptyText}
         </Text>
       ) : (
-        <Table>
+        <ScrollTable>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -105,7 +106,7 @@ export function RecordTable<Row>({
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       )}
       <Modal opened={editing !== null} onClose={done} title={editing?.row ? editLabel : newLabel}>
         {editing ? editor(editing.row, done) : null}
