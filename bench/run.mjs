@@ -9,6 +9,8 @@
 //   receivables  [--receivables N --requests R --block N] first pages with total and sum, blocking many
 //   payments     [--payments N --settle N] payment tabs with their sums, one settlement of many
 //   results      prints the last recorded results of plans, payments and receivables
+//   cluster      [--replicas 3 --connections 20 --seconds 30] several servers behind HAProxy on one
+//                database: what must hold across them, and a kill -9 under load (bench/cluster-bench.ts)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ const AREAS = {
   plans: ['npx', ['tsx', 'bench/plans-bench.ts']],
   receivables: ['npx', ['tsx', 'bench/receivables-bench.ts']],
   payments: ['npx', ['tsx', 'bench/payments-bench.ts']],
+  cluster: ['npx', ['tsx', 'bench/cluster-bench.ts']],
 };
 const run = ([command, args], extra) =>
   new Promise((resolve) => {

@@ -27,7 +27,11 @@ function positive(name: string, raw: string | undefined, max: number): number {
 
 const replicas = positive('replicas', values.replicas, 16);
 const balancerPort = positive('port', values.port, 65535 - 17);
-const firstServerPort = positive('server-port', values['server-port'] ?? String(balancerPort + 1), 65535 - 16);
+const firstServerPort = positive(
+  'server-port',
+  values['server-port'] ?? String(balancerPort + 1),
+  65535 - 16,
+);
 if (!existsSync(BUILT_SERVER)) {
   console.error(`${BUILT_SERVER} is missing: npm run build -w apps/server`);
   process.exit(2);
@@ -42,6 +46,8 @@ const cluster = await startCluster({
   dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'cluster'),
   databaseUrl: process.env.DATABASE_URL,
   embeddedPgPort: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,
+  // Warnings and errors only: the balancer's health checks would log three requests a second.
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   output: (source, line) => console.log(`[${source}] ${line}`),
 });
 console.log(
@@ -61,6 +67,7 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 for (const replica of cluster.replicas) {
   replica.process?.once('exit', (code, signal) => {
-    if (!stopping) console.error(`[${replica.name}] ended (${signal ?? code}); the balancer sends to the others`);
+    if (!stopping)
+      console.error(`[${replica.name}] ended (${signal ?? code}); the balancer sends to the others`);
   });
 }

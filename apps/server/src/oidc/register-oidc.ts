@@ -42,6 +42,8 @@ export interface BuiltInSignIn {
 }
 
 const DAY_MS = 86_400_000;
+/** How often each server reads the stored key ids, to follow a rotation made by another server. */
+export const SIGNING_KEY_WATCH_MS = 2_000;
 /** Slack past a token's lifetime before its key goes: clock skew between servers and clients. */
 const RETAIN_MARGIN_MS = 5 * 60_000;
 
@@ -108,19 +110,32 @@ export async function registerOidcProvider(
   let handle = current.callback();
   const provider = currentProviderView(() => current);
 
-  async function checkSigningKeys(options: { now?: number; force?: boolean } = {}): Promise<void> {
-    const stored = await rotateSigningKeys(db, policy, options);
+  function useKeys(stored: SigningKeys): void {
     if (keyIds(stored) === keyIds(signingKeys)) return;
     current = buildProvider(stored);
     handle = current.callback();
     signingKeys = stored;
     app.log.info({ kid: stored.keys[0]?.kid, keys: stored.keys.length }, 'signing keys changed');
   }
+  async function checkSigningKeys(options: { now?: number; force?: boolean } = {}): Promise<void> {
+    useKeys(await rotateSigningKeys(db, policy, options));
+  }
   const timer = setInterval(() => {
     checkSigningKeys().catch((error: unknown) => app.log.warn({ err: error }, 'signing key check failed'));
   }, env.SIGNING_KEY_CHECK_SECONDS * 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Keys rotated by another server (or by an operator) are signed with, published and accepted
+  // here within seconds: a plain read of the stored key ids, without the rotation's row lock.
+  const watch = setInterval(() => {
+    loadSigningKeys(db)
+      .then(useKeys)
+      .catch((error: unknown) => app.log.debug({ err: error }, 'signing key watch failed'));
+  }, SIGNING_KEY_WATCH_MS);
+  watch.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(watch);
+  });
 
   await app.register(
     interactionRoutes({
