@@ -5,18 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
 import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
 import type { DatabaseAvailability } from './db/database-availability.ts';
 import type { App, AppDeps } from './http/app-types.ts';
+import { openapiDocumentOptions } from './http/openapi-document.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
 import { parseEnvRules } from './modules/approvals/approval-rules.ts';
 import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
@@ -51,7 +47,7 @@ import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
-import { registerApprovalPolicy } from './plugins/approval-policy.ts';
+import { registerApprovalPolicy, registerPendingDuplicateGuard } from './plugins/approval-policy.ts';
 import { registerDatabaseGate } from './plugins/database-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerIdempotencyPolicy } from './plugins/idempotency-policy.ts';
@@ -155,14 +151,7 @@ export async function buildApp({
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Mentor back-office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db: pool, env });
@@ -173,6 +162,8 @@ export async function buildApp({
   });
   // Its preHandler runs before the one-time code is checked: a repeat spends no second code.
   registerIdempotencyPolicy(app, { db });
+  // A change already pending is refused before the one-time code is checked.
+  registerPendingDuplicateGuard(app, { db });
   registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
   registerReasonPolicy(app);
   registerPersonalDataPolicy(app);

@@ -14,6 +14,7 @@ test('a daily limit raise waits for another person, who approves it in the inbox
   const reais = 600_000 + (Date.now() % 997);
   const cents = String(reais * 100);
   const shown = reais.toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+  const proposed = new RegExp(`^Limite diário (R\\$\\s[\\d.,]+|—) R\\$\\s${shown.replace('.', '\\.')}$`);
   const requester = await browser.newPage();
   await openAs(requester, 'comercial.admin', '/projects/4');
   const limit = parametersForm(requester).getByRole('textbox', { name: 'Limite diário' });
@@ -34,10 +35,10 @@ test('a daily limit raise waits for another person, who approves it in the inbox
   const card = approver
     .getByRole('article')
     .filter({ hasText: 'project_parameter #4' })
-    .filter({ has: approver.getByRole('row', { name: new RegExp(`daily_limit_amount \\d+ ${cents}$`) }) });
-  await expect(
-    card.getByRole('row', { name: new RegExp(`^daily_limit_amount \\d+ ${cents}$`) }),
-  ).toBeVisible();
+    .filter({ has: approver.getByRole('row', { name: proposed }) });
+  // The proposed change by the screen's label, in R$, the unchanged parameters left out.
+  await expect(card.getByRole('row', { name: proposed })).toBeVisible();
+  await expect(card.getByRole('row', { name: /Parcelas|max_installments/ })).toHaveCount(0);
   await card.getByRole('button', { name: 'Aprovar' }).click();
   await confirmCode(approver, 'superadmin');
   await expect(approver.getByText('Alteração aprovada e aplicada.')).toBeVisible();
@@ -51,9 +52,9 @@ test('a daily limit raise waits for another person, who approves it in the inbox
   const entry = history.getByTestId('history-entry').first();
   await expect(entry).toContainText('Rafael Nogueira');
   await expect(entry).toContainText('aprovado por Helena Duarte');
-  const changed = entry.locator('tr[data-changed]').filter({ hasText: 'daily_limit_amount' });
-  await expect(changed).toContainText(cents);
-  await expect(entry.locator('tr:not([data-changed])').filter({ hasText: 'max_installments' })).toHaveCount(
-    1,
-  );
+  const changed = entry.locator('tr[data-changed]').filter({ hasText: 'Limite diário' });
+  await expect(changed).toContainText(`R$\u00a0${shown}`);
+  await expect(entry).not.toContainText(cents);
+  // Changed fields only: the maximum of instalments did not change.
+  await expect(entry.locator('tr').filter({ hasText: 'Parcelas (máximo)' })).toHaveCount(0);
 });

@@ -29,11 +29,11 @@ test('a history value is masked for everyone and shown in clear through a logged
   const history = page.getByRole('region', { name: 'Histórico de alterações' }).first();
   // The newest change (a reveal, once made, is listed above it).
   const entry = history.getByTestId('history-entry').filter({ hasText: 'Alteração' }).first();
-  await expect(entry.getByLabel('email (Depois) oculto')).toBeVisible({ timeout: 30_000 });
+  await expect(entry.getByLabel('E-mail (Depois) oculto')).toBeVisible({ timeout: 30_000 });
   await expect(entry).not.toContainText(email);
 
-  await entry.getByRole('button', { name: 'Mostrar email (Depois)' }).click();
-  await expect(entry.getByLabel('email (Depois) exibido')).toHaveText(email);
+  await entry.getByRole('button', { name: 'Mostrar E-mail (Depois)' }).click();
+  await expect(entry.getByLabel('E-mail (Depois) exibido')).toHaveText(email);
   // The reveal is itself in the history.
-  await expect(history.getByText('Viu o campo email sem máscara').first()).toBeVisible();
+  await expect(history.getByText('Viu o campo E-mail sem máscara').first()).toBeVisible();
 });

@@ -165,8 +165,10 @@ test('split shares above 100 % are refused with the server message under the per
       .first()
       .click();
     await form.getByRole('textbox', { name: 'Percentual' }).fill(percentage);
-    await form.getByLabel('Início da vigência').fill('2099-01-01');
-    await form.getByLabel('Fim da vigência').fill('2099-12-31');
+    await form.getByLabel('Início da vigência').fill('01/01/2099');
+    await form.getByLabel('Fim da vigência').fill('31/12/2099');
+    // Leaving the day field closes its calendar, which would cover the form's buttons.
+    await form.getByLabel('Fim da vigência').press('Tab');
     await form.getByRole('button', { name: 'Salvar' }).click();
     return form;
   };

@@ -43,4 +43,10 @@ test('an operator sets the opening hours of a weekday: checked first, saved with
 
   await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page.getByText(`07:${minute}–19:00`).first()).toBeVisible();
+  // Changed fields only, by the screen's label: the other weekdays did not change.
+  const entry = page
+    .getByTestId('history-entry')
+    .filter({ hasText: `07:${minute}–19:00` })
+    .first();
+  await expect(entry.getByRole('rowheader')).toHaveText(['Horário de funcionamento › Segunda-feira']);
 });

@@ -47,6 +47,15 @@ test('an operator finds a merchant by CNPJ, blocks it with its terminals, sees t
 
   await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page.getByText(description).first()).toBeVisible();
+  // The block in the history by the screen's labels: the type by its name, amounts in R$, yes/no.
+  const block = page.getByTestId('history-entry').filter({ hasText: description }).first();
+  const diff = block.getByRole('table', { name: 'Campos alterados' });
+  await expect(diff.getByRole('row', { name: /^Tipo de bloqueio .+ Venda contestada$/ })).toBeVisible();
+  await expect(
+    diff.getByRole('row', { name: /^TPV dos últimos 30 dias — R\$\s[\d.]+,\d{2}$/ }),
+  ).toBeVisible();
+  await expect(diff.getByRole('row', { name: /^Bloqueado Não Sim$/ })).toBeVisible();
+  await expect(diff).not.toContainText(/block_type_id|affected|tpv_last_30_days|true|false/);
 
   // The MCC changes only after the check says what changes.
   await page.getByRole('tab', { name: 'Alterar MCC' }).click();

@@ -199,7 +199,7 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
   await resend.getByRole('button', { name: 'Reenviar' }).click();
   await expect(resend).toBeHidden();
   const history = page.getByRole('region', { name: 'Histórico de alterações' });
-  await expect(history.getByTestId('history-entry').first()).toContainText('change_type');
+  await expect(history.getByTestId('history-entry').first()).toContainText('Tipo de alteração');
 
   // The disputes tab: received by default, with the spec's labels; the opened one is listed.
   await page.goto('/financial/receivable_registry/ur');

@@ -113,6 +113,44 @@ test.describe('language', () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
+
+  test('every link of an English screen stays under /en', async ({ page }) => {
+    /** The console's own links on the screen whose address does not keep the /en prefix. */
+    const linksLeavingEnglish = () =>
+      page.locator('a[href]').evaluateAll((anchors) =>
+        anchors
+          .map((anchor) => new URL((anchor as HTMLAnchorElement).href))
+          .filter((url) => url.origin === window.location.origin)
+          .map((url) => url.pathname)
+          .filter((pathname) => pathname !== '/en' && !pathname.startsWith('/en/')),
+      );
+    const rowLinks = page.locator('a[data-row-link]');
+
+    await openAs(page, 'superadmin', '/en/occurrences/duplicated_transactions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await linksLeavingEnglish()).toEqual([]);
+    await page.getByRole('tab', { name: 'Not imported' }).click();
+    await expect(page).toHaveURL(/\/en\/occurrences\/not_imported_transactions$/);
+
+    await page.goto('/en/financial/receivable_registry');
+    await expect(page.getByRole('link', { name: 'Receivable units' })).toBeVisible();
+    expect(await linksLeavingEnglish()).toEqual([]);
+
+    await page.goto('/en/merchants');
+    await expect(rowLinks.first()).toBeVisible();
+    expect(await linksLeavingEnglish()).toEqual([]);
+    await rowLinks.first().click();
+    await expect(page).toHaveURL(/\/en\/merchants\/\d+$/);
+    await expect(page.getByLabel('Breadcrumbs').getByRole('link')).toHaveCount(1);
+    expect(await linksLeavingEnglish()).toEqual([]);
+
+    await page.goto('/en/terminals');
+    await expect(rowLinks.first()).toBeVisible();
+    await rowLinks.first().click();
+    await expect(page).toHaveURL(/\/en\/terminals\/\d+$/);
+    await expect(page.getByLabel('Breadcrumbs').getByRole('link')).toHaveCount(1);
+    expect(await linksLeavingEnglish()).toEqual([]);
+  });
 });
 
 async function openPalette(page: Page) {

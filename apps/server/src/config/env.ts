@@ -36,7 +36,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Days the built-in provider signs with one key before a new one takes over (0: never). */
   SIGNING_KEY_ROTATION_DAYS: z.coerce.number().min(0).default(30),
-  /** How often each server checks whether the signing keys are due or were rotated elsewhere. */
+  /** How often each server checks whether the signing keys are due (a rotation elsewhere is followed within seconds). */
   SIGNING_KEY_CHECK_SECONDS: z.coerce.number().min(1).default(300),
   /**
    * Addresses (or CIDR ranges) of the reverse proxies whose X-Forwarded-For is believed,

@@ -19,6 +19,11 @@ export interface ApprovalPolicy {
   recordParam?: string;
   /** Path parameter holding the project id, for the approvers' project scope. */
   projectParam?: string;
+  /**
+   * The changed record's project, when no path parameter holds it (e.g. a merchant's): kept on
+   * the pending change so that it shows, and is decided, within that project. May throw 404.
+   */
+  project?: (db: Database, request: FastifyRequest) => Promise<number | null>;
   /** Body field holding the amount in cents compared with the rule's threshold. */
   amountField?: string;
   /** The amount in cents computed by the server (e.g. the sum of the selected payments); wins over `amountField`. */

@@ -57,6 +57,15 @@ export function readableShades(theme: ThemeName): { shades: MantineColorsTuple; 
   return { shades, filled: firstReadableShade(shades, '#ffffff', [6, 7, 8, 9]) as MantineColorShade };
 }
 
+/**
+ * A chip (Mantine badge) keeps its whole label at every width: Mantine lets its label shrink to
+ * 'H…' when a table column or a row is short of room; the column or row grows, or wraps, instead.
+ */
+const WHOLE_CHIP = {
+  root: { flexShrink: 0, overflow: 'visible' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
   const readable = readableShades(theme);
   return createTheme({
@@ -76,6 +85,7 @@ export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
     },
     fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, sans-serif',
     defaultRadius: 'md',
+    components: { Badge: { styles: WHOLE_CHIP } },
   });
 }
 

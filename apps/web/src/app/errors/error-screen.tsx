@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/lib/i18n/use-language';
+import { useRoutePath } from '../../shared/lib/i18n/use-route-path';
 
 export interface ErrorScreenProps {
   /** HTTP-like status; 500 when absent (spec core §2.2). */
@@ -18,7 +18,7 @@ export function ErrorScreen({ status = 500, text }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const router = useRouter();
   const navigate = useNavigate();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const isNotFound = status === 404;
   const title = isNotFound ? t('notFound.title') : t('generic.title');
   const description = text ?? (isNotFound ? t('notFound.text') : t('generic.text'));
@@ -37,7 +37,7 @@ export function ErrorScreen({ status = 500, text }: ErrorScreenProps) {
           <Button variant="default" onClick={() => router.history.back()}>
             {t('actions.back')}
           </Button>
-          <Button onClick={() => void navigate({ to: localize('/') })}>{t('actions.home')}</Button>
+          <Button onClick={() => void navigate({ to: pathTo('/') })}>{t('actions.home')}</Button>
         </Group>
       </Stack>
     </Center>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, mainApi } from '../../shared/lib/api';
-import { useLanguage } from '../../shared/lib/i18n';
+import { useRoutePath } from '../../shared/lib/i18n';
 import { useSelectedProject } from '../../shared/lib/project/selected-project';
 import { ChartPanel, TimeSeriesChart, useChartFormat } from '../../shared/ui/charts';
 
@@ -37,7 +37,7 @@ function lastDaysList(range: { start: string; end: string }): string[] {
 export function TpvSummary() {
   const { t } = useTranslation('shell');
   const format = useChartFormat();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const { projectId } = useSelectedProject();
   const range = lastDays(SUMMARY_DAYS);
   const summary = useQuery({
@@ -61,7 +61,7 @@ export function TpvSummary() {
         <Title order={2} fz="h4" id="home-tpv">
           {t('home.tpvTitle')}
         </Title>
-        <Anchor component={Link} to={localize('/management/tpv')} size="sm">
+        <Anchor component={Link} to={pathTo('/management/tpv')} size="sm">
           {t('home.tpvOpenDashboard')}
         </Anchor>
       </Group>

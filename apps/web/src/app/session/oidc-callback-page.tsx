@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnPathFrom } from '../../shared/lib/auth/stored-user';
-import { useLanguage } from '../../shared/lib/i18n/use-language';
+import { useRoutePath } from '../../shared/lib/i18n/use-route-path';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppLoader } from './app-loader';
 import { sessionRuntime } from './session-runtime';
@@ -18,13 +18,13 @@ let exchange: Promise<string> | undefined;
 export function OidcCallbackPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     if (!exchange && !new URLSearchParams(window.location.search).has('code')) {
-      void navigate({ to: localize('/'), replace: true });
+      void navigate({ to: pathTo('/'), replace: true });
       return;
     }
     const store = sessionRuntime();
@@ -46,7 +46,7 @@ export function OidcCallbackPage() {
     return () => {
       live = false;
     };
-  }, [navigate, localize]);
+  }, [navigate, pathTo]);
 
   if (failed) return <ErrorScreen status={401} text={t('session.signInFailed')} />;
   return <AppLoader />;

@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../shared/lib/i18n/use-language';
+import { useRoutePath } from '../../shared/lib/i18n/use-route-path';
 import { updateLayoutSettings, useLayoutSettings } from '../../shared/lib/settings/layout-settings';
 import { IdleLogout } from '../idle/idle-logout';
 import { HEADER_BACKGROUNDS, SIDEBAR_OVERLAY_COLORS } from './header-filter';
@@ -22,7 +22,7 @@ export const NAVBAR_WIDTH = 250;
 export function ConsoleAppShell() {
   const { t } = useTranslation('shell');
   const settings = useLayoutSettings();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [paletteOpened, palette] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
@@ -76,7 +76,7 @@ export function ConsoleAppShell() {
           style={navbarStyle}
         >
           <AppShell.Section p="md">
-            <Link to={localize('/')} className={classes.brand} aria-label={t('brandHome')}>
+            <Link to={pathTo('/')} className={classes.brand} aria-label={t('brandHome')}>
               <Image src="/logo.svg" alt="" w={36} h={36} />
               <span>{t('brand')}</span>
             </Link>

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormSelect, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormDayInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useUpdateBillet } from '../api/billet-actions';
 import { ChargeValueInput } from './charge-value-input';
 
@@ -81,7 +81,7 @@ function BilletEditForm({ billet, onDone }: { billet: Billet; onDone: () => void
         <Text size="sm" c="dimmed">
           {t('edit.summary', { ourNumber: billet.our_number, value: formatCentsBRL(billet.billet_value) })}
         </Text>
-        <FormTextInput control={control} name="due_date" type="date" label={t('fields.due_date')} required />
+        <FormDayInput control={control} name="due_date" label={t('fields.due_date')} required />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormSelect
             control={control}
@@ -127,10 +127,9 @@ function BilletEditForm({ billet, onDone }: { billet: Billet; onDone: () => void
           />
         </SimpleGrid>
         {discountKind(discountType) !== 'none' ? (
-          <FormTextInput
+          <FormDayInput
             control={control}
             name="discount_limit_date"
-            type="date"
             label={t('fields.discount_limit_date')}
           />
         ) : null}

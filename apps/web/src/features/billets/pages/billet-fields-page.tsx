@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { ColumnChooserPanel } from '../../../shared/ui/data-table';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { BILLET_COLUMNS_KEY, billetColumns } from '../components/billet-columns';
@@ -7,6 +8,7 @@ import { BILLET_COLUMNS_KEY, billetColumns } from '../components/billet-columns'
 /** /billets/fields: which columns the billet list shows. */
 export default function BilletFieldsPage() {
   const { t, i18n } = useTranslation('billets');
+  const pathTo = useRoutePath();
   const columns = billetColumns(t, i18n.language.startsWith('en') ? 'en' : 'pt').map((c) => ({
     key: c.key,
     header: c.header,
@@ -14,7 +16,7 @@ export default function BilletFieldsPage() {
   }));
   return (
     <Stack>
-      <PageTitle title={t('fieldsTitle')} back="/billets" />
+      <PageTitle title={t('fieldsTitle')} back={pathTo('/billets')} />
       <ColumnChooserPanel storageKey={BILLET_COLUMNS_KEY} columns={columns} title={t('fieldsTitle')} />
     </Stack>
   );

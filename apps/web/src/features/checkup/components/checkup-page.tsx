@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import type { RowId } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { useAuthorizeCheckup, useDeleteCheckup, useRerunCheckup } from '../api/checkup-actions';
@@ -23,6 +24,7 @@ const DELETABLE = new Set(['UNAVAILABLE', 'MANUAL_CHECK', 'AVAILABLE']);
 export function CheckupPage({ type }: { type: CheckupType }) {
   const { t, i18n } = useTranslation('checkup');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const pathTo = useRoutePath();
   const model = useListPage(type === 'NOT_IMPORTED' ? notImportedList : duplicatedList);
   const client = useQueryClient();
   const rows = model.tableProps.rows ?? [];
@@ -71,13 +73,13 @@ export function CheckupPage({ type }: { type: CheckupType }) {
         <Tabs.List>
           <Tabs.Tab
             value="NOT_IMPORTED"
-            renderRoot={(props) => <Link to="/occurrences/not_imported_transactions" {...props} />}
+            renderRoot={(props) => <Link to={pathTo('/occurrences/not_imported_transactions')} {...props} />}
           >
             {t('tabs.notImported')}
           </Tabs.Tab>
           <Tabs.Tab
             value="DUPLICATED"
-            renderRoot={(props) => <Link to="/occurrences/duplicated_transactions" {...props} />}
+            renderRoot={(props) => <Link to={pathTo('/occurrences/duplicated_transactions')} {...props} />}
           >
             {t('tabs.duplicated')}
           </Tabs.Tab>

@@ -19,13 +19,14 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { isOtpCancelled } from '../../../shared/ui/otp-dialog/confirm-with-otp';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
 import { askReason } from '../../../shared/ui/reason-fields';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import {
   downloadProjectCertificate,
   useCredential,
@@ -54,7 +55,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** One credential: mappers, roles, secrets with expiry and last use, traffic, toggle, reset. */
 export default function CredentialDetailPage() {
   const { t } = useTranslation('credentials');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const idp = useIdp();
   const params: Record<string, unknown> = useParams({ strict: false });
   const id = typeof params.credential === 'string' && params.credential !== '' ? params.credential : null;
@@ -110,7 +111,7 @@ export default function CredentialDetailPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle title={data ? data.client_name : t('detailTitle')} />
-        <Anchor component={Link} to={localize('/credentials')}>
+        <Anchor component={Link} to={pathTo('/credentials')}>
           {t('actions.backToList')}
         </Anchor>
       </Group>
@@ -182,7 +183,7 @@ export default function CredentialDetailPage() {
               <Title order={3} size="h5">
                 {t('secret.listTitle')}
               </Title>
-              <Table>
+              <ScrollTable>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('fields.secretHint')}</Table.Th>
@@ -209,7 +210,7 @@ export default function CredentialDetailPage() {
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
+              </ScrollTable>
             </Stack>
           </Paper>
 
@@ -230,7 +231,7 @@ export default function CredentialDetailPage() {
                 <Text size="sm">{t('effective.none')}</Text>
               ) : null}
               {effective.data && effective.data.length > 0 ? (
-                <Table>
+                <ScrollTable>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('fields.service')}</Table.Th>
@@ -257,7 +258,7 @@ export default function CredentialDetailPage() {
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
-                </Table>
+                </ScrollTable>
               ) : null}
             </Stack>
           </Paper>

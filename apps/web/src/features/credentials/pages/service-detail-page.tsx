@@ -5,9 +5,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { mainApi } from '../../../shared/lib/api';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { credentialKeys } from '../api/credential-keys';
 
 const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number() });
@@ -15,7 +16,7 @@ const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), t
 /** One service: its platform, realm role and every context (method, path, permission). */
 export default function ServiceDetailPage() {
   const { t } = useTranslation('credentials');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const params: Record<string, unknown> = useParams({ strict: false });
   const service = typeof params.service === 'string' ? params.service : '';
   const query = useQuery({
@@ -43,7 +44,7 @@ export default function ServiceDetailPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle title={data?.service?.service_name ?? t('services.detailTitle')} />
-        <Anchor component={Link} to={localize('/services')}>
+        <Anchor component={Link} to={pathTo('/services')}>
           {t('actions.backToList')}
         </Anchor>
       </Group>
@@ -60,7 +61,7 @@ export default function ServiceDetailPage() {
               </Text>
             </Group>
             <Text size="sm">{data.service.description}</Text>
-            <Table>
+            <ScrollTable>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('fields.context')}</Table.Th>
@@ -83,7 +84,7 @@ export default function ServiceDetailPage() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ScrollTable>
           </Stack>
         </Paper>
       ) : null}

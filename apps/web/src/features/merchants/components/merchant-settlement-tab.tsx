@@ -41,6 +41,8 @@ function SettlementForm({ merchant, onDone }: { merchant: MerchantDetail; onDone
     form,
     success: t('settlement.saved'),
     onSuccess: onDone,
+    // Waiting for approval (or already waiting): the form closes, the record shows the change.
+    onPending: onDone,
   });
   const type = form.watch('destination_type');
   return (

@@ -4,12 +4,13 @@ import { type MerchantDetail, type MerchantSplit, merchantSplitBodySchema } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useFormatNumber } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import {
   FormCurrencyInput,
+  FormDayInput,
   FormField,
   FormPercentInput,
-  FormTextInput,
   SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
@@ -104,19 +105,8 @@ function SplitForm({
           />
         )}
         <SimpleGrid cols={2}>
-          <FormTextInput
-            control={form.control}
-            name="valid_from"
-            label={t('splits.validFrom')}
-            type="date"
-            required
-          />
-          <FormTextInput
-            control={form.control}
-            name="valid_until"
-            label={t('splits.validUntil')}
-            type="date"
-          />
+          <FormDayInput control={form.control} name="valid_from" label={t('splits.validFrom')} required />
+          <FormDayInput control={form.control} name="valid_until" label={t('splits.validUntil')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -134,6 +124,7 @@ function SplitForm({
 /** Split entries: create, edit and delete; the shares in force today and what the merchant keeps. */
 export function MerchantSplitsTab({ merchant }: { merchant: MerchantDetail }) {
   const { t } = useTranslation('merchants');
+  const formatNumber = useFormatNumber();
   const splits = useMerchantSplits(merchant.id);
   const canEdit = useHasPermission('manage_merchant_splits', true) && !merchant.deleted;
   const remove = useDeleteSplit(merchant.id, { success: t('splits.deleted') });
@@ -174,8 +165,8 @@ export function MerchantSplitsTab({ merchant }: { merchant: MerchantDetail }) {
       summary={
         <Alert color={shared > 100 ? 'red' : 'blue'} variant="light" p="xs" data-testid="split-total">
           {t('splits.total', {
-            shared: shared.toLocaleString('pt-BR', { maximumFractionDigits: 4 }),
-            kept: Math.max(0, 100 - shared).toLocaleString('pt-BR', { maximumFractionDigits: 4 }),
+            shared: formatNumber(shared, { maximumFractionDigits: 4 }),
+            kept: formatNumber(Math.max(0, 100 - shared), { maximumFractionDigits: 4 }),
           })}
         </Alert>
       }

@@ -1,9 +1,11 @@
 import { Badge, Stack } from '@mantine/core';
 import { maskCpfCnpj } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { MaskedValue } from '../../../shared/ui/masked-value';
+import { PendingChanges } from '../../../shared/ui/pending-change';
 import { QueryState } from '../../../shared/ui/query-state';
 import { RecordTitle, RouteTabs } from '../../../shared/ui/record-page';
 import { useMerchant } from '../api/use-merchant';
@@ -16,9 +18,13 @@ import { MerchantPlansTab } from '../components/merchant-plans-tab';
 import { MerchantSettlementTab } from '../components/merchant-settlement-tab';
 import { MerchantSplitsTab } from '../components/merchant-splits-tab';
 
+/** History contexts of a merchant's changes that may wait for approval (unblock, settlement). */
+const MERCHANT_CHANGES = ['merchant', 'merchant_settlement_destination'] as const;
+
 /** A merchant in tabs (spec core §7.10): data, acquirers, plans, splits, blocking, settlement, MCC, onboarding, history. */
 export default function MerchantDetailPage() {
   const { t } = useTranslation('merchants');
+  const pathTo = useRoutePath();
   const id = useIdParam('id');
   const merchant = useMerchant(id ?? 0);
 
@@ -27,7 +33,7 @@ export default function MerchantDetailPage() {
 
   return (
     <Stack>
-      <RecordTitle title={m.merchant_name} list={{ title: t('title'), path: '/merchants' }}>
+      <RecordTitle title={m.merchant_name} list={{ title: t('title'), path: pathTo('/merchants') }}>
         <MaskedValue
           value={m.cpf_cnpj}
           label={t('fields.cpf_cnpj')}
@@ -39,6 +45,7 @@ export default function MerchantDetailPage() {
         {m.deleted ? <Badge color="gray">{t('deleted')}</Badge> : null}
         {m.blocked ? <Badge color="red">{t('blocked')}</Badge> : <Badge color="green">{t('active')}</Badge>}
       </RecordTitle>
+      <PendingChanges contexts={MERCHANT_CHANGES} recordId={m.id} />
       <RouteTabs
         tabs={[
           { value: 'data', label: t('tabs.data'), panel: <MerchantDataTab merchant={m} /> },

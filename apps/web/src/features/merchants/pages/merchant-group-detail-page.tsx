@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
@@ -23,11 +23,11 @@ export default function MerchantGroupDetailPage() {
   const id = useIdParam('id');
   const group = useMerchantGroup(id ?? 0);
   const navigate = useNavigate();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const canWrite = useHasPermission('manage_merchant_groups', true);
   const remove = useDeleteMerchantGroup(id ?? 0, {
     success: t('groups.deleted'),
-    onSuccess: () => void navigate({ to: localize('/merchantgroups') }),
+    onSuccess: () => void navigate({ to: pathTo('/merchantgroups') }),
   });
 
   if (!group.data) return <QueryState query={group} notFound={t('groups.notFound')} missing={id === null} />;
@@ -47,8 +47,11 @@ export default function MerchantGroupDetailPage() {
     <Stack>
       <PageTitle
         title={g.merchant_group_name}
-        back="/merchantgroups"
-        breadcrumbs={[{ label: t('groups.title'), to: '/merchantgroups' }, { label: g.merchant_group_name }]}
+        back={pathTo('/merchantgroups')}
+        breadcrumbs={[
+          { label: t('groups.title'), to: pathTo('/merchantgroups') },
+          { label: g.merchant_group_name },
+        ]}
         actions={
           <Group gap="xs">
             {g.default_merchant_group ? <Badge>{t('groups.default')}</Badge> : null}

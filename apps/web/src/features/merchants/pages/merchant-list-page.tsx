@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRoutePath } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
@@ -18,7 +18,6 @@ const MerchantOnboardingWizard = onDemand(
 export default function MerchantListPage() {
   const { t, i18n } = useTranslation('merchants');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
-  const { localize } = useLanguage();
   const pathTo = useRoutePath();
   const model = useListPage(merchantList);
   const navigate = useNavigate();
@@ -41,7 +40,7 @@ export default function MerchantListPage() {
       exportMenu={exportMenu}
       headerActions={
         <Group gap="xs">
-          <Button variant="default" onClick={() => void navigate({ to: localize('/merchants/fields') })}>
+          <Button variant="default" onClick={() => void navigate({ to: pathTo('/merchants/fields') })}>
             {t('fieldsLink')}
           </Button>
           <Button onClick={() => setWizard(true)}>{t('newMerchant')}</Button>

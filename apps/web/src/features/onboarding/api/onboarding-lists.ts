@@ -3,7 +3,9 @@ import {
   ONBOARDING_PRODUCTS,
   PRE_ACCOUNT_STATUS_GROUPS,
   PRE_ACCOUNT_STATUSES,
+  RESTRICTION_TYPES,
   RISK_LEVELS,
+  riskLevelLabel,
 } from '@mentor/contract';
 import {
   closedAccountPageSchema,
@@ -15,6 +17,7 @@ import {
 } from '@mentor/contract/onboarding';
 import { z } from 'zod';
 import { backofficeApi, errorMessage, mainApi } from '../../../shared/lib/api';
+import type { LanguageCode } from '../../../shared/lib/i18n';
 import { whiteLabelOptions } from '../../../shared/lib/options';
 import {
   type ApiParams,
@@ -54,9 +57,24 @@ const oldestFirst = {
   }),
 };
 
-const riskOptions = [
-  ...RISK_LEVELS.options.map((o) => ({ value: o.value, label: o.label.pt })),
-  { value: 'NOT_CLASSIFIED', label: 'Não Classificado' },
+/** The API's restriction codes and the contract's enumeration of them. */
+const RESTRICTION_CODES: Readonly<Record<string, 'positive-list' | 'location'>> = {
+  POSITIVE_LIST: 'positive-list',
+  LOCATION: 'location',
+};
+
+/** Why an applicant is held back, in the screen's language; null when the API says nothing. */
+export function restrictionLabel(
+  restrictedBy: string | null | undefined,
+  language: LanguageCode,
+): string | null {
+  const code = RESTRICTION_CODES[restrictedBy ?? ''];
+  return code ? RESTRICTION_TYPES.label(code, language) : null;
+}
+
+const riskOptions = (language: LanguageCode) => [
+  ...RISK_LEVELS.options.map((o) => ({ value: o.value, label: o.label[language] })),
+  { value: 'NOT_CLASSIFIED', label: riskLevelLabel(null, language) },
 ];
 
 const queueFilters = (queue: OnboardingQueue): ListFilter[] => {
@@ -69,12 +87,13 @@ const queueFilters = (queue: OnboardingQueue): ListFilter[] => {
       key: 'status',
       label: 'fields.status',
       type: 'multi-select',
-      options: statuses.map((s) => ({ value: s, label: PRE_ACCOUNT_STATUSES.option(s)?.label.pt ?? s })),
+      languageOptions: (language) =>
+        statuses.map((s) => ({ value: s, label: PRE_ACCOUNT_STATUSES.option(s)?.label[language] ?? s })),
       api: (value) => ({
         status: (Array.isArray(value) && value.length ? value : statuses).join(','),
       }),
     },
-    { key: 'levelRisk', label: 'fields.levelRisk', type: 'select', options: riskOptions },
+    { key: 'levelRisk', label: 'fields.levelRisk', type: 'select', languageOptions: riskOptions },
     { key: 'product', label: 'fields.product', type: 'select', enum: ONBOARDING_PRODUCTS },
     {
       key: 'dateRegister',
@@ -132,10 +151,11 @@ export const restrictedList = defineList({
       key: 'restrictedBy',
       label: 'fields.restrictedBy',
       type: 'select',
-      options: [
-        { value: 'POSITIVE_LIST', label: 'Lista Positiva' },
-        { value: 'LOCATION', label: 'Localização' },
-      ],
+      languageOptions: (language) =>
+        Object.keys(RESTRICTION_CODES).map((value) => ({
+          value,
+          label: restrictionLabel(value, language) ?? value,
+        })),
     },
     { key: 'uuidWhiteLabel', label: 'fields.whiteLabel', type: 'select', source: whiteLabelOptions },
   ],

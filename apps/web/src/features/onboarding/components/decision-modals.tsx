@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { DYNAMIC_FIELDS, dynamicFieldsBodySchema } from '@mentor/contract/onboarding';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -13,7 +15,8 @@ import {
 import { useDecide } from '../api/use-decide';
 import { useSendBack } from '../api/use-send-back';
 
-const reasonSchema = z.object({ reason: z.string().trim().min(1, 'Informe o motivo da decisão.').max(500) });
+const reasonSchema = (t: TFunction) =>
+  z.object({ reason: z.string().trim().min(1, t('validation.decisionReason')).max(500) });
 
 /** Approve or reprove with a reason (approving a high-risk account waits for a colleague). */
 export function ReasonDecisionModal({
@@ -26,9 +29,11 @@ export function ReasonDecisionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const form = useSchemaForm(reasonSchema, { defaultValues: { reason: '' } });
+  const schema = useMemo(() => reasonSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { reason: '' } });
   const dismiss = useFormDismiss(form, onClose);
-  const decide = useDecide({ form, success: t('decision.done'), onSuccess: dismiss });
+  // Approving a high-risk account may wait for a colleague: the dialog closes either way.
+  const decide = useDecide({ form, success: t('decision.done'), onSuccess: dismiss, onPending: dismiss });
   return (
     <FormModal
       form={form}

@@ -2,7 +2,8 @@ import { Button, Card, FileInput, Group, Image, Modal, Select, SimpleGrid, Stack
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_DOCUMENT_TYPES, formatDateTimeSeconds } from '@mentor/contract';
 import { type AccountDocument, ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEnumLabel } from '../../../shared/lib/options';
@@ -21,7 +22,8 @@ import {
   useUploadDocument,
 } from '../api/use-documents';
 
-const commentSchema = z.object({ comment: z.string().trim().min(1, 'Escreva o comentário.').max(2000) });
+const commentSchema = (t: TFunction) =>
+  z.object({ comment: z.string().trim().min(1, t('validation.comment')).max(2000) });
 
 function Preview({
   account,
@@ -67,7 +69,8 @@ function CommentModal({
   pending: boolean;
 }) {
   const { t } = useTranslation('onboarding');
-  const form = useSchemaForm(commentSchema, { defaultValues: { comment: '' } });
+  const schema = useMemo(() => commentSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { comment: '' } });
   const dismiss = () => {
     form.reset({ comment: '' });
     onClose();

@@ -1,16 +1,14 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { ACCOUNT_LIMIT_TYPES, formatCentsBRL, formatDateTimeSeconds } from '@mentor/contract';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../shared/lib/options';
+import { DayInput } from '../../../shared/ui/inputs';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { useLimits, useStatement } from '../api/use-account-money';
 import { useClosedStatement } from '../api/use-closed-account';
-
-const isoDay = (d: Date | string | null) => (d ? dayjs(d).format('YYYY-MM-DD') : '');
 
 /** The account's statement for a period (last 30 days by default), with credits, debits and balance. */
 export function StatementPanel({
@@ -32,18 +30,8 @@ export function StatementPanel({
   return (
     <Stack>
       <Group align="flex-end">
-        <DateInput
-          label={t('fields.startDate')}
-          valueFormat="DD/MM/YYYY"
-          value={start}
-          onChange={(v) => v && setStart(isoDay(v))}
-        />
-        <DateInput
-          label={t('fields.endDate')}
-          valueFormat="DD/MM/YYYY"
-          value={end}
-          onChange={(v) => v && setEnd(isoDay(v))}
-        />
+        <DayInput label={t('fields.startDate')} value={start} onChange={(day) => day && setStart(day)} />
+        <DayInput label={t('fields.endDate')} value={end} onChange={(day) => day && setEnd(day)} />
       </Group>
       {statement.isLoading ? <LoaderBox /> : null}
       {statement.isError ? (

@@ -1,10 +1,13 @@
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormModal, FormTextarea, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import type { BlockedAccount } from '../api/onboarding-lists';
 import { useUnblockAccount } from '../api/use-unblock-account';
 
-const reasonSchema = z.object({ reason: z.string().trim().min(1, 'Informe o motivo.').max(500) });
+const reasonSchema = (t: TFunction) =>
+  z.object({ reason: z.string().trim().min(1, t('validation.unblockReason')).max(500) });
 
 /** Unblocks a blocked account, with the reason why (one-time code when the call needs it). */
 export function UnblockAccountModal({
@@ -15,7 +18,8 @@ export function UnblockAccountModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const form = useSchemaForm(reasonSchema, { defaultValues: { reason: '' } });
+  const schema = useMemo(() => reasonSchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { reason: '' } });
   const dismiss = useFormDismiss(form, onClose);
   const unblock = useUnblockAccount({ form, success: t('blocked.unblocked'), onSuccess: dismiss });
   return (

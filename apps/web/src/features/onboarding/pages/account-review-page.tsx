@@ -21,6 +21,7 @@ import { DetailGrid } from '../../../shared/ui/detail-grid';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { PendingChanges } from '../../../shared/ui/pending-change';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { useDecide } from '../api/use-decide';
 import { usePreAccount } from '../api/use-pre-account';
@@ -32,6 +33,8 @@ import { LimitsPanel, StatementPanel } from '../components/money-panels';
 import { RiskChip } from '../components/risk-chip';
 import { SmsCheck } from '../components/sms-check';
 
+/** History context of an account's changes that may wait for approval (high-risk approval). */
+const PRE_ACCOUNT_CHANGES = ['pre_account'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inGroup = (group: keyof typeof PRE_ACCOUNT_STATUS_GROUPS, status: string) =>
   (PRE_ACCOUNT_STATUS_GROUPS[group] as readonly string[]).includes(status);
@@ -112,6 +115,7 @@ export default function AccountReviewPage() {
     <Stack>
       <PageTitle title={data ? `${t('review.title')} · ${data.name}` : t('review.title')} />
       {uuid === null ? <Alert color="yellow">{t('common.missingId')}</Alert> : null}
+      {data ? <PendingChanges contexts={PRE_ACCOUNT_CHANGES} recordId={data.uuid} /> : null}
       {account.isLoading ? <LoaderBox /> : null}
       {account.error ? (
         <Alert color="red">

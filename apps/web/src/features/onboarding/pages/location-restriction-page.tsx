@@ -8,6 +8,7 @@ import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import {
   useDeleteRestriction,
   useLocationMetrics,
@@ -86,7 +87,7 @@ export default function LocationRestrictionPage() {
           <Paper withBorder p="md">
             <QueryState query={restrictions} />
             {restrictions.data ? (
-              <Table striped aria-label={t('location.title')}>
+              <ScrollTable striped aria-label={t('location.title')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('fields.state')}</Table.Th>
@@ -145,7 +146,7 @@ export default function LocationRestrictionPage() {
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
+              </ScrollTable>
             ) : null}
           </Paper>
         </Grid.Col>

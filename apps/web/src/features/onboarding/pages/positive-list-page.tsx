@@ -15,7 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { formatDateTimeSeconds, maskCpfCnpj } from '@mentor/contract';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../shared/lib/api';
@@ -26,6 +27,7 @@ import { FormCpfCnpjInput, FormTextInput, SchemaForm, useSchemaForm } from '../.
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import {
   downloadPositiveFile,
   type PositiveListImport,
@@ -38,10 +40,11 @@ import {
   useTogglePositiveList,
 } from '../api/positive-list';
 
-const entrySchema = z.object({
-  document: z.string().min(1, 'Informe o CPF/CNPJ.'),
-  name: z.string().trim().min(1, 'Informe o nome.').max(120),
-});
+const entrySchema = (t: TFunction) =>
+  z.object({
+    document: z.string().min(1, t('validation.document')),
+    name: z.string().trim().min(1, t('validation.name')).max(120),
+  });
 
 function ImportResult({ result }: { result: PositiveListImport }) {
   const { t } = useTranslation('onboarding');
@@ -116,7 +119,8 @@ export default function PositiveListPage() {
     onSuccess: (data) => setResult(data),
   });
   const remove = useRemovePositiveEntry({ success: t('positive.removed') });
-  const form = useSchemaForm(entrySchema, { defaultValues: { document: '', name: '' } });
+  const schema = useMemo(() => entrySchema(t), [t]);
+  const form = useSchemaForm(schema, { defaultValues: { document: '', name: '' } });
   const closeAdd = () => {
     form.reset({ document: '', name: '' });
     setAdding(false);
@@ -232,7 +236,7 @@ export default function PositiveListPage() {
           {entries.isLoading ? <LoaderBox /> : null}
           {entries.data ? (
             <>
-              <Table striped aria-label={t('positive.entries')}>
+              <ScrollTable striped aria-label={t('positive.entries')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('fields.document')}</Table.Th>
@@ -274,7 +278,7 @@ export default function PositiveListPage() {
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
+              </ScrollTable>
               <PageControls
                 total={Math.max(1, Math.ceil(entries.data.meta.itemCount / 10))}
                 value={page}

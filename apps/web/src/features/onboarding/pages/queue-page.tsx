@@ -9,7 +9,7 @@ import {
 import { ONBOARDING_QUEUES, type OnboardingQueue, type PreAccount } from '@mentor/contract/onboarding';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRoutePath } from '../../../shared/lib/i18n';
+import { useFormatNumber, useLanguage, useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { useListPage } from '../../../shared/ui/list-page';
@@ -33,13 +33,14 @@ const LISTS = {
 function RiskCounts({ queue }: { queue: OnboardingQueue }) {
   const { t } = useTranslation('onboarding');
   const { language } = useLanguage();
+  const formatNumber = useFormatNumber();
   const counts = useRiskCounts(PRE_ACCOUNT_STATUS_GROUPS[ONBOARDING_QUEUES[queue].group]);
   if (!counts.data) return null;
   return (
     <Group gap="xs" aria-label={t('queue.riskCounts')}>
       {counts.data.map((c) => (
         <Badge key={c.levelRisk} variant="outline" color="gray" radius="sm">
-          {riskLevelLabel(c.levelRisk, language)}: {c.amount.toLocaleString('pt-BR')}
+          {riskLevelLabel(c.levelRisk, language)}: {formatNumber(c.amount)}
         </Badge>
       ))}
     </Group>

@@ -1,26 +1,23 @@
 import { EMPTY_VALUE, formatDateTimeSeconds } from '@mentor/contract';
 import type { PreAccount } from '@mentor/contract/onboarding';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import { useListPage } from '../../../shared/ui/list-page';
-import { restrictedList } from '../api/onboarding-lists';
+import { restrictedList, restrictionLabel } from '../api/onboarding-lists';
 import { PreAccountListPage } from '../components/pre-account-list-page';
 import { RiskChip } from '../components/risk-chip';
-
-const RESTRICTION_LABEL: Record<string, string> = {
-  POSITIVE_LIST: 'Lista Positiva',
-  LOCATION: 'Localização',
-};
 
 /** Applicants held back by the positive list or by location; the way back is on the review. */
 export default function RestrictedCustomersPage() {
   const { t } = useTranslation('onboarding');
+  const { language } = useLanguage();
   const model = useListPage(restrictedList);
   const columns: Column<PreAccount>[] = [
     {
       key: 'restrictedBy',
       header: t('fields.restrictedBy'),
-      text: (r) => RESTRICTION_LABEL[r.restrictionData.restrictedBy ?? ''] ?? EMPTY_VALUE,
+      text: (r) => restrictionLabel(r.restrictionData.restrictedBy, language) ?? EMPTY_VALUE,
     },
     {
       key: 'lastAttempt',

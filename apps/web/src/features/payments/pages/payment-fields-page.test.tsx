@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n, TestProviders } from '../../../../test/render';
+import { renderAtUrl } from '../../../../test/render';
 import ptPayments from '../../../locales/pt-BR/payments.json';
 import PaymentFieldsPage from './payment-fields-page';
 
@@ -12,19 +12,17 @@ vi.mock('../../../shared/ui/page-title', () => ({
 afterEach(() => window.localStorage.clear());
 
 function renderPage() {
-  const i18n = createTestI18n('pt-BR');
-  i18n.addResourceBundle('pt-BR', 'payments', ptPayments);
-  return render(
-    <TestProviders i18n={i18n}>
-      <PaymentFieldsPage />
-    </TestProviders>,
-  );
+  return renderAtUrl(() => <PaymentFieldsPage />, '/financial/payments/fields', {
+    bundles: { 'pt-BR': { payments: ptPayments } },
+  });
 }
 
 describe('PaymentFieldsPage', () => {
-  it('lists every payments column, the id locked, and keeps the hidden ones where the list reads them', () => {
+  it('lists every payments column, the id locked, and keeps the hidden ones where the list reads them', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Campos da listagem de pagamentos', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Campos da listagem de pagamentos', level: 1 }),
+    ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'ID' })).toBeDisabled();
     const merchant = screen.getByRole('checkbox', { name: 'Lojista' });
     expect(merchant).toBeChecked();

@@ -4,7 +4,7 @@ import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/cont
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
 import { useSearchText } from '../../../shared/lib/router';
 import { useListExport } from '../../../shared/ui/download';
@@ -53,7 +53,7 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const { multiProject } = useSelectedProject();
   const model = useListPage(LISTS[multiProject ? 'multi' : 'single'][tab]);
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   // The whole filter of the tab, not only the page shown (the server pages through it).
   const exportMenu = useListExport({
     path: '/v1/payment/export',
@@ -143,7 +143,7 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
           ) : null}
           <Button
             variant="default"
-            onClick={() => void navigate({ href: localize('/financial/payments/fields') })}
+            onClick={() => void navigate({ href: pathTo('/financial/payments/fields') })}
           >
             {t('fieldsLink')}
           </Button>

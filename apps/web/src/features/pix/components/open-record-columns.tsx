@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { withSearch } from '../../../shared/lib/i18n';
+import { type ScreenHref, withSearch } from '../../../shared/lib/i18n';
 import type { Column } from '../../../shared/ui/data-table';
 import type { RowActions } from '../../../shared/ui/list-page';
 
-type PathTo = (pattern: '/infract-report/transaction-view') => string;
+type PathTo = (pattern: '/infract-report/transaction-view') => ScreenHref;
 
 /** The End to End ID of a Pix record, copyable, linking to the movement it is about. */
 export function endToEndColumn<Row extends { endToEndId: string }>(

@@ -8,7 +8,7 @@ import {
 } from '@mentor/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useUuidParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -23,7 +23,6 @@ import { useInfractionActions } from '../components/use-open-record-actions';
 /** One infraction report with close and cancel while it is open. */
 export default function InfractionDetailPage() {
   const { t } = useTranslation('pix');
-  const { localize } = useLanguage();
   const pathTo = useRoutePath();
   const label = useEnumLabel();
   const uuid = useUuidParam();
@@ -35,7 +34,7 @@ export default function InfractionDetailPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle title={t('infractions.detailTitle')} />
-        <Anchor component={Link} to={localize('/infract-report/infract-report')}>
+        <Anchor component={Link} to={pathTo('/infract-report/infract-report')}>
           {t('actions.backToList')}
         </Anchor>
       </Group>

@@ -7,7 +7,7 @@ import {
 } from '@mentor/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText } from '../../../shared/lib/router';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
@@ -19,7 +19,6 @@ import { InternalLinkButton } from '../components/internal-link';
 /** One Pix movement, found by its end-to-end id. */
 export default function MovementDetailPage() {
   const { t } = useTranslation('pix');
-  const { localize } = useLanguage();
   const pathTo = useRoutePath();
   const label = useEnumLabel();
   const endToEndId = useSearchText('endToEndId');
@@ -34,7 +33,7 @@ export default function MovementDetailPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle title={t('movements.detailTitle')} />
-        <Anchor component={Link} to={localize('/infract-report/infraction-list-transactions')}>
+        <Anchor component={Link} to={pathTo('/infract-report/infraction-list-transactions')}>
           {t('actions.backToList')}
         </Anchor>
       </Group>

@@ -8,7 +8,7 @@ import {
 } from '@mentor/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useSearchText, useUuidParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -23,7 +23,6 @@ import { useRefundActions } from '../components/use-open-record-actions';
 /** A refund request (MED) with close and cancel while open; without `uuid`, the creation form. */
 export default function RefundDetailPage() {
   const { t } = useTranslation('pix');
-  const { localize } = useLanguage();
   const pathTo = useRoutePath();
   const navigate = useNavigate();
   const label = useEnumLabel();
@@ -33,19 +32,24 @@ export default function RefundDetailPage() {
   const detail = useRefund(uuid);
   const { data } = detail;
   const actions = useRefundActions();
-  const path = '/infract-report/infraction-med-view-or-action';
 
   return (
     <Stack>
       <PageTitle
         title={uuid ? t('refunds.detailTitle') : t('refunds.createTitle')}
-        back="/infract-report/infraction-med"
+        back={pathTo('/infract-report/infraction-med')}
       />
       {uuid === null ? (
         <RefundCreateForm
           initialEndToEndId={endToEndId}
           infractionUuid={infraction}
-          onCreated={(refund) => void navigate({ to: localize(path), search: { uuid: refund.uuid } })}
+          onCreated={(refund) =>
+            void navigate({
+              href: withSearch(pathTo('/infract-report/infraction-med-view-or-action'), {
+                uuid: refund.uuid,
+              }),
+            })
+          }
         />
       ) : null}
       <QueryState query={detail} />

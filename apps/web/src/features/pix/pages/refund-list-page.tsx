@@ -3,7 +3,7 @@ import { formatCentsBRL, formatDateTime, MED_REFUND_REASONS } from '@mentor/cont
 import type { Refund } from '@mentor/contract/pix';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useRoutePath, withSearch } from '../../../shared/lib/i18n';
+import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
@@ -21,7 +21,6 @@ const CloseRefundModal = onDemand(
 /** Refund requests (MED): filters, 15 per page newest first, create, close and cancel. */
 export default function RefundListPage() {
   const { t } = useTranslation('pix');
-  const { localize } = useLanguage();
   const pathTo = useRoutePath();
   const label = useEnumLabel();
   const model = useListPage(refundList);
@@ -63,7 +62,7 @@ export default function RefundListPage() {
         withSearch(pathTo('/infract-report/infraction-med-view-or-action'), { uuid: r.uuid })
       }
       headerActions={
-        <Button component={Link} to={localize('/infract-report/infraction-med-view-or-action')}>
+        <Button component={Link} to={pathTo('/infract-report/infraction-med-view-or-action')}>
           {t('refunds.create')}
         </Button>
       }

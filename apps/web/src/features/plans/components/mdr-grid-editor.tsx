@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   compareRates,
   formatRate,
@@ -9,6 +9,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { DayInput } from '../../../shared/ui/inputs';
 import { useDeleteBrandRates, useSaveRates } from '../api/sales-plan-api';
 import { cellKey, MdrRateTable, rateRefusals, toRateInput as toInput, useMdrAxes } from './mdr-rate-table';
 
@@ -122,12 +123,11 @@ export function MdrGridEditor({ planId, brands: current }: { planId: number; bra
         }
       />
       <Group align="end">
-        <TextInput
-          type="date"
+        <DayInput
           label={t('grid.validFrom')}
           description={t('grid.validFromHint')}
           value={validFrom}
-          onChange={(e) => setValidFrom(e.currentTarget.value)}
+          onChange={setValidFrom}
         />
         <Button onClick={() => void submit()} loading={save.isPending}>
           {t('grid.save')}

@@ -5,8 +5,9 @@ import {
   type SalesPlan,
   salesPlanUpdateSchema,
 } from '@mentor/contract/plans';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumOptions } from '../../../shared/lib/options';
 import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useUpdateSalesPlan } from '../api/save-sales-plan';
@@ -28,7 +29,7 @@ export function SalesPlanEditModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('plans');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const statuses = useEnumOptions(SALES_PLAN_STATUSES);
   const form = useSchemaForm(salesPlanUpdateSchema, {
     values: {
@@ -73,7 +74,7 @@ export function SalesPlanEditModal({
               readOnly
               variant="filled"
               description={
-                <Anchor size="xs" href={localize('/plans/sales/update_anticipation_rate')}>
+                <Anchor size="xs" component={Link} to={pathTo('/plans/sales/update_anticipation_rate')}>
                   {t('sales.arvHint')}
                 </Anchor>
               }

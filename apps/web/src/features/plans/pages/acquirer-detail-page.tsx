@@ -3,6 +3,7 @@ import { formatRate } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -15,6 +16,7 @@ import { ChannelPanel } from '../components/channel-panel';
  */
 export default function AcquirerDetailPage() {
   const { t } = useTranslation('plans');
+  const pathTo = useRoutePath();
   const id = useIdParam('id');
   const acquirer = useAcquirer(id ?? 0);
   const [channel, setChannel] = useState<string | null>(null);
@@ -27,8 +29,11 @@ export default function AcquirerDetailPage() {
     <Stack>
       <PageTitle
         title={a.acquirer_name}
-        back="/plans/acquirer"
-        breadcrumbs={[{ label: t('acquirer.title'), to: '/plans/acquirer' }, { label: a.acquirer_name }]}
+        back={pathTo('/plans/acquirer')}
+        breadcrumbs={[
+          { label: t('acquirer.title'), to: pathTo('/plans/acquirer') },
+          { label: a.acquirer_name },
+        ]}
       />
       <Card withBorder>
         <Group align="end">

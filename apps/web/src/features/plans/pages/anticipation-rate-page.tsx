@@ -10,6 +10,7 @@ import { useEnumLabel } from '../../../shared/lib/options';
 import { downloadBlob } from '../../../shared/ui/download';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { useAnticipationHistory, useAnticipationPull } from '../api/anticipation-api';
 import { planKeys } from '../api/plan-keys';
 import { BulkUpdatePanel } from '../components/bulk-update-panel';
@@ -101,7 +102,7 @@ export default function AnticipationRatePage() {
                 }}
               />
             </Card>
-            <Table withTableBorder striped>
+            <ScrollTable withTableBorder striped>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('fields.id')}</Table.Th>
@@ -124,7 +125,7 @@ export default function AnticipationRatePage() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ScrollTable>
             {pull.rows.length > SHOWN_ROWS ? (
               <Text size="sm" c="dimmed">
                 {t('arv.shown', { shown: SHOWN_ROWS, count: pull.rows.length })}
@@ -140,7 +141,7 @@ export default function AnticipationRatePage() {
         <Tabs.Panel value="history" pt="md">
           <Stack>
             {history.error ? <Alert color="red">{errorMessage(history.error)}</Alert> : null}
-            <Table withTableBorder>
+            <ScrollTable withTableBorder>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('history.createdAt')}</Table.Th>
@@ -171,7 +172,7 @@ export default function AnticipationRatePage() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ScrollTable>
             {history.data && history.data.lastPage > 1 ? (
               <PageControls total={history.data.lastPage} value={historyPage} onChange={setHistoryPage} />
             ) : null}

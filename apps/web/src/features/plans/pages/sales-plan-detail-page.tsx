@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
+import { PendingChanges } from '../../../shared/ui/pending-change';
 import { QueryState } from '../../../shared/ui/query-state';
 import { RecordTitle, RouteTabs } from '../../../shared/ui/record-page';
 import { useSalesPlan, useSalesPlanRates } from '../api/sales-plan-api';
@@ -25,12 +27,15 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** History context of a plan's changes that may wait for approval (MDR rates). */
+const SALES_PLAN_CHANGES = ['sales_plan'] as const;
 /**
  * A sales plan: its fields (edited in a form), and tabs for its MDR grid with scheduled rates, its
  * merchants ('Lojistas') and the history of its changes; the tab is kept in the address.
  */
 export default function SalesPlanDetailPage() {
   const { t } = useTranslation('plans');
+  const pathTo = useRoutePath();
   const label = useEnumLabel();
   const id = useIdParam('id');
   const plan = useSalesPlan(id ?? 0);
@@ -43,13 +48,14 @@ export default function SalesPlanDetailPage() {
   const p = plan.data;
   return (
     <Stack>
-      <RecordTitle title={p.sales_plan_name} list={{ title: t('sales.title'), path: '/plans/sales' }}>
+      <RecordTitle title={p.sales_plan_name} list={{ title: t('sales.title'), path: pathTo('/plans/sales') }}>
         {canEdit ? (
           <Button variant="default" onClick={() => setEditing(true)}>
             {t('sales.edit')}
           </Button>
         ) : null}
       </RecordTitle>
+      <PendingChanges contexts={SALES_PLAN_CHANGES} recordId={p.id} />
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Field label={t('fields.project')} value={p.project.trade} />

@@ -3,16 +3,18 @@ import { enableChannelsBodySchema, type ProjectDetail } from '@mentor/contract/p
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useFormatNumber } from '../../../shared/lib/i18n';
 import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { useEnableableChannels, useEnableChannels, useMinRates } from '../api/project-api';
 
-const formatRate = (rate: number) =>
-  `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}%`;
+const RATE_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
 
 /** Enabled channels, channels that can be enabled, and the minimum rates of a channel. */
 export function ChannelsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
+  const formatNumber = useFormatNumber();
+  const formatRate = (rate: number) => `${formatNumber(rate, RATE_DIGITS)}%`;
   const enableable = useEnableableChannels(project.id);
   const form = useSchemaForm(enableChannelsBodySchema, { defaultValues: { channel_ids: [] } });
   const enable = useEnableChannels(project.id, {

@@ -11,6 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../shared/lib/api';
+import { useFormatNumber } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { FormPercentInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
@@ -26,12 +27,13 @@ const EMPTY = { rates: {} };
 /** Form key of an operation's rate (not a bare number, which the form would read as an array index). */
 const rateKey = (operationId: number) => `op${operationId}`;
 
-const formatRate = (rate: number) =>
-  `${rate.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}%`;
+const RATE_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
 
 /** MDR spread per card brand: one rate per operation; create, replace, delete. */
 export function SpreadsTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
+  const formatNumber = useFormatNumber();
+  const formatRate = (rate: number) => `${formatNumber(rate, RATE_DIGITS)}%`;
   const spreads = useSpreads(project.id);
   const brands = useCardBrands();
   const operations = useOperations();

@@ -1,9 +1,11 @@
 import { Badge, Stack } from '@mantine/core';
 import { maskCnpj } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { onDemand } from '../../../shared/ui/on-demand';
+import { PendingChanges } from '../../../shared/ui/pending-change';
 import { QueryState } from '../../../shared/ui/query-state';
 import { RecordTitle, RouteTabs } from '../../../shared/ui/record-page';
 import { useProject } from '../api/project-api';
@@ -27,9 +29,13 @@ const CertificateTab = onDemand(
   () => true,
 );
 
+/** History contexts of a project's changes that may wait for approval (limit, centraliser account). */
+const PROJECT_CHANGES = ['project_parameter', 'project'] as const;
+
 /** A project: settings, channels, MDR spreads, sales representatives and certificate (spec core §2.5, §7.8). */
 export default function ProjectDetailPage() {
   const { t } = useTranslation('projects');
+  const pathTo = useRoutePath();
   const id = useIdParam('id');
   const project = useProject(id ?? 0);
 
@@ -38,7 +44,7 @@ export default function ProjectDetailPage() {
 
   return (
     <Stack>
-      <RecordTitle title={p.trade} list={{ title: t('title'), path: '/projects' }}>
+      <RecordTitle title={p.trade} list={{ title: t('title'), path: pathTo('/projects') }}>
         <MaskedValue
           value={p.document}
           label="CNPJ"
@@ -50,6 +56,7 @@ export default function ProjectDetailPage() {
         {p.certificate?.expiring_soon ? <Badge color="yellow">{t('certificate.expiringBadge')}</Badge> : null}
         {p.certificate?.expired ? <Badge color="red">{t('certificate.expired')}</Badge> : null}
       </RecordTitle>
+      <PendingChanges contexts={PROJECT_CHANGES} recordId={p.id} />
       <RouteTabs
         tabs={[
           {

@@ -3,6 +3,7 @@ import { maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -13,6 +14,7 @@ import { SalesRepresentativeForm } from '../components/sales-representative-form
 /** A sales representative: details, edit form and the merchants they serve. */
 export default function SalesRepresentativePage() {
   const { t } = useTranslation('projects');
+  const pathTo = useRoutePath();
   const projectId = useIdParam('id') ?? 0;
   const repId = useIdParam('sales_representative_id') ?? 0;
   const rep = useSalesRepresentative(projectId, repId);
@@ -31,7 +33,7 @@ export default function SalesRepresentativePage() {
     <Stack>
       <PageTitle
         title={rep.data.name}
-        back={`/projects/${projectId}`}
+        back={pathTo('/projects/{id}', { id: projectId })}
         actions={<Text c="dimmed">{maskCpfCnpj(rep.data.document)}</Text>}
       />
       <Card withBorder>

@@ -1,8 +1,10 @@
 import {
   ARRANGEMENT_IDS,
   CONTRACT_EFFECT_TYPES,
+  RECEIVABLE_HOLDERS,
   RECONCILIATION_STATUSES,
   SYNC_STATUS_OPTIONS,
+  YES_NO_BOOLEAN,
 } from '@mentor/contract';
 import {
   conciliationListResponseSchema,
@@ -13,7 +15,7 @@ import { mainApi } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
-import { FINANCIER_OPTIONS, REGISTRY_TAB_PARAMS, YES_NO_TEXT } from './registry-filter-options';
+import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 
 /** Receivable units (spec core §3.1): 'Titular das URs', arrangements, sync status. */
 export const unitList = defineList({
@@ -41,13 +43,13 @@ export const unitList = defineList({
       type: 'text',
       api: asDigits('receiving_end_user_document'),
     },
-    { key: 'paid', label: 'filters.paid', type: 'select', options: YES_NO_TEXT },
-    { key: 'contract_effect', label: 'units.filters.contract_effect', type: 'select', options: YES_NO_TEXT },
+    { key: 'paid', label: 'filters.paid', type: 'select', enum: YES_NO_BOOLEAN },
+    { key: 'contract_effect', label: 'units.filters.contract_effect', type: 'select', enum: YES_NO_BOOLEAN },
     {
       key: 'financier',
       label: 'units.filters.financier',
       type: 'select',
-      options: FINANCIER_OPTIONS,
+      enum: RECEIVABLE_HOLDERS,
     },
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     {
@@ -149,9 +151,9 @@ export const contractEffectList = defineList({
       key: 'smoke_contract_effect',
       label: 'effects.filters.smoke_contract_effect',
       type: 'select',
-      options: YES_NO_TEXT,
+      enum: YES_NO_BOOLEAN,
     },
-    { key: 'deprecated', label: 'effects.filters.deprecated', type: 'select', options: YES_NO_TEXT },
+    { key: 'deprecated', label: 'effects.filters.deprecated', type: 'select', enum: YES_NO_BOOLEAN },
     {
       key: 'receiving_end_user_document',
       label: 'units.filters.receiving_end_user_document',

@@ -1,9 +1,10 @@
+import { RECEIVABLE_HOLDERS, YES_NO_BOOLEAN } from '@mentor/contract';
 import { unitPaymentListResponseSchema } from '@mentor/contract/receivables';
 import { mainApi } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
-import { FINANCIER_OPTIONS, REGISTRY_TAB_PARAMS, YES_NO_TEXT } from './registry-filter-options';
+import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 
 /**
  * Receivable-unit payments (spec core §2.5, §3.1): every filter of the payment list, 10 per
@@ -27,9 +28,9 @@ export const unitPaymentList = defineList({
       type: 'text',
       api: asDigits('holder_document'),
     },
-    { key: 'paid', label: 'filters.paid', type: 'select', options: YES_NO_TEXT },
-    { key: 'contract_effect', label: 'units.filters.contract_effect', type: 'select', options: YES_NO_TEXT },
-    { key: 'financier', label: 'units.filters.financier', type: 'select', options: FINANCIER_OPTIONS },
+    { key: 'paid', label: 'filters.paid', type: 'select', enum: YES_NO_BOOLEAN },
+    { key: 'contract_effect', label: 'units.filters.contract_effect', type: 'select', enum: YES_NO_BOOLEAN },
+    { key: 'financier', label: 'units.filters.financier', type: 'select', enum: RECEIVABLE_HOLDERS },
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     {
       key: 'dt_liquidation',

@@ -1,29 +1,32 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { formatCentsBRL, formatDateTime } from '@mentor/contract';
+import { formatCentsBRL, formatDateTime, validationMessages } from '@mentor/contract';
 import type { Receivable } from '@mentor/contract/receivables';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormCurrencyInput, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { useAdjustReceivable } from '../api/receivable-actions';
 import { useAdjustments } from '../api/use-registry-records';
 
-const schema = z.object({
-  amount: z
-    .number({ error: 'O campo Valor é obrigatório' })
-    .int()
-    .min(1, 'O valor do ajuste não pode ser zero'),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'O campo Motivo é obrigatório')
-    .max(500, 'O campo Motivo deve ter no máximo 500 caracteres'),
-});
+const adjustSchema = (t: TFunction) =>
+  z.object({
+    amount: z
+      .number({ error: validationMessages.required(t('adjust.amount')) })
+      .int()
+      .min(1, t('adjust.nonZero')),
+    reason: z
+      .string()
+      .trim()
+      .min(1, validationMessages.required(t('adjust.reason')))
+      .max(500, validationMessages.max(t('adjust.reason'), 500)),
+  });
 
 /** Manual adjustment (credit or debit) with a reason, confirmed with a one-time code; the adjustments so far. */
 export function AdjustDialog({ row, onClose }: { row: Receivable | null; onClose: () => void }) {
   const { t } = useTranslation('receivables');
   const [direction, setDirection] = useState<'credit' | 'debit'>('debit');
+  const schema = useMemo(() => adjustSchema(t), [t]);
   const form = useSchemaForm(schema, { defaultValues: { reason: '' } });
   const adjustments = useAdjustments(row?.id ?? null);
   const dismiss = () => {

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
@@ -28,6 +29,7 @@ const BlockDialog = onDemand(
  */
 export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' }) {
   const { t, i18n } = useTranslation('receivables');
+  const pathTo = useRoutePath();
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const model = useListPage(receivableList);
   const canExport = useHasPermission('export_receivables');
@@ -105,12 +107,17 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
       headerActions={
         acting ? (
           <Group gap="xs">
-            <Button component={Link} to="/financial/receivable_registry/ur" variant="light" size="xs">
+            <Button
+              component={Link}
+              to={pathTo('/financial/receivable_registry/ur/{id?}')}
+              variant="light"
+              size="xs"
+            >
               {t('links.units')}
             </Button>
             <Button
               component={Link}
-              to="/financial/receivable_registry/contract_effect"
+              to={pathTo('/financial/receivable_registry/contract_effect/{id?}')}
               variant="light"
               size="xs"
             >

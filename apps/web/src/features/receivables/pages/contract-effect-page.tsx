@@ -9,6 +9,7 @@ import { useIdParam } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { contractEffectList } from '../api/registry-lists';
 import { useContractEffect } from '../api/use-registry-records';
 
@@ -83,7 +84,7 @@ function ContractEffectDetail({ id }: { id: number }) {
     <Stack>
       <PageTitle
         title={`${t('effects.one')} ${e.contract_identifier}`}
-        back="/financial/receivable_registry/contract_effect"
+        back={pathTo('/financial/receivable_registry/contract_effect/{id?}')}
       />
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -109,7 +110,7 @@ function ContractEffectDetail({ id }: { id: number }) {
         <Text fw={600} mb="sm">
           {t('units.installments')}
         </Text>
-        <Table striped>
+        <ScrollTable striped>
           <Table.Tbody>
             {e.installments.map((r) => (
               <Table.Tr key={r.id}>
@@ -123,7 +124,7 @@ function ContractEffectDetail({ id }: { id: number }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       </Paper>
     </Stack>
   );

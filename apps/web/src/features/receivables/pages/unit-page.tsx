@@ -28,6 +28,7 @@ import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { RouteTabs } from '../../../shared/ui/record-page';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { receivableKeys } from '../api/receivable-query-keys';
 import { conciliationList, unitList } from '../api/registry-lists';
@@ -231,7 +232,7 @@ function UnitDetail({ id }: { id: number }) {
     <Stack>
       <PageTitle
         title={`${t('units.one')} ${u.cerc_code}`}
-        back="/financial/receivable_registry/ur"
+        back={pathTo('/financial/receivable_registry/ur/{id?}')}
         actions={
           canManage ? (
             <Group gap="xs">
@@ -330,7 +331,7 @@ function UnitDetail({ id }: { id: number }) {
         <Text fw={600} mb="sm">
           {t('units.installments')}
         </Text>
-        <Table striped>
+        <ScrollTable striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('columns.id')}</Table.Th>
@@ -353,7 +354,7 @@ function UnitDetail({ id }: { id: number }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ScrollTable>
       </Paper>
       <HistoryPanel context="receivable_unit" recordId={String(u.id)} title={t('units.history')} />
     </Stack>

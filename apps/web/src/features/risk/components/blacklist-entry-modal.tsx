@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FormCpfCnpjInput,
+  FormDayInput,
   FormSwitch,
   FormTextInput,
   SchemaForm,
@@ -85,10 +86,9 @@ export function BlacklistEntryModal({
           />
           <FormSwitch control={form.control} name="temporary" label={t('fields.temporary')} />
           {temporary === true ? (
-            <FormTextInput
+            <FormDayInput
               control={form.control}
               name="expiresAt"
-              type="date"
               label={t('fields.expiresAt')}
               description={t('manager.expiryHint')}
             />

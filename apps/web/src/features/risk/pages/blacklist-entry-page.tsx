@@ -4,7 +4,7 @@ import { RISK_MESSAGES } from '@mentor/contract/risk';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/lib/i18n';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useUuidParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -14,7 +14,7 @@ import { BlacklistEntryModal } from '../components/blacklist-entry-modal';
 /** One blacklist manager entry, with its edit dialog. */
 export default function BlacklistEntryPage() {
   const { t } = useTranslation('risk');
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   const uuid = useUuidParam();
   const detail = useManagedEntry(uuid);
   const { data } = detail;
@@ -33,7 +33,7 @@ export default function BlacklistEntryPage() {
     <Stack>
       <Group justify="space-between">
         <PageTitle title={t('manager.viewTitle')} />
-        <Anchor component={Link} to={localize('/blacklist-manager')}>
+        <Anchor component={Link} to={pathTo('/blacklist-manager')}>
           {t('actions.backToList')}
         </Anchor>
       </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCentsBRL, formatDateTime } from '@mentor/contract';
 import {
   ALL_OPTION,
@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '../../../shared/lib/api';
 import { useEnumLabel, useOptionSource } from '../../../shared/lib/options';
 import { ChartPanel, DonutChart } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { DayInput } from '../../../shared/ui/inputs';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { riskWhiteLabelOptions, transactionTypeOptions, useAccountOptions } from '../api/risk-options';
 import { type DeclinedSearch, useDeclinedMetrics, useDeclinedTransactions } from '../api/use-declined';
@@ -122,20 +123,8 @@ export default function DeclinedPage() {
             searchable
             withAsterisk
           />
-          <TextInput
-            label={t('fields.startDate')}
-            type="date"
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-            withAsterisk
-          />
-          <TextInput
-            label={t('fields.endDate')}
-            type="date"
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-            withAsterisk
-          />
+          <DayInput label={t('fields.startDate')} value={start} onChange={setStart} withAsterisk />
+          <DayInput label={t('fields.endDate')} value={end} onChange={setEnd} withAsterisk />
           <Select
             label={t('fields.transactionType')}
             data={types}

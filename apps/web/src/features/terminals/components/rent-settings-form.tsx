@@ -15,9 +15,9 @@ import { errorMessage } from '../../../shared/lib/api';
 import { useEnumOptions, useOptionSource } from '../../../shared/lib/options';
 import {
   FormCurrencyInput,
+  FormDayInput,
   FormNumberInput,
   FormSelect,
-  FormTextInput,
   SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
@@ -146,13 +146,7 @@ export function RentSettingsForm({ terminal, disabled }: { terminal: Terminal; d
             clearable
             disabled={disabled}
           />
-          <FormTextInput
-            control={control}
-            name="start_date"
-            label={t('rent.startDate')}
-            placeholder="AAAA-MM-DD"
-            disabled={disabled}
-          />
+          <FormDayInput control={control} name="start_date" label={t('rent.startDate')} disabled={disabled} />
         </SimpleGrid>
         {disabled ? null : (
           <Group justify="flex-end">

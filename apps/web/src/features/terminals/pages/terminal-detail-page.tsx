@@ -2,6 +2,7 @@ import { Badge, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -30,6 +31,7 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 /** A terminal: its data, status actions, edit (one-time code), automatic rent, acquirer, supplier credentials and history. */
 export default function TerminalDetailPage() {
   const { t } = useTranslation('terminals');
+  const pathTo = useRoutePath();
   const id = useIdParam('id');
   const terminal = useTerminal(id ?? 0);
   const canUpdate = useHasPermission('update_terminal');
@@ -44,8 +46,8 @@ export default function TerminalDetailPage() {
     <Stack>
       <PageTitle
         title={`${t('terminals.one')} ${tm.terminal_code}`}
-        back="/terminals"
-        breadcrumbs={[{ label: t('terminals.title'), to: '/terminals' }, { label: tm.terminal_code }]}
+        back={pathTo('/terminals')}
+        breadcrumbs={[{ label: t('terminals.title'), to: pathTo('/terminals') }, { label: tm.terminal_code }]}
         actions={<TerminalActionsBar terminal={tm} />}
       />
       <Card withBorder>

@@ -8,5 +8,6 @@ export {
   stripLanguage,
   switchLanguagePath,
 } from './locale-path';
+export { type FormatNumber, useFormatNumber } from './use-format-number';
 export { useLanguage } from './use-language';
-export { type PathTo, useRoutePath, withSearch } from './use-route-path';
+export { type PathTo, type ScreenHref, useRoutePath, withSearch } from './use-route-path';

@@ -22,6 +22,7 @@ import {
   type UseControllerReturn,
   useController,
 } from 'react-hook-form';
+import { useFieldMessage } from './field-message';
 
 type Bound<Values extends FieldValues, Props> = Omit<
   Props,
@@ -51,12 +52,13 @@ export function FormField<Values extends FieldValues>({
     name,
     ...(control ? { control } : {}),
   });
+  const message = useFieldMessage();
   return render({
     name: field.name,
     value: field.value,
     onChange: field.onChange,
     onBlur: field.onBlur,
-    error: fieldState.error?.message,
+    error: message(fieldState.error?.message),
     ref: field.ref,
   });
 }
@@ -66,7 +68,8 @@ function useBound<Values extends FieldValues>({ name, control }: Bound<Values, o
     name,
     ...(control ? { control } : {}),
   });
-  return { field, error: fieldState.error?.message };
+  const message = useFieldMessage();
+  return { field, error: message(fieldState.error?.message) };
 }
 
 const text = (value: unknown) =>

@@ -6,11 +6,14 @@ import {
   CpfCnpjInput,
   CurrencyInput,
   type CurrencyInputProps,
+  DayInput,
+  type DayInputProps,
   type DocumentInputProps,
   PercentInput,
   type PercentInputProps,
   PhoneInput,
 } from '../inputs';
+import { useFieldMessage } from './field-message';
 
 type Named<Values extends FieldValues> = Pick<
   UseControllerProps<Values, FieldPath<Values>, unknown>,
@@ -23,7 +26,8 @@ function useBoundField<Values extends FieldValues>({ name, control }: Named<Valu
     name,
     ...(control ? { control } : {}),
   });
-  return { field, error: fieldState.error?.message };
+  const message = useFieldMessage();
+  return { field, error: message(fieldState.error?.message) };
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -80,6 +84,23 @@ export function FormCurrencyInput<Values extends FieldValues>(
       name={field.name}
       value={asNumber(field.value)}
       onChange={(cents) => field.onChange(cents ?? emptyValue)}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+/** A day as 'YYYY-MM-DD' ('' when empty), shown and typed as DD/MM/YYYY. */
+export function FormDayInput<Values extends FieldValues>(props: Named<Values> & Without<DayInputProps>) {
+  const { name, control, ...rest } = props;
+  const { field, error } = useBoundField<Values>({ name, control });
+  return (
+    <DayInput
+      {...rest}
+      ref={field.ref}
+      name={field.name}
+      value={asText(field.value)}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
     />

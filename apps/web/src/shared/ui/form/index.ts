@@ -14,6 +14,7 @@ export {
   FormBankSelect,
   FormCpfCnpjInput,
   FormCurrencyInput,
+  FormDayInput,
   FormPercentInput,
   FormPhoneInput,
 } from './form-inputs';

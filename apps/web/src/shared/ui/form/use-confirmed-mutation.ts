@@ -1,10 +1,16 @@
 import { notifications } from '@mantine/notifications';
+import { buildRoutePath } from '@mentor/contract';
 import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { createElement, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApprovalPending, newIdempotencyKey, withIdempotencyKey } from '../../lib/api';
 import { intentIdOf } from '../../lib/api/idempotency-key';
 import { isOtpCancelled } from '../otp-dialog';
+import {
+  duplicatePendingId,
+  PENDING_CHANGES_KEY,
+  PendingDuplicateMessage,
+} from '../pending-change/duplicate-pending';
 import { type ApplyServerErrorOptions, applyServerError, type FormErrorTarget } from './apply-server-error';
 
 export interface ConfirmedMutationOptions<TData, TVariables> {
@@ -23,6 +29,11 @@ export interface ConfirmedMutationOptions<TData, TVariables> {
   fields?: readonly string[];
   mapField?: ApplyServerErrorOptions['mapField'];
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+  /**
+   * The change waits for a second person's approval, or the same change already does: nothing
+   * is left to do in the form, so a dialog closes here (the record shows the pending change).
+   */
+  onPending?: (variables: TVariables) => void;
 }
 
 export type ConfirmedMutation<TData, TVariables> = UseMutationResult<TData, unknown, TVariables> & {
@@ -48,7 +59,13 @@ export function useConfirmedMutation<TData, TVariables>(
   options: ConfirmedMutationOptions<TData, TVariables>,
 ): ConfirmedMutation<TData, TVariables> {
   const client = useQueryClient();
-  const { t } = useTranslation('kit');
+  const { t, i18n } = useTranslation('kit');
+  const duplicateMessage = (pendingId: number) =>
+    createElement(PendingDuplicateMessage, {
+      text: t('approval.duplicate', { id: pendingId }),
+      link: t('approval.openPending'),
+      href: `${buildRoutePath('/approvals', {}, i18n.language.startsWith('en') ? 'en' : 'pt')}?id=${pendingId}`,
+    });
   const latest = useRef(options);
   latest.current = options;
   // Keys by intent (the values sent): the same values send the same key until they succeed, so a
@@ -80,14 +97,23 @@ export function useConfirmedMutation<TData, TVariables>(
         mutation.reset();
         return undefined;
       }
-      // A four-eyes change is not applied yet: it waits in the approvals inbox.
-      if (isApprovalPending(error)) {
+      // A four-eyes change is not applied yet: it waits in the approvals inbox. The same change
+      // asked again while it waits is refused with a link to the first.
+      const duplicateOf = duplicatePendingId(error);
+      if (isApprovalPending(error) || duplicateOf !== null) {
         intents.current.delete(id);
         mutation.reset();
-        notifications.show({ color: 'blue', message: t('approval.pending') });
-        await Promise.all(
-          (latest.current.invalidate ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        notifications.show(
+          duplicateOf === null
+            ? { color: 'blue', message: t('approval.pending') }
+            : { color: 'yellow', message: duplicateMessage(duplicateOf) },
         );
+        await Promise.all(
+          [...(latest.current.invalidate ?? []), PENDING_CHANGES_KEY].map((queryKey) =>
+            client.invalidateQueries({ queryKey }),
+          ),
+        );
+        latest.current.onPending?.(variables);
         return undefined;
       }
       const { form, fields, mapField } = latest.current;

@@ -1,7 +1,8 @@
 import type { EnumCode, EnumDef } from '@mentor/contract';
 import type { QueryParams } from '../../lib/api';
+import type { LanguageCode } from '../../lib/i18n/locale-path';
 import type { OptionSource } from '../../lib/options';
-import type { FilterDefinition, FilterValue, FilterValues } from '../filter-panel';
+import type { FilterDefinition, FilterOption, FilterValue, FilterValues } from '../filter-panel';
 
 /** API parameters of one request (the filter part, the paging part, the sort part). */
 export type ApiParams = Record<string, QueryParams[string]>;
@@ -18,6 +19,11 @@ export interface ListFilter extends Omit<FilterDefinition, 'options' | 'label' |
   label: string;
   /** Static choices (labels already translated or language-neutral). */
   options?: FilterDefinition['options'];
+  /**
+   * Static choices whose labels depend on the screen's language (e.g. a contract enumeration's
+   * pt/en labels for some of its codes), so an English screen shows no Portuguese.
+   */
+  languageOptions?: (language: LanguageCode) => FilterOption[];
   /** Choices from a contract enumeration, in the screen's language. */
   enum?: EnumDef<EnumCode>;
   /** Choices loaded from the API (cached and shared with other screens). */

@@ -66,7 +66,14 @@ export function prefetchList<TData, TRow>(
   const fieldKinds = preloadListFields(list);
   if (list.project?.required === true && projectId === null) return fieldKinds;
   const definitions = list.filters.map(
-    ({ enum: _enum, source: _source, api: _api, radioItems: _radio, ...filter }) => filter,
+    ({
+      enum: _enum,
+      source: _source,
+      api: _api,
+      radioItems: _radio,
+      languageOptions: _language,
+      ...filter
+    }) => filter,
   ) as FilterDefinition[];
   const urlState = readListState(list, definitions, search);
   const filterKey = list.project?.filter;
@@ -102,19 +109,25 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
   const loaded = useFilterOptions(sources);
   const definitions = useMemo<FilterDefinition[]>(() => {
     let sourceIndex = 0;
-    return list.filters.map(({ enum: enumDef, source, api: _api, label, radioItems, ...filter }) => {
-      const options = source
-        ? (loaded[sourceIndex++] ?? NO_OPTIONS)
-        : enumDef
-          ? enumOptions(enumDef, language)
-          : filter.options;
-      return {
-        ...filter,
-        label: t(label),
-        ...(options ? { options } : {}),
-        ...(radioItems ? { radioItems: radioItems.map((item) => ({ ...item, label: t(item.label) })) } : {}),
-      };
-    });
+    return list.filters.map(
+      ({ enum: enumDef, source, api: _api, label, radioItems, languageOptions, ...filter }) => {
+        const options = source
+          ? (loaded[sourceIndex++] ?? NO_OPTIONS)
+          : enumDef
+            ? enumOptions(enumDef, language)
+            : languageOptions
+              ? languageOptions(language)
+              : filter.options;
+        return {
+          ...filter,
+          label: t(label),
+          ...(options ? { options } : {}),
+          ...(radioItems
+            ? { radioItems: radioItems.map((item) => ({ ...item, label: t(item.label) })) }
+            : {}),
+        };
+      },
+    );
   }, [list.filters, loaded, language, t]);
 
   // What the URL says, and the same with the top-bar project filling the list's project filter.

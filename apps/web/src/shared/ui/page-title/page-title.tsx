@@ -2,23 +2,28 @@ import { ActionIcon, Anchor, Breadcrumbs, Group, Paper, Title, Tooltip } from '@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/i18n/use-language';
+import { type ScreenHref, useRoutePath } from '../../lib/i18n/use-route-path';
 import { ArrowLeftIcon, ExternalLinkIcon } from '../icons/icons';
 import { useFocusAfterNavigation } from './use-focus-after-navigation';
 import { usePageTitle } from './use-page-title';
 
+const WRAPPING_TRAIL = {
+  root: { flexWrap: 'wrap' },
+  breadcrumb: { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 },
+} as const;
+
 export interface Breadcrumb {
   label: string;
-  /** Prefix-free path ('/merchants'); the current language is applied. */
-  to?: string;
+  /** The screen it opens, built with `useRoutePath()` (keeps the current language). */
+  to?: ScreenHref;
 }
 
 export interface PageTitleProps {
   title: string;
   /** Trail shown above the title; defaults to Home › title. */
   breadcrumbs?: Breadcrumb[];
-  /** Back button: a prefix-free path to go to, true to go back one step, false to hide it. */
-  back?: string | boolean;
+  /** Back button: a screen built with `useRoutePath()`, true to go back one step, false to hide it. */
+  back?: ScreenHref | boolean;
   /** Optional external link shown beside the title. */
   externalLink?: { href: string; label: string };
   /** Extra actions on the right (buttons of the screen). */
@@ -33,13 +38,13 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
   const { t } = useTranslation('shell');
   const router = useRouter();
   const navigate = useNavigate();
-  const { localize } = useLanguage();
+  const pathTo = useRoutePath();
   usePageTitle(title);
   const heading = useFocusAfterNavigation<HTMLHeadingElement>();
-  const trail = breadcrumbs ?? [{ label: t('home.title'), to: '/' }, { label: title }];
+  const trail = breadcrumbs ?? [{ label: t('home.title'), to: pathTo('/') }, { label: title }];
 
   const handleBack = () => {
-    if (typeof back === 'string') void navigate({ to: localize(back) });
+    if (typeof back === 'string') void navigate({ href: back });
     else router.history.back();
   };
 
@@ -56,10 +61,16 @@ export function PageTitle({ title, breadcrumbs, back = true, externalLink, actio
             </Tooltip>
           )}
           <div style={{ minWidth: 0 }}>
-            <Breadcrumbs aria-label={t('pageTitle.breadcrumbs')} fz="xs" separatorMargin={4}>
+            {/* A long record name wraps instead of widening the page. */}
+            <Breadcrumbs
+              aria-label={t('pageTitle.breadcrumbs')}
+              fz="xs"
+              separatorMargin={4}
+              styles={WRAPPING_TRAIL}
+            >
               {trail.map((crumb) =>
                 crumb.to ? (
-                  <Anchor key={`${crumb.label}-${crumb.to}`} component={Link} to={localize(crumb.to)} fz="xs">
+                  <Anchor key={`${crumb.label}-${crumb.to}`} component={Link} to={crumb.to} fz="xs">
                     {crumb.label}
                   </Anchor>
                 ) : (

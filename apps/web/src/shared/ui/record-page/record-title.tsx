@@ -1,13 +1,14 @@
 import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { ScreenHref } from '../../lib/i18n/use-route-path';
 import { PageTitle } from '../page-title';
 
 /** Props of {@link RecordTitle}. */
 export interface RecordTitleProps {
   /** The record's name. */
   title: string;
-  /** The list the record belongs to: its title and prefix-free path. */
-  list: { title: string; path: string };
+  /** The list the record belongs to: its title and its screen, built with `useRoutePath()`. */
+  list: { title: string; path: ScreenHref };
   /** Shown at the right of the title: masked documents, status badges, the screen's buttons. */
   children?: ReactNode;
 }
