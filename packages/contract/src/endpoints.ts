@@ -3,10 +3,12 @@
  * console calls them, and the spec coverage and the OpenAPI document read this list; areas not
  * listed here still declare their routes in their server module.
  */
+
+import { billets } from './billets-endpoints.ts';
 import { type Endpoint, endpointsOf } from './common/endpoint.ts';
 import { pix } from './pix-endpoints.ts';
 
-export const ENDPOINT_GROUPS = { pix } as const;
+export const ENDPOINT_GROUPS = { pix, billets } as const;
 
 /** Areas whose every operation is declared here. */
 export const DECLARED_AREAS: readonly string[] = Object.keys(ENDPOINT_GROUPS);

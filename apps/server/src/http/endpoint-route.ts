@@ -93,7 +93,8 @@ export function serve<E extends Endpoint>(
             ? projectScope(request)
             : undefined;
       if (status !== 200) reply.status(status);
-      if (endpoint.file) reply.header('content-type', endpoint.file.contentType);
+      // Without a declared type the handler sets its own (an export in the format asked for).
+      if (endpoint.file?.contentType) reply.header('content-type', endpoint.file.contentType);
       const input = { params: request.params, query, body: request.body, project };
       // The response schemas of the declaration check what the handler returns.
       return (await handler(input as unknown as EndpointInput<E>, request, reply)) as never;

@@ -89,8 +89,11 @@ export interface EndpointInit {
   readonly body?: z.ZodType;
   /** Answers by status: the success one (200, 201 …) and any failure of its own (e.g. 409). */
   readonly responses: Readonly<Record<number, z.ZodType>>;
-  /** The success body is a file (read as a Blob by the console). */
-  readonly file?: { readonly contentType: string };
+  /**
+   * The success body is a file (read as a Blob by the console). Without `contentType` the server
+   * sets the type of the format asked for (CSV or XLSX exports).
+   */
+  readonly file?: { readonly contentType?: string };
   readonly policy: EndpointPolicy;
 }
 

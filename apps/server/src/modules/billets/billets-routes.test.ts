@@ -269,5 +269,13 @@ describe('GET /api/v1/billet/export/{format}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Nosso número');
     expect(res.body).toContain('9876,54');
+    expect(res.headers['content-type']).toContain('text/csv');
+  });
+
+  it('hands a background export to the download centre as JSON', async () => {
+    const res = await api('financeiro', 'GET', '/api/v1/billet/export/xlsx?value=987654&mode=background');
+    expect(res.statusCode).toBe(202);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json<{ job: { status: string } }>().job.status).toBe('QUEUED');
   });
 });

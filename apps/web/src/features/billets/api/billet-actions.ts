@@ -1,32 +1,26 @@
-import {
-  type Billet,
-  type BilletUpdateBody,
-  billetCancelResponseSchema,
-  billetSchema,
-} from '@mentor/contract/billets';
-import { mainApi } from '../../../shared/lib/api';
+import type { Billet, BilletUpdateBody } from '@mentor/contract/billets';
+import { billets } from '@mentor/contract/billets-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { billetKeys } from './billet-query-keys';
 
 type Options<TData, TVariables> = ConfirmedMutationUi<TData, TVariables>;
 
-/** `PATCH /v1/billet/cancel` with `{ id, our_number }` items: downs the selection, all or none. */
+/** Cancel with `{ id, our_number }` items: downs the selection, all or none. */
 export function useCancelBillets(
   options: Options<{ data: Billet[] }, Pick<Billet, 'billet_id' | 'our_number'>[]> = {},
 ) {
   return useConfirmedMutation({
     invalidate: [billetKeys.all],
     ...options,
-    mutationFn: (billets) =>
-      mainApi.patch(
-        '/v1/billet/cancel',
-        { bank_billets: billets.map((b) => ({ id: b.billet_id, our_number: b.our_number })) },
-        { schema: billetCancelResponseSchema },
-      ),
+    mutationFn: (selection) =>
+      api.call(billets.cancelBillets, {
+        body: { bank_billets: selection.map((b) => ({ id: b.billet_id, our_number: b.our_number })) },
+      }),
   });
 }
 
-/** `PUT /v1/billet/{billet_id}?our_number=`: due date, fees, penalty and discount. */
+/** Update of an open billet (addressed by id and our number): due date, fees, penalty and discount. */
 export function useUpdateBillet(
   options: Options<Billet, { billet: Pick<Billet, 'billet_id' | 'our_number'>; body: BilletUpdateBody }> = {},
 ) {
@@ -34,9 +28,10 @@ export function useUpdateBillet(
     invalidate: [billetKeys.all],
     ...options,
     mutationFn: ({ billet, body }) =>
-      mainApi.put(`/v1/billet/${billet.billet_id}`, body, {
+      api.call(billets.updateBillet, {
+        params: { billet_id: billet.billet_id },
         query: { our_number: billet.our_number },
-        schema: billetSchema,
+        body,
       }),
   });
 }

@@ -1,10 +1,14 @@
 import { BILLET_CHARGE_FILTERS, BILLET_STATUSES, DEFAULT_BILLET_STATUS_FILTER } from '@mentor/contract';
-import { BILLET_PAGE_SIZE, billetListResponseSchema } from '@mentor/contract/billets';
-import { mainApi } from '../../../shared/lib/api';
+import { BILLET_PAGE_SIZE } from '@mentor/contract/billets';
+import { billets } from '@mentor/contract/billets-endpoints';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
 import { billetLayoutOptions } from './billet-layouts';
 import { billetKeys } from './billet-query-keys';
+
+type ListQuery = EndpointQuery<typeof billets.listBillets>;
 
 /**
  * The billet list (2nd doc §3, §7, §9): 10 per page by due date descending, status starting on
@@ -13,8 +17,8 @@ import { billetKeys } from './billet-query-keys';
 export const billetList = defineList({
   ns: 'billets',
   queryKey: billetKeys.lists,
-  fetch: (params, { signal }) =>
-    mainApi.get('/v1/billet', { query: params, schema: billetListResponseSchema, signal }),
+  // The multi-value filters accept a list or a comma-joined text, so their input type is open.
+  fetch: (params, { signal }) => api.call(billets.listBillets, { query: params as ListQuery, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.billet_id,

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Billet } from '@mentor/contract/billets';
 import { OPEN_BILLET_STATUSES } from '@mentor/contract/billets';
+import { billets } from '@mentor/contract/billets-endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
@@ -62,7 +63,7 @@ export default function BilletListPage() {
   };
 
   const exportMenu = useListExport({
-    path: '/v1/billet/export',
+    path: billets.exportBillets,
     fileName: 'boletos',
     query: () => model.params,
   });

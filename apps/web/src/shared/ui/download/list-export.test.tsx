@@ -5,20 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, TestProviders } from '../../../../test/render';
 
 const api = vi.hoisted(() => ({ get: vi.fn() }));
+const declared = vi.hoisted(() => ({ call: vi.fn() }));
 const toasts = vi.hoisted(() => ({ show: vi.fn() }));
 const saved = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({
   ...(await original<typeof import('../../lib/api')>()),
   mainApi: api,
+  api: declared,
 }));
 vi.mock('@mantine/notifications', () => ({ notifications: toasts }));
 vi.mock('./download-json', () => saved);
 
-import { useListExport } from './list-export';
+import { billets } from '@mentor/contract/billets-endpoints';
+import { type ListExportOptions, useListExport } from './list-export';
 
 afterEach(() => vi.clearAllMocks());
 
-function setup() {
+function setup(path: ListExportOptions['path'] = '/v1/payment/export') {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -29,7 +32,7 @@ function setup() {
   const { result } = renderHook(
     () =>
       useListExport({
-        path: '/v1/payment/export',
+        path,
         fileName: 'pagamentos',
         query: () => ({ page: 3, perPage: 25, payment_type: 'TED', start: '2026-11-01' }),
       }),
@@ -58,6 +61,21 @@ describe('useListExport', () => {
         color: 'green',
         message: expect.stringMatching(/^Arquivo pagamentos-.+\.csv pronto/),
       }),
+    );
+  });
+
+  it('calls a declared export operation with the format as its parameter', async () => {
+    declared.call.mockResolvedValue(new Blob(['id;valor'], { type: 'text/csv' }));
+    const { result } = setup(billets.exportBillets);
+    await act(async () => result.current.onExport('xlsx'));
+    expect(api.get).not.toHaveBeenCalled();
+    expect(declared.call).toHaveBeenCalledWith(billets.exportBillets, {
+      params: { format: 'xlsx' },
+      query: { payment_type: 'TED', start: '2026-11-01', lang: 'pt-BR' },
+    });
+    expect(saved.downloadBlob).toHaveBeenCalledWith(
+      expect.any(Blob),
+      expect.stringMatching(/^pagamentos-\d{4}-\d{2}-\d{2}\.xlsx$/),
     );
   });
 

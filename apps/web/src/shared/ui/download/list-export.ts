@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { todayIsoDay } from '@mentor/contract';
+import type { Endpoint } from '@mentor/contract/common/endpoint';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, mainApi, type QueryParams } from '../../lib/api';
+import { api, errorMessage, mainApi, type QueryParams } from '../../lib/api';
 import { downloadBlob } from './download-json';
 import { downloadKeys } from './download-keys';
 
@@ -15,17 +16,24 @@ export type ListExportResult =
   | { kind: 'file'; blob: Blob; fileName: string }
   | { kind: 'job'; job: Download };
 
+/** A declared export operation: a file whose path ends in `{format}`. */
+export type ListExportEndpoint = Endpoint & { readonly file: object };
+
 /**
  * `GET {path}/{format}` of a list export (server `exports.respond`): the file when the result is
- * small enough to stream, otherwise `202 { job }` for the download centre.
+ * small enough to stream, otherwise `202 { job }` for the download centre. `target` is the
+ * declared export operation, or the path without the format for areas not yet declared.
  */
 export async function requestListExport(
-  path: string,
+  target: string | ListExportEndpoint,
   format: ExportFileFormat,
   query: QueryParams,
   fileName: string,
 ): Promise<ListExportResult> {
-  const answer = await mainApi.get(`${path}/${format}`, { query, responseType: 'blob' });
+  const answer: unknown =
+    typeof target === 'string'
+      ? await mainApi.get(`${target}/${format}`, { query, responseType: 'blob' })
+      : await api.call(target, { params: { format }, query } as never);
   if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
   if (answer.type.includes('application/json')) {
     const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));
@@ -51,8 +59,8 @@ export function useSaveExportedFile() {
 }
 
 export interface ListExportOptions {
-  /** Export path without the format, e.g. `/v1/payment/export`. */
-  path: string;
+  /** The declared export operation, or the export path without the format (`/v1/payment/export`). */
+  path: string | ListExportEndpoint;
   /** File name without date and extension, e.g. `pagamentos`. */
   fileName: string;
   /** The list's filters as the API reads them (paging is dropped). */
