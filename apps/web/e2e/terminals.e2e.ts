@@ -58,17 +58,19 @@ test('an operator scans serials into stock, sets a terminal up, rents it and see
   const answer = await page.request.get(`/api/v1/terminal?project=${PROJECT.id}&perPage=50`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const merchantId = ((await answer.json()).data as { merchant: { id: number } | null }[]).find(
-    (t) => t.merchant,
-  )?.merchant?.id;
-  expect(merchantId).toBeDefined();
+  const merchant = (
+    (await answer.json()).data as { merchant: { id: number; merchant_name: string } | null }[]
+  ).find((t) => t.merchant)?.merchant;
+  expect(merchant).toBeDefined();
   const code = `E2E${suffix}`;
   await page.goto('/terminals');
   await page.getByRole('button', { name: 'Cadastrar terminal' }).click();
   const create = page.getByRole('dialog', { name: 'Cadastrar terminal' });
   await create.getByRole('textbox', { name: 'Código do terminal' }).fill(code);
   await pick(page, create, 'Projeto', PROJECT.name);
-  await create.getByRole('textbox', { name: 'Id do lojista' }).fill(String(merchantId));
+  // The merchant is picked by name from the project's merchants.
+  await create.getByRole('combobox', { name: 'Lojista' }).fill(merchant?.merchant_name ?? '');
+  await page.getByRole('option', { name: new RegExp(`\\(${merchant?.id}\\)$`) }).click();
   await create.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('heading', { name: `Terminal ${code}` })).toBeVisible();
   await expect(page.getByText('Aguardando associação equipamento').first()).toBeVisible();

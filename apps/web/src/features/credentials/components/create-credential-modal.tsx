@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import {
   FormMultiSelect,
-  FormNumberInput,
   FormSelect,
   FormTextInput,
   SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
+import { FormMerchantPicker } from '../../../shared/ui/merchant-picker';
 import { clientRoleOptions, realmRoleOptions, useCreateCredential } from '../api/credential-api';
 
 const EMPTY = { client_name: '', client_roles: [], realm_roles: [] };
@@ -35,6 +35,7 @@ export function CreateCredentialModal({
   const clientRoles = useOptionSource(clientRoleOptions(idp), opened);
   const realmRoles = useOptionSource(realmRoleOptions(idp), opened);
   const form = useSchemaForm(credentialCreateSchema, { defaultValues: EMPTY });
+  const projectId = form.watch('project_id');
   const dismiss = () => {
     form.reset(EMPTY);
     onClose();
@@ -73,12 +74,12 @@ export function CreateCredentialModal({
             searchable
             withAsterisk
           />
-          <FormNumberInput
+          <FormMerchantPicker
             control={form.control}
             name="merchant_id"
-            label={t('fields.merchantId')}
-            min={1}
-            allowDecimal={false}
+            projectId={projectId ? Number(projectId) : null}
+            label={t('fields.merchant')}
+            emptyValue={null}
           />
           <FormMultiSelect
             control={form.control}

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type CredentialDetail, credentialMappersSchema, type IdpName } from '@mentor/contract/credentials';
 import { useTranslation } from 'react-i18next';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
-import { FormNumberInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormMerchantPicker } from '../../../shared/ui/merchant-picker';
 import { useUpdateMappers } from '../api/credential-api';
 
 /** Changes the project and merchant the credential's tokens carry (mappers). */
@@ -24,6 +25,7 @@ export function EditMappersModal({
   const form = useSchemaForm(credentialMappersSchema, {
     values: { project_id: credential.mappers.project_id, merchant_id: credential.mappers.merchant_id },
   });
+  const projectId = form.watch('project_id');
   const update = useUpdateMappers(id, idp, { form, success: t('mappers.saved'), onSuccess: onClose });
   return (
     <Modal
@@ -43,12 +45,12 @@ export function EditMappersModal({
             searchable
             withAsterisk
           />
-          <FormNumberInput
+          <FormMerchantPicker
             control={form.control}
             name="merchant_id"
-            label={t('fields.merchantId')}
-            min={1}
-            allowDecimal={false}
+            projectId={projectId ? Number(projectId) : null}
+            label={t('fields.merchant')}
+            emptyValue={null}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

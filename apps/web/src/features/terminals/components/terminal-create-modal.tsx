@@ -5,13 +5,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
-import {
-  FormNumberInput,
-  FormSelect,
-  FormTextInput,
-  SchemaForm,
-  useSchemaForm,
-} from '../../../shared/ui/form';
+import { FormSelect, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormMerchantPicker } from '../../../shared/ui/merchant-picker';
 import { useCreateTerminal } from '../api/terminal-api';
 import { modalityOptions, supplierOptions } from '../api/terminal-options';
 import { terminalKeys } from '../api/terminal-query-keys';
@@ -37,6 +32,7 @@ export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onCl
     },
   });
   const { control } = form;
+  const projectId = form.watch('project_id');
   return (
     <Modal opened={opened} onClose={onClose} title={t('terminals.create')}>
       <SchemaForm form={form} onSubmit={(body) => void create.run(body)}>
@@ -51,13 +47,12 @@ export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onCl
             searchable
             required
           />
-          <FormNumberInput
+          <FormMerchantPicker
             control={control}
             name="merchant_id"
-            label={t('fields.merchantId')}
+            projectId={projectId ? Number(projectId) : null}
+            label={t('fields.merchant')}
             description={t('terminals.merchantHint')}
-            allowDecimal={false}
-            min={1}
           />
           <FormSelect
             control={control}

@@ -2,7 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { type Terminal, terminalUpdateSchema } from '@mentor/contract/terminals';
 import { useTranslation } from 'react-i18next';
 import { useOptionSource } from '../../../shared/lib/options';
-import { FormNumberInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormMerchantPicker, savedMerchantChoice } from '../../../shared/ui/merchant-picker';
 import { useUpdateTerminal } from '../api/terminal-api';
 import { modalityOptions, supplierOptions } from '../api/terminal-options';
 
@@ -23,12 +24,13 @@ export function TerminalEditForm({ terminal, disabled }: { terminal: Terminal; d
   return (
     <SchemaForm form={form} onSubmit={(body) => void update.run(body)}>
       <Stack maw={480}>
-        <FormNumberInput
+        <FormMerchantPicker
           control={control}
           name="merchant_id"
-          label={t('fields.merchantId')}
-          allowDecimal={false}
-          min={1}
+          projectId={terminal.project.id}
+          saved={terminal.merchant ? savedMerchantChoice(terminal.merchant) : null}
+          label={t('fields.merchant')}
+          emptyValue={null}
           disabled={disabled}
         />
         <FormSelect

@@ -1,0 +1,3 @@
+export { FormMerchantPicker } from './form-merchant-picker';
+export { type MerchantChoice, merchantChoice, savedMerchantChoice } from './merchant-option';
+export { MerchantPicker, type MerchantPickerProps } from './merchant-picker';

@@ -1,0 +1,111 @@
+import { Loader, Select } from '@mantine/core';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/api';
+import type { MerchantChoice } from './merchant-option';
+import { MERCHANT_SEARCH_MIN, useMerchantChoices } from './use-merchant-choices';
+
+export interface MerchantPickerProps {
+  /** Project whose merchants are offered; nothing is searched until one is chosen. */
+  projectId: number | null;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** How the merchant already saved reads before any search (name and id). */
+  saved?: MerchantChoice | null;
+  label: string;
+  description?: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const serverFiltered = ({ options }: { options: unknown[] }) => options as never;
+
+/**
+ * One merchant of a project, searched by name, code, id or whole CPF/CNPJ and shown as
+ * "name — masked document (id)". Keyboard: type, arrows, Enter; Escape closes.
+ */
+export function MerchantPicker({
+  projectId,
+  value,
+  onChange,
+  saved,
+  label,
+  description,
+  error,
+  disabled,
+  required,
+  name,
+  onBlur,
+  ref,
+}: MerchantPickerProps) {
+  const { t } = useTranslation('kit');
+  const [picked, setPicked] = useState<MerchantChoice | null>(saved ?? null);
+  const chosen = useMemo(
+    () =>
+      value === null
+        ? null
+        : picked?.value === String(value)
+          ? picked
+          : { value: String(value), label: `#${value}` },
+    [value, picked],
+  );
+  const [search, setSearch] = useState(chosen?.label ?? '');
+  useEffect(() => {
+    if (value === null) return;
+    if (saved && saved.value === String(value)) setPicked(saved);
+  }, [saved, value]);
+  // A merchant belongs to one project: choosing another project clears it.
+  const project = useRef(projectId);
+  useEffect(() => {
+    if (project.current === projectId) return;
+    project.current = projectId;
+    if (value !== null) {
+      setPicked(null);
+      setSearch('');
+      onChange(null);
+    }
+  }, [projectId, value, onChange]);
+  const typed = search === chosen?.label ? '' : search;
+  const { options, ready, loading, error: failed } = useMerchantChoices(typed, projectId, chosen);
+  const nothing = failed
+    ? errorMessage(failed)
+    : projectId === null
+      ? t('merchantPicker.projectFirst')
+      : !ready
+        ? t('merchantPicker.typeMore', { min: MERCHANT_SEARCH_MIN })
+        : loading
+          ? t('merchantPicker.searching')
+          : t('merchantPicker.nothing');
+  return (
+    <Select
+      ref={ref}
+      name={name}
+      label={label}
+      description={description}
+      placeholder={t('merchantPicker.placeholder')}
+      searchable
+      clearable
+      data={options}
+      filter={serverFiltered}
+      value={chosen?.value ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id) => {
+        const option = options.find((o) => o.value === id) ?? null;
+        setPicked(option);
+        onChange(option ? Number(option.value) : null);
+      }}
+      onBlur={onBlur}
+      nothingFoundMessage={nothing}
+      rightSection={loading ? <Loader size="xs" aria-label={t('merchantPicker.searching')} /> : undefined}
+      error={error}
+      disabled={disabled ?? false}
+      required={required ?? false}
+      clearButtonProps={{ 'aria-label': t('merchantPicker.clear') }}
+    />
+  );
+}
