@@ -76,6 +76,10 @@ test.describe('Merchant payments', () => {
 
     await page.goto(`/financial/payments?${byPaymentDate}`);
     await page.getByRole('tab', { name: 'SLC' }).click();
+    // The tab is in the address: a reload opens it again, with the filters.
+    await expect(page).toHaveURL(/[?&]tab=SLC(&|$)/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'SLC' })).toHaveAttribute('aria-selected', 'true');
     const [slc] = await selectRows(page, 1);
     await page.getByRole('button', { name: 'Converter em TED' }).click();
     await giveReason(page, 'Converter em TED');

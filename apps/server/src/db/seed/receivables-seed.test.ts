@@ -1,4 +1,4 @@
-import { RECONCILIATION_STATUSES } from '@mentor/contract';
+import { BLOCK_TYPES, RECONCILIATION_STATUSES } from '@mentor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call } from '../../modules/projects/test-support.ts';
@@ -27,5 +27,9 @@ describe('demo receivables registry', () => {
     const blockTypes = await call(ctx, 'financeiro', 'GET', '/api/v1/block_type');
     expect(blockTypes.json()).toHaveLength(23);
     expect(blockTypes.json()[16]).toEqual({ id: 17, description: 'Aguardando análise' });
+    expect(blockTypes.json()[3]).toEqual({ id: 4, description: 'Ordem judicial' });
+    expect(blockTypes.json()).toEqual(
+      BLOCK_TYPES.options.map((o) => ({ id: o.value, description: o.label.pt })),
+    );
   });
 });

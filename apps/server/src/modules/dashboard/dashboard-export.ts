@@ -12,7 +12,7 @@ import type { ResolvedDashboardFilters } from './dashboard-filters.ts';
 import { topMerchants, topProjects, tpvData } from './dashboard-repository.ts';
 
 /** The dashboard's filters after scope and defaults, as a background export would keep them. */
-const paramsSchema = z.object({
+export const dashboardParamsSchema = z.object({
   projectId: z.number().int().positive().optional(),
   merchantId: z.number().int().positive().optional(),
   channel: z.array(z.number().int()),
@@ -23,7 +23,7 @@ const paramsSchema = z.object({
   end: isoDaySchema,
   aggregator: z.enum(['day', 'month']),
 });
-type DashboardExportParams = z.infer<typeof paramsSchema>;
+type DashboardExportParams = z.infer<typeof dashboardParamsSchema>;
 
 const resolved = (p: DashboardExportParams): ResolvedDashboardFilters => ({
   ...p,
@@ -69,7 +69,7 @@ export const dashboardTpvExport: ExportDefinition<DashboardExportParams> = {
   fileName: (p) => `dashboard-tpv-${p.start}-${p.end}`,
   permission: 'read_dashboard_tpv',
   formats: ['xlsx'],
-  params: paramsSchema,
+  params: dashboardParamsSchema,
   sheets: async (db, p, locale) => {
     const f = resolved(p);
     const [data, projects, merchants] = await Promise.all([

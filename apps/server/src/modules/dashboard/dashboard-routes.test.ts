@@ -203,6 +203,52 @@ describe('TPV report', () => {
     expect((await get('/api/v1/report/tpv', 'assistente')).statusCode).toBe(403);
     expect((await get('/api/v1/report/tpv', 'financeiro')).statusCode).toBe(200);
   });
+
+  it('exports every row of the filter as CSV with the totals line, and as a workbook', async () => {
+    const start = addDays(end, -179);
+    const query = `start=${start}&end=${end}&project=1`;
+    const expected = await raw(
+      sql`project_id = 1 AND status = 'CONFIRMED' AND ${inRange(start, end)}`,
+      sql`to_char(date_trunc('month', ${spDayOf}), 'YYYY-MM-DD') || '/' || project_id`,
+    );
+    const csv = await get(`/api/v1/report/tpv/export/csv?${query}&perPage=1`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/relatorio-tpv-/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Mês;Projeto;Quantidade;TPV \(R\$\);Ticket médio \(R\$\)$/);
+    // One line per month of the filter, not one page; then the totals.
+    expect(lines).toHaveLength(expected.size + 2);
+    const totalAmount = [...expected.values()].reduce((sum, v) => sum + v.amount, 0);
+    const totalCount = [...expected.values()].reduce((sum, v) => sum + v.count, 0);
+    const reais = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    expect(lines.at(-1)).toBe(
+      `Total;;${totalCount};${reais(totalAmount)};${reais(Math.round(totalAmount / totalCount))}`,
+    );
+
+    const xlsx = await get(`/api/v1/report/tpv/export/xlsx?${query}&group_by=merchant&period=day&lang=en`);
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = new Uint8Array(xlsx.rawPayload);
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const sheet = workbook.getWorksheet('TPV report');
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      'Day',
+      'Merchant',
+      'Count',
+      'TPV (R$)',
+      'Average ticket (R$)',
+    ]);
+    expect(workbook.getWorksheet('Totals')?.getRow(2).getCell(2).value).toBe(totalAmount / 100);
+  });
+
+  it('exports only with read_report_tpv and a known format', async () => {
+    expect((await get('/api/v1/report/tpv/export/csv', 'assistente')).statusCode).toBe(403);
+    expect((await get('/api/v1/report/tpv/export/pdf')).statusCode).toBe(422);
+  });
 });
 
 describe('merchant options', () => {

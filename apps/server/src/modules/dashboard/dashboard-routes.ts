@@ -7,7 +7,7 @@ import {
   tpvReportQuerySchema,
   tpvReportResponseSchema,
 } from '@mentor/contract/dashboard';
-import { exportQuerySchema } from '@mentor/contract/downloads';
+import { exportFormatSchema, exportQuerySchema, exportQueuedSchema } from '@mentor/contract/downloads';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../http/app-types.ts';
 import { lastPageOf as lastPage } from '../../http/paging.ts';
@@ -16,12 +16,14 @@ import { errorResponses } from '../../http/schemas.ts';
 import { dashboardTpvExport } from './dashboard-export.ts';
 import { resolveDashboardFilters } from './dashboard-filters.ts';
 import { merchantOptions, topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';
+import { tpvReportExport } from './tpv-report-export.ts';
 
 const readDashboard = { policy: { permission: 'read_dashboard_tpv' } } as const;
 
 /** TPV dashboard (spec core §3 dashboard data, §7.3) and TPV report, read from the daily rollups. */
 export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promise<void> {
   const exportDefinition = exports.registry.register(dashboardTpvExport);
+  const reportExport = exports.registry.register(tpvReportExport);
 
   app.get(
     '/api/v1/dashboard/tpv',
@@ -143,6 +145,33 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
         lastPage: lastPage(result.total, q.perPage),
         totals: result.totals,
       };
+    },
+  );
+
+  app.get(
+    '/api/v1/report/tpv/export/:file_format',
+    {
+      config: { policy: { permission: 'read_report_tpv' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The TPV report of the filter, every period and project or merchant, as CSV or XLSX',
+        params: z.object({ file_format: exportFormatSchema }),
+        querystring: z.intersection(tpvReportQuerySchema, exportQuerySchema),
+        response: {
+          200: z.unknown().describe('CSV or XLSX file'),
+          202: exportQueuedSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mode, lang, group_by, period, ...filters } = request.query;
+      return exports.respond(request, reply, reportExport, {
+        format: request.params.file_format,
+        mode,
+        locale: lang,
+        params: { ...resolveDashboardFilters(request, filters), groupBy: group_by, period },
+      });
     },
   );
 }

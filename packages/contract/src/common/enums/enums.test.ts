@@ -107,6 +107,17 @@ describe('numeric and boolean families', () => {
     expect(BLOCK_TYPES.label(18)).toBe('Valor retido de chargeback');
   });
 
+  it('every block type has its own name in both languages', () => {
+    const pt = BLOCK_TYPES.options.map((o) => o.label.pt);
+    const en = BLOCK_TYPES.options.map((o) => o.label.en);
+    expect(new Set(pt).size).toBe(23);
+    expect(new Set(en).size).toBe(23);
+    expect(pt.filter((l) => /Tipo de bloqueio \d/.test(l))).toEqual([]);
+    expect(en.filter((l) => /Block type \d/.test(l))).toEqual([]);
+    expect(BLOCK_TYPES.label(4)).toBe('Ordem judicial');
+    expect(BLOCK_TYPES.label(16, 'en')).toBe('Regulatory order');
+  });
+
   it('billet fee types 2 and 4 are disabled', () => {
     expect(BILLET_FEE_TYPES.options.filter((o) => o.disabled).map((o) => o.value)).toEqual([2, 4]);
   });

@@ -44,26 +44,26 @@ export const SYNC_STATES = defineEnum([
 ]);
 
 /**
- * Receivable block types (block_type). The spec names codes 1-3 and 17-23 only; codes
- * 4-16 exist but their meaning is not shown, so they carry a numbered label.
+ * Receivable block types (block_type). Codes 1-3 and 17-23 are named by the spec; the names of
+ * codes 4-16 are the console's own (ADR 0480).
  */
 export const BLOCK_TYPES = defineEnum([
   opt(1, 'Venda contestada', 'Contested sale'),
   opt(2, 'Venda contestada/paga', 'Contested sale/paid'),
   opt(3, 'Cancelamento', 'Cancellation'),
-  opt(4, 'Tipo de bloqueio 4', 'Block type 4'),
-  opt(5, 'Tipo de bloqueio 5', 'Block type 5'),
-  opt(6, 'Tipo de bloqueio 6', 'Block type 6'),
-  opt(7, 'Tipo de bloqueio 7', 'Block type 7'),
-  opt(8, 'Tipo de bloqueio 8', 'Block type 8'),
-  opt(9, 'Tipo de bloqueio 9', 'Block type 9'),
-  opt(10, 'Tipo de bloqueio 10', 'Block type 10'),
-  opt(11, 'Tipo de bloqueio 11', 'Block type 11'),
-  opt(12, 'Tipo de bloqueio 12', 'Block type 12'),
-  opt(13, 'Tipo de bloqueio 13', 'Block type 13'),
-  opt(14, 'Tipo de bloqueio 14', 'Block type 14'),
-  opt(15, 'Tipo de bloqueio 15', 'Block type 15'),
-  opt(16, 'Tipo de bloqueio 16', 'Block type 16'),
+  opt(4, 'Ordem judicial', 'Court order'),
+  opt(5, 'Penhora', 'Garnishment'),
+  opt(6, 'Suspeita de fraude', 'Suspected fraud'),
+  opt(7, 'Análise de risco', 'Risk review'),
+  opt(8, 'Débito pendente', 'Outstanding debit'),
+  opt(9, 'Cessão de recebíveis', 'Receivables assignment'),
+  opt(10, 'Gravame', 'Lien'),
+  opt(11, 'Cadastro irregular', 'Irregular registration'),
+  opt(12, 'Domicílio bancário inválido', 'Invalid settlement account'),
+  opt(13, 'Retenção preventiva', 'Preventive hold'),
+  opt(14, 'Disputa comercial', 'Commercial dispute'),
+  opt(15, 'Solicitação do estabelecimento', 'Merchant request'),
+  opt(16, 'Determinação regulatória', 'Regulatory order'),
   opt(17, 'Aguardando análise', 'Awaiting analysis'),
   opt(18, 'Valor retido de chargeback', 'Chargeback retained amount'),
   opt(19, 'Estorno de venda', 'Sale reversal'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
 import { useChartFormat } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { useListExport } from '../../../shared/ui/download';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -26,7 +27,10 @@ function readChoice<T extends string>(raw: unknown, choices: readonly T[], fallb
   return choices.find((c) => c === raw) ?? fallback;
 }
 
-/** TPV report (read_report_tpv): volume per month or day and per project or merchant. */
+/**
+ * TPV report (read_report_tpv): volume per month or day and per project or merchant, exported as
+ * CSV or XLSX with the same filters.
+ */
 export default function TpvReportPage() {
   const { t } = useTranslation('dashboard');
   const format = useChartFormat();
@@ -52,6 +56,12 @@ export default function TpvReportPage() {
     [values, groupBy, period, list.page, list.perPage],
   );
   const report = useTpvReport(query);
+  // Every row of the filter, grouping and period, not only the page shown.
+  const exportMenu = useListExport({
+    path: '/v1/report/tpv/export',
+    fileName: 'relatorio-tpv',
+    query: () => query,
+  });
   // The chart reads the dashboard's rollups for the same filters: the whole period, not one page.
   const chartQuery = useMemo(() => toDashboardQuery(values), [values]);
   const chart = useTpvData(chartQuery);
@@ -137,6 +147,7 @@ export default function TpvReportPage() {
         onRetry={() => void report.refetch()}
         emptyText={t('empty')}
         getRowKey={(r) => `${r.period}-${r.key_id}`}
+        exportMenu={exportMenu}
       />
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
 } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
+import { BankName } from '../../../shared/ui/bank-select';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { usePaymentDetail } from '../api/use-payment';
 
@@ -77,7 +78,9 @@ export function PaymentDetailDrawer({ id, onClose }: Props) {
             </Field>
             {p.destination.destination_type === 'B' ? (
               <>
-                <Field label={t('detail.bank')}>{p.destination.bank_code ?? '—'}</Field>
+                <Field label={t('detail.bank')}>
+                  <BankName code={p.destination.bank_code} />
+                </Field>
                 <Field label={t('detail.account')}>
                   {[p.destination.agency, p.destination.account, p.destination.account_digit]
                     .filter(Boolean)

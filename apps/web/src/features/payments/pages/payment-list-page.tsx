@@ -2,11 +2,10 @@ import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { formatCentsBRL, formatDateTime } from '@mentor/contract';
 import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
-import { useSearchText } from '../../../shared/lib/router';
+import { useSearchText, useTabParam } from '../../../shared/lib/router';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
@@ -235,14 +234,15 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
 /**
  * Merchant payments (spec core §2.5, §4.3): tabs TED, SLC, LBK, INVALID and CONSOLIDATED with
  * the count and sum of the whole filter, settlement with a reason and a one-time code, the next
- * cut-off and what is queued for it, conversion of SLC payments to TED.
+ * cut-off and what is queued for it, conversion of SLC payments to TED. The tab is kept in the
+ * address (`?tab=SLC`), so a reload or a shared link opens the same tab.
  */
 export default function PaymentListPage() {
   const { t } = useTranslation('payments');
-  const [tab, setTab] = useState<PaymentTab>('TED');
-  const tabs = useMemo(() => PAYMENT_TABS, []);
+  const [tab, setTab] = useTabParam(PAYMENT_TABS, { keepSearch: true });
+  const tabs = PAYMENT_TABS;
   return (
-    <Tabs value={tab} onChange={(value) => value && setTab(value as PaymentTab)} keepMounted={false}>
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="md">
         {tabs.map((item) => (
           <Tabs.Tab key={item} value={item}>

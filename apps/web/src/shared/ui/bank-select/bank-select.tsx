@@ -1,12 +1,10 @@
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { bankSchema } from '@mentor/contract/platform';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { errorMessage, mainApi } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { bankOptions, findBank, pendingBankLabel } from './bank-options';
+import { useBanks } from './use-banks';
 
 export interface BankSelectProps {
   label: string;
@@ -36,12 +34,7 @@ export function BankSelect({
   ...rest
 }: BankSelectProps) {
   const { t } = useTranslation('kit');
-  const banks = useQuery({
-    queryKey: ['banks', { slc }],
-    queryFn: ({ signal }) =>
-      mainApi.get('/v1/bank', { query: { slc: slc || undefined }, schema: z.array(bankSchema), signal }),
-    staleTime: 60 * 60 * 1000,
-  });
+  const banks = useBanks(slc);
 
   useEffect(() => {
     if (banks.isError) {
