@@ -34,7 +34,7 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** Server-side parts of a policy that a declaration cannot hold (functions of the database). */
 export interface ServerPolicy {
-  approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies'>;
+  approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies' | 'freeze' | 'project'>;
 }
 
 /** Fastify's form of a declared path: `{uuid}` → `:uuid`. */
@@ -42,7 +42,7 @@ export const routeUrl = (endpoint: Endpoint) => servedPath(endpoint).replace(/\{
 
 /** The route policy the access-control, approval, reason and personal-data plugins read. */
 export function routePolicyOf(endpoint: Endpoint, server: ServerPolicy = {}): RoutePolicy {
-  const { permission, explicit, otp, approval, reason, personalData, project } = endpoint.policy;
+  const { permission, explicit, otp, approval, reason, personalData, project, idempotency } = endpoint.policy;
   return {
     permission,
     project,
@@ -51,6 +51,7 @@ export function routePolicyOf(endpoint: Endpoint, server: ServerPolicy = {}): Ro
     ...(approval ? { approval: { ...approval, ...server.approval } } : {}),
     ...(reason ? { reason } : {}),
     ...(personalData ? { personalData } : {}),
+    ...(idempotency ? { idempotency } : {}),
   };
 }
 

@@ -75,6 +75,11 @@ export interface EndpointPolicy {
   readonly reason?: { readonly codes?: readonly ReasonCode[] };
   /** Response fields (at any depth) holding personal data, masked unless the caller may reveal it. */
   readonly personalData?: { readonly fields: Readonly<Record<string, PersonalDataKind>> };
+  /**
+   * `'required'`: the call is refused without an `Idempotency-Key` (money actions); every other
+   * write honours one when sent.
+   */
+  readonly idempotency?: 'required';
 }
 
 /** What an area writes for one operation. */
