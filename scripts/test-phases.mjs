@@ -45,7 +45,7 @@ const vitest = (project) => ({
 });
 
 const PHASES = [
-  { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   vitest('contract'),
   vitest('server'),
