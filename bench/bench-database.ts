@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
-import { assignStandardPlans } from '../apps/server/src/db/seed/plans-seed.ts';
-import { seedScaleTransactions } from '../apps/server/src/db/seed/transactions-scale.ts';
 import { generateReceivables } from '../apps/server/src/modules/receivables/receivable-generation.ts';
+import { seedDemo } from '../apps/server/src/seed/demo-seed.ts';
+import { assignStandardPlans } from '../apps/server/src/seed/plans-seed.ts';
+import { seedScaleTransactions } from '../apps/server/src/seed/transactions-scale.ts';
 
 /** Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one). */
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);

@@ -7,10 +7,10 @@ import { pagedResponseSchema } from '@mentor/contract/common/pagination';
 import { anticipationRateQuerySchema, anticipationRateRowSchema } from '@mentor/contract/plans';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
-import { SCALE_PLAN_PREFIX, seedScalePlans } from '../apps/server/src/db/seed/plans-scale.ts';
 import { lastSpentStep } from '../apps/server/src/modules/otp/otp-repository.ts';
 import { currentCode, demoTotpSecret } from '../apps/server/src/modules/otp/otp-service.ts';
 import { listAnticipationRates } from '../apps/server/src/modules/plans/anticipation-repository.ts';
+import { SCALE_PLAN_PREFIX, seedScalePlans } from '../apps/server/src/seed/plans-scale.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

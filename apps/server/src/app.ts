@@ -43,6 +43,7 @@ import { registryRoutes } from './modules/receivables/registry-routes.ts';
 import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
 import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
 import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
@@ -84,6 +85,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   credentialsRoutes,
   riskRoutes,
   onboardingRoutes,
+  searchRoutes,
 ];
 
 export interface BuildAppOptions {

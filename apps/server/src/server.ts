@@ -6,7 +6,7 @@ import { createDatabase } from './db/database.ts';
 import { type DatabaseAvailability, isDatabaseUnreachable } from './db/database-availability.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo, seedReference } from './db/seed/demo-seed.ts';
+import { seedDemo, seedReference } from './seed/demo-seed.ts';
 
 /**
  * `npm start`: one process serving the console, the API, the gateway and sign-in. With no

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo-seed.ts';
+import { seedDemo } from '../src/seed/demo-seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

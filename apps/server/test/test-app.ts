@@ -3,10 +3,10 @@ import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/config/clock.ts';
 import { loadEnv } from '../src/config/env.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-seed.ts';
 import type { App } from '../src/http/app-types.ts';
 import { lastSpentStep } from '../src/modules/otp/otp-repository.ts';
 import { currentCode, demoTotpSecret, timeStep } from '../src/modules/otp/otp-service.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
 import { loginWithPassword } from './oidc-login.ts';
 import { testDatabaseUrl } from './test-database.ts';
 

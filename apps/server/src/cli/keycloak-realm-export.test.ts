@@ -3,9 +3,9 @@ import { DEVELOPER_PERMISSIONS, PERMISSION_NAMES } from '@mentor/contract/common
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabaseUrl } from '../../test/test-database.ts';
 import { createDatabase, type DatabaseHandle } from '../db/database.ts';
-import { DEMO_STAFF } from '../db/seed/demo-seed.ts';
 import { userFromClaims } from '../http/auth-user.ts';
 import { loadStaffClaims } from '../oidc/account-claims.ts';
+import { DEMO_STAFF } from '../seed/demo-seed.ts';
 import { REALM_EXPORT_PATH } from './keycloak-realm.ts';
 import {
   buildRealmExport,

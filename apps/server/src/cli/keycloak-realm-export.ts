@@ -1,7 +1,7 @@
 import { DEVELOPER_PERMISSIONS, PERMISSIONS } from '@mentor/contract/common/permissions';
-import { permissionCatalogue } from '../db/seed/permission-catalogue.ts';
-import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from '../db/seed/role-matrix.ts';
-import { matrixPermissions } from '../db/seed/role-matrix-sync.ts';
+import { permissionCatalogue } from '../seed/permission-catalogue.ts';
+import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from '../seed/role-matrix.ts';
+import { matrixPermissions } from '../seed/role-matrix-sync.ts';
 
 /** The console's client in the realm: its client roles are the permissions. */
 export const CONSOLE_CLIENT_ID = 'mentor-console';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { seedDemo } from '../db/seed/demo-seed.ts';
-import { seedScale } from '../db/seed/scale-seed.ts';
+import { seedDemo } from '../seed/demo-seed.ts';
+import { seedScale } from '../seed/scale-seed.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { loadEnv } from '../config/env.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+import { DEMO_PASSWORD } from '../seed/demo-seed.ts';
 import { rotateSigningKeys } from './persistent-keys.ts';
 import { rotationPolicy, SIGNING_KEY_WATCH_MS } from './register-oidc.ts';
 

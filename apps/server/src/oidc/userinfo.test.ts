@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from '../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+import { DEMO_PASSWORD } from '../seed/demo-seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 import { resetAttempts } from '../modules/otp/otp-repository.ts';
 import { hashPassword } from '../oidc/password.ts';
+import { DEMO_PASSWORD } from '../seed/demo-seed.ts';
 
 /**
  * Walks every registered API route and proves the request path of the architecture:
@@ -132,7 +132,7 @@ describe('route permissions', () => {
 
 describe('disabled staff', () => {
   it("stops a disabled staff member's token within seconds, not at its expiry", async () => {
-    const { call, createOtpStaff } = await import('../modules/projects/test-support.ts');
+    const { call, createOtpStaff } = await import('../../test/test-support.ts');
     await createOtpStaff(ctx, 'desligado.agora', ['mentor_assistant'], 1);
     const token = await ctx.token('desligado.agora');
     const status = () =>

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantWithSales } from '../../test/fixtures/receivables-fixtures.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
+import { call, createOtpStaff } from '../../test/test-support.ts';
 import { resetAttempts } from '../modules/otp/otp-repository.ts';
-import { call, createOtpStaff } from '../modules/projects/test-support.ts';
-import { merchantWithSales } from '../modules/receivables/receivables-test-fixtures.ts';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from './idempotency-policy.ts';
 
 /**

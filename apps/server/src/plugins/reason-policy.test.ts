@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditRows, call, createOtpStaff, rotation } from '../modules/projects/test-support.ts';
+import { auditRows, call, createOtpStaff, rotation } from '../../test/test-support.ts';
 
 /** Reason code and comment on a sensitive action: deleting a project user. */
 let ctx: TestContext;

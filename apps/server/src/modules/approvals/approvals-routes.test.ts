@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 import { demoTotpSecret } from '../otp/otp-service.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
 
 /**
  * Four-eyes approval on a real route: raising project 1's daily limit to R$ 500.000,00 or more

@@ -1,8 +1,8 @@
 import { DUPLICATE_PENDING_ERROR } from '@mentor/contract/approvals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff, WRONG_CODE } from '../../../test/test-support.ts';
 import { lastSpentStep } from '../otp/otp-service.ts';
-import { auditRows, call, createOtpStaff, WRONG_CODE } from '../projects/test-support.ts';
 
 /**
  * A record shows its pending change, a second identical request is refused before any one-time

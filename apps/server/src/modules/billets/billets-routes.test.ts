@@ -1,8 +1,8 @@
 import { boletoLineInfo, isValidBoletoLine } from '@mentor/contract/common/boleto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, createOtpStaff } from '../../../test/test-support.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
-import { auditRows, createOtpStaff } from '../projects/test-support.ts';
 
 let ctx: TestContext;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { DEMO_ACQUIRER_FILE } from '../../db/seed/billets-seed.ts';
-import { auditRows, createOtpStaff, WRONG_CODE } from '../projects/test-support.ts';
+import { auditRows, createOtpStaff, WRONG_CODE } from '../../../test/test-support.ts';
+import { DEMO_ACQUIRER_FILE } from '../../seed/billets-seed.ts';
 
 let ctx: TestContext;
 let operator: string;

@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
 import { PLATFORM_API_AUDIENCE } from '../../oidc/credential-clients.ts';
-import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../projects/test-support.ts';
 
 let ctx: TestContext;
 const ADMINS = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { createOtpStaff } from '../projects/test-support.ts';
+import { createOtpStaff } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 /** Rows of real contexts, told apart from other tests' rows by their record ids. */

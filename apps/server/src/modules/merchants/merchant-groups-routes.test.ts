@@ -1,7 +1,7 @@
 import { MERCHANT_MESSAGES } from '@mentor/contract/merchants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 
 /** Merchant groups and the CNAE/MCC lookup on the real database. */
 let ctx: TestContext;

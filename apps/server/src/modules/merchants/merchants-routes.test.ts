@@ -1,8 +1,8 @@
 import { MERCHANT_MESSAGES } from '@mentor/contract/merchants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { cnpj, cpf, createRandom } from '../../db/seed/generator.ts';
-import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
+import { cnpj, cpf, createRandom } from '../../seed/generator.ts';
 
 /** Merchants on the real database: create, list, detail and every change on a merchant. */
 let ctx: TestContext;

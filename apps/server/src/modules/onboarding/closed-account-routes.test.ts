@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { isValidDocument } from '@mentor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { PIX_WHITE_LABELS } from '../../db/seed/pix-seed.ts';
-import { auditRows, call, createOtpStaff, rotation } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff, rotation } from '../../../test/test-support.ts';
+import { PIX_WHITE_LABELS } from '../../seed/pix-seed.ts';
 
 let ctx: TestContext;
 let nextAdmin: () => string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { documentPng } from '../../db/seed/onboarding-seed.ts';
-import { auditRows, call } from '../projects/test-support.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
+import { documentPng } from '../../seed/onboarding-seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { PRE_ACCOUNT_STATUS_GROUPS } from '@mentor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from '../projects/test-support.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { PIX_WHITE_LABELS } from '../../db/seed/pix-seed.ts';
-import { call } from '../projects/test-support.ts';
+import { call } from '../../../test/test-support.ts';
+import { PIX_WHITE_LABELS } from '../../seed/pix-seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { documentPng } from '../../db/seed/onboarding-seed.ts';
-import { PIX_WHITE_LABELS } from '../../db/seed/pix-seed.ts';
+import { call } from '../../../test/test-support.ts';
 import { SPREADSHEET_LIMITS, spreadsheetSlots } from '../../http/spreadsheet-import.ts';
-import { call } from '../projects/test-support.ts';
+import { documentPng } from '../../seed/onboarding-seed.ts';
+import { PIX_WHITE_LABELS } from '../../seed/pix-seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentFixture, paymentState } from '../../../test/fixtures/payments-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call, createOtpStaff } from '../projects/test-support.ts';
-import { paymentFixture, paymentState } from './payments-test-fixtures.ts';
+import { call, createOtpStaff } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 let staffSeq = 0;

@@ -1,12 +1,17 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  installmentSum,
+  paymentFixture,
+  paymentState,
+  waitForStatus,
+} from '../../../test/fixtures/payments-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
 import { LOCAL_BANK_REFUSED_ACCOUNT } from './bank-adapter.ts';
 import { generatePayments } from './payment-generation.ts';
-import { installmentSum, paymentFixture, paymentState, waitForStatus } from './payments-test-fixtures.ts';
 
 let ctx: TestContext;
 const today = todaySaoPaulo();

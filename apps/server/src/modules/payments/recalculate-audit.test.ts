@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentFixture, paymentState } from '../../../test/fixtures/payments-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from '../projects/test-support.ts';
-import { paymentFixture, paymentState } from './payments-test-fixtures.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 const REASON = { reason_code: 'CUSTOMER_REQUEST', reason_comment: 'Conferência dos recebíveis' };

@@ -1,9 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginWithPassword } from '../../../test/oidc-login.ts';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
-import { DEVICE_MESSAGES } from './device-service.ts';
 import {
   auditRows,
   call,
@@ -12,7 +8,11 @@ import {
   newUuid,
   WL_P1,
   WL_P2,
-} from './pix-test-fixtures.ts';
+} from '../../../test/fixtures/pix-fixtures.ts';
+import { loginWithPassword } from '../../../test/oidc-login.ts';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-seed.ts';
+import { DEVICE_MESSAGES } from './device-service.ts';
 import { SMS_MAX_ATTEMPTS, SMS_MESSAGES } from './sms-service.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { INFRACTION_MESSAGES } from './infraction-service.ts';
 import {
   auditRows,
   call,
@@ -9,7 +7,9 @@ import {
   newUuid,
   WL_P1,
   WL_P2,
-} from './pix-test-fixtures.ts';
+} from '../../../test/fixtures/pix-fixtures.ts';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { INFRACTION_MESSAGES } from './infraction-service.ts';
 
 let ctx: TestContext;
 let operator: string;

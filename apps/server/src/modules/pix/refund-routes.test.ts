@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
   auditRows,
   call,
@@ -10,7 +9,8 @@ import {
   newUuid,
   WL_P1,
   WL_P2,
-} from './pix-test-fixtures.ts';
+} from '../../../test/fixtures/pix-fixtures.ts';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { REFUND_MESSAGES } from './refund-service.ts';
 
 let ctx: TestContext;

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { xpathString, xsdErrors } from '../../../test/xmllint.ts';
 import {
   call,
   createInfraction,
@@ -10,7 +8,9 @@ import {
   ensureProjectOperator,
   WL_P1,
   WL_P2,
-} from './pix-test-fixtures.ts';
+} from '../../../test/fixtures/pix-fixtures.ts';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { xpathString, xsdErrors } from '../../../test/xmllint.ts';
 
 const XSD = path.join(import.meta.dirname, 'regulatory-file.xsd');
 const validateXml = (xml: string) => xsdErrors(XSD, xml);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createOtpStaff } from '../../../test/test-support.ts';
 import { loadEnv, seedsDemo } from '../../config/env.ts';
-import { createOtpStaff } from '../projects/test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

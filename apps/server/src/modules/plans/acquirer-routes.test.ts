@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from '../projects/test-support.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 
 /** Acquirer plans, channels and card-brand arrangements on the demo seed. */
 let ctx: TestContext;

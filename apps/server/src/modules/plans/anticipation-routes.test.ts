@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call, createOtpStaff } from '../projects/test-support.ts';
+import { call, createOtpStaff } from '../../../test/test-support.ts';
 import { processRun } from './anticipation-service.ts';
 
 /** Anticipation (ARV) rates: the list, the bulk update job with its per-plan results, history. */

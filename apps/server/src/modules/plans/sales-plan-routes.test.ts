@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
-import { auditRows, call } from '../projects/test-support.ts';
 import { generateReceivables } from '../receivables/receivable-generation.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 
 /**
  * Personal data masked by default: financeiro and a user-list auditor hold no

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 import { REVEAL_LIMIT } from './reveal-service.ts';
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, refresh } from '../../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
 import { hashPassword } from '../../oidc/password.ts';
-import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../projects/test-support.ts';
 
 let ctx: TestContext;
 const ADMINS = ['pu.admin.a', 'pu.admin.b', 'pu.admin.c', 'pu.admin.d', 'pu.admin.e'];

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
 import { resetAttempts } from '../otp/otp-service.ts';
 import { CERTIFICATE_MESSAGES } from './certificate-service.ts';
 import { open, secretsKey } from './secret-box.ts';
-import { auditRows, createOtpStaff, rotation, WRONG_CODE } from './test-support.ts';
 
 let ctx: TestContext;
 let dir = '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from './test-support.ts';
+import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 const ADMINS = ['proj.admin.a', 'proj.admin.b', 'proj.admin.c', 'proj.admin.d'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { cpf, createRandom } from '../../db/seed/generator.ts';
-import { auditRows, call } from './test-support.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
+import { cpf, createRandom } from '../../seed/generator.ts';
 
 /** Moving merchant portfolios between sales representatives of a project. */
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from './test-support.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 const merchants: Record<string, number> = {};

@@ -1,9 +1,9 @@
 import type { Receivable, ReceivableListResponse } from '@mentor/contract/receivables';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aroundToday, merchantWithSales } from '../../../test/fixtures/receivables-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from '../projects/test-support.ts';
-import { aroundToday, merchantWithSales } from './receivables-test-fixtures.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof merchantWithSales>>;

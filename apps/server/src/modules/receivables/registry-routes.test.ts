@@ -6,9 +6,9 @@ import type {
   UnitPayment,
 } from '@mentor/contract/receivables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantWithSales } from '../../../test/fixtures/receivables-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call } from '../projects/test-support.ts';
-import { merchantWithSales } from './receivables-test-fixtures.ts';
+import { auditRows, call } from '../../../test/test-support.ts';
 import { localRegistry } from './registry-adapter.ts';
 import { syncUnits } from './registry-sync.ts';
 import { buildReceivableUnits, refreshUnitPayments } from './unit-building.ts';

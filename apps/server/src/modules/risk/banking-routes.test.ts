@@ -1,7 +1,5 @@
 import { RISK_MESSAGES } from '@mentor/contract/risk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call, createOtpStaff } from '../projects/test-support.ts';
 import {
   createDeclined,
   createRiskAccount,
@@ -10,7 +8,9 @@ import {
   WL_P1,
   WL_P1_B,
   WL_P2,
-} from './risk-test-fixtures.ts';
+} from '../../../test/fixtures/risk-fixtures.ts';
+import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { call, createOtpStaff } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 let p1: string;

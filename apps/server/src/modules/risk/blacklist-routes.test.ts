@@ -2,7 +2,7 @@ import { RISK_MESSAGES } from '@mentor/contract/risk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 import { isDocumentBlacklisted, purgeExpiredEntries } from './blacklist-service.ts';
 
 let ctx: TestContext;

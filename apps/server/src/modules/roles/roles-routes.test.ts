@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, refresh } from '../../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
-import { auditRows, call, createOtpStaff, rotation } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff, rotation } from '../../../test/test-support.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-seed.ts';
 import { ROLE_MESSAGES } from './roles-service.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
 import { runRentJob } from './rent-service.ts';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 120_000 });
 
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff, WRONG_CODE } from '../projects/test-support.ts';
+import { auditRows, call, createOtpStaff, WRONG_CODE } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 let model = 0;

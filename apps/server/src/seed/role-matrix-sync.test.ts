@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../../test/test-database.ts';
-import { createDatabase, type DatabaseHandle } from '../database.ts';
-import { migrate } from '../migrate.ts';
+import { testDatabaseUrl } from '../../test/test-database.ts';
+import { createDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { seedReference } from './demo-seed.ts';
 import { CARD_BRANDS } from './reference-data.ts';
 import { ROLE_MATRIX } from './role-matrix.ts';

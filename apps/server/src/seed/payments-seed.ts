@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
-import { LOCAL_BANK_REFUSED_ACCOUNT } from '../../modules/payments/bank-adapter.ts';
-import { generatePayments, VALIDATION_DETAILS } from '../../modules/payments/payment-generation.ts';
-import { runPaymentGeneration } from '../../modules/payments/payments-service.ts';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
+import { addDays, todaySaoPaulo } from '../http/date-bounds.ts';
+import { LOCAL_BANK_REFUSED_ACCOUNT } from '../modules/payments/bank-adapter.ts';
+import { generatePayments, VALIDATION_DETAILS } from '../modules/payments/payment-generation.ts';
+import { runPaymentGeneration } from '../modules/payments/payments-service.ts';
 
 /**
  * Demo payments for every tab: the receivables paid in the last 60 days grouped into PAID

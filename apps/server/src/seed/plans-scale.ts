@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 import type { ScaleOptions } from './scale-seed.ts';
 
 export const SCALE_PLAN_PREFIX = 'Plano Escala';

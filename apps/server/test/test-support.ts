@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TestContext } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
-import { hashPassword } from '../../oidc/password.ts';
-import { demoTotpSecret, resetAttempts } from '../otp/otp-service.ts';
+import { demoTotpSecret, resetAttempts } from '../src/modules/otp/otp-service.ts';
+import { hashPassword } from '../src/oidc/password.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
+import type { TestContext } from './test-app.ts';
 
 export interface CallOptions {
   body?: unknown;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
+import { addDays, todaySaoPaulo } from '../http/date-bounds.ts';
 
 /**
  * MDR percent of the demo price list per operation (0 debit, 1 credit, 2–12 installments) and

@@ -1,6 +1,6 @@
 import { MERCHANT_ONBOARDING_STATUSES } from '@mentor/contract';
 import { sql } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import type { ScaleStep } from './scale-seed.ts';
 import { createMerchants } from './transactions-generator.ts';
 

@@ -1,6 +1,6 @@
 import { buildBankBoleto } from '@mentor/contract/common/boleto';
-import type { Database } from '../database.ts';
-import type { BilletStatus } from '../schema-billets.ts';
+import type { Database } from '../db/database.ts';
+import type { BilletStatus } from '../db/schema-billets.ts';
 
 /** Billet layouts of the demo: bank, agreement (6 digits) and wallet (2 digits). */
 export const DEMO_BILLET_LAYOUTS = [

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import { businessName, cnpj, cpf, createRandom, intBetween, personName, type Random } from './generator.ts';
 
 /** MCCs of common retail segments. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call } from '../../modules/projects/test-support.ts';
+import { startTestApp, type TestContext } from '../../test/test-app.ts';
+import { call } from '../../test/test-support.ts';
 import { MERCHANT_DEMO_PREFIX } from './merchants-seed.ts';
 
 let ctx: TestContext;

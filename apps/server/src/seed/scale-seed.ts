@@ -1,6 +1,6 @@
-import { generateReceivables } from '../../modules/receivables/receivable-generation.ts';
-import { seedScaleTerminals } from '../../modules/terminals/terminals-scale.ts';
-import type { DatabaseHandle } from '../database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { generateReceivables } from '../modules/receivables/receivable-generation.ts';
+import { seedScaleTerminals } from '../modules/terminals/terminals-scale.ts';
 import { cpf, createRandom, personName, slug } from './generator.ts';
 import { merchantProfiles } from './merchants-seed.ts';
 import { seedPaymentsScale } from './payments-seed.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database, DatabaseHandle } from '../database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
 import type { ScaleOptions } from './scale-seed.ts';
 import { createMerchants, generateTransactions, rebuildRollups } from './transactions-generator.ts';
 

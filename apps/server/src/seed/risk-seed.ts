@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
-import { todaySaoPaulo } from '../../http/date-bounds.ts';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import type {
   AnalysisStatus,
   BasketFrequency,
@@ -9,7 +8,8 @@ import type {
   ScheduledStatus,
   ScheduledTransactionTable,
   TransactionAnalysisTable,
-} from '../schema-risk.ts';
+} from '../db/schema-risk.ts';
+import { todaySaoPaulo } from '../http/date-bounds.ts';
 import { cnpj, cpf, createRandom, intBetween, personName, pick } from './generator.ts';
 import { PIX_WHITE_LABELS } from './pix-seed.ts';
 

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import type {
   InfractionReportTable,
   PaymentAccountTable,
   PixDeviceTable,
   PixMovementTable,
   PixRefundTable,
-} from '../schema-pix.ts';
+} from '../db/schema-pix.ts';
 import { cnpj, cpf, createRandom, intBetween, personName, pick, type Random } from './generator.ts';
 
 /** Demo white labels: two in project 1, one in project 2 and one in project 3. */

@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import { createMerchants, generateTransactions } from './transactions-generator.ts';
 
 export const DEMO_MERCHANT_PREFIX = 'DEMO';

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { PRE_ACCOUNT_STATUS_GROUPS } from '@mentor/contract';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
 import { cnpj, cpf, createRandom, intBetween, personName, pick, type Random } from './generator.ts';
 import { PIX_WHITE_LABELS } from './pix-seed.ts';
 

@@ -1,7 +1,7 @@
 import { BLOCK_TYPES, RECONCILIATION_STATUSES } from '@mentor/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call } from '../../modules/projects/test-support.ts';
+import { startTestApp, type TestContext } from '../../test/test-app.ts';
+import { call } from '../../test/test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { localRegistry } from '../../modules/receivables/registry-adapter.ts';
-import { reconcile, syncUnits } from '../../modules/receivables/registry-sync.ts';
-import { buildReceivableUnits, refreshUnitPayments } from '../../modules/receivables/unit-building.ts';
-import type { Database } from '../database.ts';
+import type { Database } from '../db/database.ts';
+import { localRegistry } from '../modules/receivables/registry-adapter.ts';
+import { reconcile, syncUnits } from '../modules/receivables/registry-sync.ts';
+import { buildReceivableUnits, refreshUnitPayments } from '../modules/receivables/unit-building.ts';
 
 const BENEFICIARIES = ['19131243000197', '45723174000110', '60701190000104', '33000167000101'];
 
