@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createMovement,
+  ensureProjectOperator,
+  WL_P1,
+  WL_P2,
+} from '../../../test/fixtures/pix-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call, createMovement, ensureProjectOperator, WL_P1, WL_P2 } from './pix-test-fixtures.ts';
 
 let ctx: TestContext;
 let operator: string;

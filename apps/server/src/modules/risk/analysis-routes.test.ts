@@ -1,8 +1,14 @@
 import { RISK_MESSAGES } from '@mentor/contract/risk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAnalysis,
+  createRiskAccount,
+  newUuid,
+  WL_P1,
+  WL_P2,
+} from '../../../test/fixtures/risk-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../projects/test-support.ts';
-import { createAnalysis, createRiskAccount, newUuid, WL_P1, WL_P2 } from './risk-test-fixtures.ts';
+import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 
 let ctx: TestContext;
 let p1: string;
