@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
-import { currentCode, demoTotpSecret } from '../apps/server/src/modules/otp/otp-service.ts';
+import { currentCode, demoTotpSecret } from '../apps/server/src/platform/otp/otp-service.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Cluster } from '../../apps/server/src/cli/cluster-runner.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { PURGE_QUEUE } from '../../apps/server/src/modules/exports/exports-service.ts';
+import { PURGE_QUEUE } from '../../apps/server/src/platform/exports/exports-service.ts';
 import {
   api,
   DEMO_PASSWORD,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { currentCode, demoTotpSecret } from '../../apps/server/src/modules/otp/otp-service.ts';
+import { currentCode, demoTotpSecret } from '../../apps/server/src/platform/otp/otp-service.ts';
 import { CookieJar, loginWithPassword, type SignInTokens } from '../../apps/server/test/oidc-login.ts';
 
 /** Calls of the cluster suite: real sign-ins through the balancer, API calls to any address. */

@@ -11,42 +11,47 @@ import { type Env, issuerUrl } from './config/env.ts';
 import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
 import type { DatabaseAvailability } from './db/database-availability.ts';
-import type { App, AppDeps } from './http/app-types.ts';
+import type { App } from './http/app-types.ts';
 import { openapiDocumentOptions } from './http/openapi-document.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
-import { parseEnvRules } from './modules/approvals/approval-rules.ts';
-import { approvalsRoutes } from './modules/approvals/approvals-routes.ts';
 import { behavioralRoutes } from './modules/behavioral/behavioral-routes.ts';
 import { billetsRoutes } from './modules/billets/billets-routes.ts';
 import { checkupRoutes } from './modules/checkup/checkup-routes.ts';
 import { credentialsRoutes } from './modules/credentials/credentials-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
-import { createExportRegistry } from './modules/exports/export-registry.ts';
-import { exportsRoutes } from './modules/exports/exports-routes.ts';
-import { createExportsService } from './modules/exports/exports-service.ts';
-import { historyRoutes } from './modules/history/history-routes.ts';
-import { createJobRunner } from './modules/jobs/job-runner.ts';
-import { lookupsRoutes } from './modules/lookups/lookups-routes.ts';
+import { merchantRevealSource } from './modules/merchants/merchant-reveal.ts';
 import { merchantsRoutes } from './modules/merchants/merchants-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
-import { otpRoutes } from './modules/otp/otp-routes.ts';
-import { registerTotpSealing } from './modules/otp/totp-sealing.ts';
+import { preAccountRevealSource } from './modules/onboarding/pre-account-reveal.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { pixRoutes } from './modules/pix/pix-routes.ts';
 import { plansRoutes } from './modules/plans/plans-routes.ts';
-import { platformRoutes } from './modules/platform/platform-routes.ts';
-import { privacyRoutes } from './modules/privacy/privacy-routes.ts';
+import { projectUserRevealSource } from './modules/project-users/project-user-reveal.ts';
 import { projectUsersRoutes } from './modules/project-users/project-users-routes.ts';
+import { projectRevealSource } from './modules/projects/project-reveal.ts';
 import { projectsRoutes } from './modules/projects/projects-routes.ts';
 import { receivableRoutes } from './modules/receivables/receivable-routes.ts';
 import { registryRoutes } from './modules/receivables/registry-routes.ts';
 import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
-import { savedViewsRoutes } from './modules/saved-views/saved-views-routes.ts';
-import { searchRoutes } from './modules/search/search-routes.ts';
 import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
+import { transactionRevealSource } from './modules/transactions/transaction-reveal.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
 import { registerOidcProvider } from './oidc/register-oidc.ts';
+import type { AppDeps } from './platform/app-deps.ts';
+import { parseEnvRules } from './platform/approvals/approval-rules.ts';
+import { approvalsRoutes } from './platform/approvals/approvals-routes.ts';
+import { createExportRegistry } from './platform/exports/export-registry.ts';
+import { exportsRoutes } from './platform/exports/exports-routes.ts';
+import { createExportsService } from './platform/exports/exports-service.ts';
+import { historyRoutes } from './platform/history/history-routes.ts';
+import { createJobRunner } from './platform/jobs/job-runner.ts';
+import { lookupsRoutes } from './platform/lookups/lookups-routes.ts';
+import { otpRoutes } from './platform/otp/otp-routes.ts';
+import { registerTotpSealing } from './platform/otp/totp-sealing.ts';
+import { platformRoutes } from './platform/platform-routes.ts';
+import { privacyRoutes } from './platform/privacy/privacy-routes.ts';
+import { savedViewsRoutes } from './platform/saved-views/saved-views-routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerApprovalPolicy, registerPendingDuplicateGuard } from './plugins/approval-policy.ts';
 import { registerDatabaseGate } from './plugins/database-gate.ts';
@@ -73,7 +78,13 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   behavioralRoutes,
   exportsRoutes,
   approvalsRoutes,
-  privacyRoutes,
+  privacyRoutes([
+    projectRevealSource,
+    projectUserRevealSource,
+    transactionRevealSource,
+    merchantRevealSource,
+    preAccountRevealSource,
+  ]),
   merchantsRoutes,
   terminalsRoutes,
   plansRoutes,
@@ -85,7 +96,6 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   credentialsRoutes,
   riskRoutes,
   onboardingRoutes,
-  searchRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { demoTotpSecret, resetAttempts } from '../src/modules/otp/otp-service.ts';
 import { hashPassword } from '../src/oidc/password.ts';
+import { demoTotpSecret, resetAttempts } from '../src/platform/otp/otp-service.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
 import type { TestContext } from './test-app.ts';
 

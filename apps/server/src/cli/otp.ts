@@ -1,6 +1,6 @@
 import { loadEnv } from '../config/env.ts';
-import { currentCode, demoTotpSecret } from '../modules/otp/otp-service.ts';
-import { configureTotpKey, openTotpSecret } from '../modules/otp/totp-secret-box.ts';
+import { currentCode, demoTotpSecret } from '../platform/otp/otp-service.ts';
+import { configureTotpKey, openTotpSecret } from '../platform/otp/totp-secret-box.ts';
 import { MissingDatabaseError, openCliDatabase } from './cli-database.ts';
 
 /** The member's secret as the server holds it, or why there is none. */

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/test-database.ts';
+import { databaseUnavailable } from '../http/database-unavailable.ts';
 import { createDatabase } from './database.ts';
-import { databaseUnavailable, isDatabaseUnreachable } from './database-availability.ts';
+import { isDatabaseUnreachable } from './database-availability.ts';
 import { freePort } from './embedded-postgres.ts';
 
 const handles: ReturnType<typeof createDatabase>[] = [];

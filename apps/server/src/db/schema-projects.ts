@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from './schema.ts';
+import type { GeneratedTimestamp, Timestamp } from './schema-columns.ts';
 
 /** Row types of the projects area (migrations/0002_projects.sql). */
 export interface ProjectSettingTable {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { GeneratedTimestamp, Json } from './schema.ts';
+import type { GeneratedTimestamp, Json } from './schema-columns.ts';
 
 /** Row types of the terminals area (migrations/0110_terminals.sql). */
 export interface EquipmentTypeTable {

@@ -1,6 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { ApprovalsTables } from './schema-approvals.ts';
 import type { BilletsTables } from './schema-billets.ts';
+import type { GeneratedTimestamp, Json, Timestamp } from './schema-columns.ts';
 import type { CredentialsTables } from './schema-credentials.ts';
 import type { JobsTables } from './schema-jobs.ts';
 import type { MerchantsTables } from './schema-merchants.ts';
@@ -19,9 +20,7 @@ import type { TransactionsTables } from './schema-transactions.ts';
  * Row types of the tables, one interface per table, named as in the migrations.
  * Areas add their tables here as their migrations land.
  */
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type Json = ColumnType<unknown, string | undefined, string>;
+export type { GeneratedTimestamp, Json, Timestamp } from './schema-columns.ts';
 
 export interface ProjectTable {
   id: Generated<number>;

@@ -2,8 +2,8 @@ import type { ProjectScopePolicy } from '@mentor/contract/common/endpoint';
 import type { PersonalDataKind, ReasonCode } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { FrozenSet } from '../modules/approvals/frozen-set.ts';
 import type { AuthUser } from './auth-user.ts';
+import type { FrozenSet } from './frozen-set.ts';
 
 /**
  * Four-eyes approval of a route (src/plugins/approval-policy.ts): when the action's rule is on

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { resetAttempts } from '../modules/otp/otp-repository.ts';
 import { hashPassword } from '../oidc/password.ts';
+import { resetAttempts } from '../platform/otp/otp-repository.ts';
 import { DEMO_PASSWORD } from '../seed/demo-seed.ts';
 
 /**

@@ -6,8 +6,8 @@ import { requireUser } from '../http/project-scope.ts';
 import { permissionsOf, type RoutePolicy } from '../http/route-policy.ts';
 import { createStaffState } from '../http/staff-state.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
-import { lastSpentStep, refundStep } from '../modules/otp/otp-repository.ts';
-import { verifyCode } from '../modules/otp/otp-service.ts';
+import { lastSpentStep, refundStep } from '../platform/otp/otp-repository.ts';
+import { verifyCode } from '../platform/otp/otp-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

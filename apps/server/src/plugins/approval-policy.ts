@@ -1,6 +1,7 @@
 import { approvalActionInfo, approvalRequestSchema } from '@mentor/contract/approvals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { FrozenSet } from '../http/frozen-set.ts';
 import { assertProjectAccess } from '../http/project-scope.ts';
 import type { ApprovalPolicy } from '../http/route-policy.ts';
 import {
@@ -12,8 +13,7 @@ import {
   mustAwaitApproval,
   requestApproval,
   type SameChange,
-} from '../modules/approvals/approvals-service.ts';
-import type { FrozenSet } from '../modules/approvals/frozen-set.ts';
+} from '../platform/approvals/approvals-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type DatabaseAvailability,
-  databaseUnavailable,
-  isDatabaseUnreachable,
-  RETRY_AFTER_SECONDS,
-} from '../db/database-availability.ts';
+import { type DatabaseAvailability, isDatabaseUnreachable } from '../db/database-availability.ts';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../http/database-unavailable.ts';
 
 /** Paths that need the database: the API, the gateway, sign-in and the health check. */
 const GATED = ['/api/v1/', '/gateway/', '/auth/', '/healthz'];

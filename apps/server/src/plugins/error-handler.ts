@@ -1,10 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import {
-  databaseUnavailable,
-  isDatabaseUnreachable,
-  RETRY_AFTER_SECONDS,
-} from '../db/database-availability.ts';
+import { isDatabaseUnreachable } from '../db/database-availability.ts';
+import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../http/database-unavailable.ts';
 import { HttpError } from '../http/errors.ts';
 
 const VALIDATION_MESSAGE = 'Os dados enviados são inválidos.';

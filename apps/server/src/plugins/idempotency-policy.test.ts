@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantWithSales } from '../../test/fixtures/receivables-fixtures.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { call, createOtpStaff } from '../../test/test-support.ts';
-import { resetAttempts } from '../modules/otp/otp-repository.ts';
+import { resetAttempts } from '../platform/otp/otp-repository.ts';
 import { IDEMPOTENCY_MESSAGES, REPLAYED_HEADER } from './idempotency-policy.ts';
 
 /**

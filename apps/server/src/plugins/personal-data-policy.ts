@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../http/errors.ts';
 import { isWholeDocument } from '../http/like.ts';
-import { maskPersonalFields, mayReveal } from '../modules/privacy/personal-data.ts';
+import { maskPersonalFields, mayReveal } from '../platform/privacy/personal-data.ts';
 
 /** Query parameters that search by CPF/CNPJ. */
 const DOCUMENT_FILTERS = ['cpf_cnpj', 'cpf', 'cnpj', 'document', 'document_number'];

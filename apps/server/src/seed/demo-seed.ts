@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { seedCredentialsDemo } from '../modules/credentials/credentials-demo-seed.ts';
-import { demoTotpSecret } from '../modules/otp/otp-service.ts';
 import { seedProjectsDemo } from '../modules/projects/projects-demo-seed.ts';
 import { generateReceivables } from '../modules/receivables/receivable-generation.ts';
 import { seedTerminalsDemo } from '../modules/terminals/terminals-demo-seed.ts';
 import { hashPassword } from '../oidc/password.ts';
+import { demoTotpSecret } from '../platform/otp/otp-service.ts';
 import { seedBilletsDemo } from './billets-seed.ts';
 import { seedMerchantsDemo } from './merchants-seed.ts';
 import { seedOnboardingDemo } from './onboarding-seed.ts';

@@ -1,7 +1,7 @@
 import { MERCHANT_ONBOARDING_STATUSES } from '@mentor/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { ScaleStep } from './scale-seed.ts';
+import type { ScaleStep } from './scale-step.ts';
 import { createMerchants } from './transactions-generator.ts';
 
 /** Prefix of the demo merchants that have no transactions (list volume, every status). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { ScaleOptions } from './scale-seed.ts';
+import type { ScaleOptions } from './scale-step.ts';
 
 export const SCALE_PLAN_PREFIX = 'Plano Escala';
 /** Plans per generated transaction (10 million transactions → 50 000 plans), at least 50 000. */

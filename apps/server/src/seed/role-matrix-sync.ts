@@ -1,9 +1,9 @@
 import { DEVELOPER_PERMISSIONS } from '@mentor/contract/common/permissions';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { type AuditActor, auditManyAs } from '../modules/audit/audit-service.ts';
 import { findRole } from '../modules/roles/roles-repository.ts';
 import { ROLE_LOCK } from '../modules/roles/roles-service.ts';
+import { type AuditActor, auditManyAs } from '../platform/audit/audit-service.ts';
 import { ROLE_DESCRIPTIONS, ROLE_MATRIX } from './role-matrix.ts';
 
 /** Who the history names for grants the role matrix gives at a start. */

@@ -6,18 +6,10 @@ import { merchantProfiles } from './merchants-seed.ts';
 import { seedPaymentsScale } from './payments-seed.ts';
 import { seedScalePlans } from './plans-scale.ts';
 import { assignStandardPlans } from './plans-seed.ts';
+import type { ScaleOptions, ScaleStep } from './scale-step.ts';
 import { seedScaleTransactions } from './transactions-scale.ts';
 
-export interface ScaleOptions {
-  scale: number;
-  seed: number;
-}
-
-export type ScaleStep = (
-  handle: DatabaseHandle,
-  options: ScaleOptions,
-  log: (line: string) => void,
-) => Promise<string>;
+export type { ScaleOptions, ScaleStep } from './scale-step.ts';
 
 /** Project users (staff of white-label programmes) in bulk, for list benchmarks. */
 const projectUsers: ScaleStep = async ({ db }, { scale: transactions, seed }, log) => {

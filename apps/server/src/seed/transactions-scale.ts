@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database, DatabaseHandle } from '../db/database.ts';
-import type { ScaleOptions } from './scale-seed.ts';
+import type { ScaleOptions } from './scale-step.ts';
 import { createMerchants, generateTransactions, rebuildRollups } from './transactions-generator.ts';
 
 export const SCALE_MERCHANT_PREFIX = 'SCALE';

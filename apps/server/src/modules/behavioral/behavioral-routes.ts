@@ -5,10 +5,11 @@ import {
 } from '@mentor/contract/dashboard';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { acquisitionLossRetention, type BehavioralFilters, tpvTrend } from './behavioral-repository.ts';
 
 const readDashboard = { policy: { permission: 'read_dashboard_tpv' } } as const;

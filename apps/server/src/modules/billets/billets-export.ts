@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { countOf } from '../../http/paging.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
-import type { ExportColumn, ExportDefinition } from '../exports/export-registry.ts';
+import type { ExportColumn, ExportDefinition } from '../../platform/exports/export-registry.ts';
 import { type BilletSortColumn, filteredBillets, orderedBillets, toBillet } from './billets-repository.ts';
 
 const paramsSchema = z.object({

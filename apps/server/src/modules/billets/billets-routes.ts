@@ -1,6 +1,7 @@
 import { billets } from '@mentor/contract/billets-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { billetsExport } from './billets-export.ts';
 import { listLayouts } from './billets-repository.ts';
 import { cancelBillets, changeBillet, listBillets } from './billets-service.ts';

@@ -15,7 +15,7 @@ import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.
 import { pageOf } from '../../http/paging.ts';
 import { assertProjectAccess, listProjectFilter, requireUser } from '../../http/project-scope.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   type BilletRow,
   type BilletSortColumn,

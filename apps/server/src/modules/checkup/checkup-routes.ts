@@ -5,9 +5,10 @@ import {
   checkupListResponseSchema,
   checkupRunResponseSchema,
 } from '@mentor/contract/checkup';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import {
   authorizeCheckup,
   CHECKUP_MESSAGES,

@@ -11,8 +11,8 @@ import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
-import { audit } from '../audit/audit-service.ts';
-import type { JobContext } from '../jobs/job-runner.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
+import type { JobContext } from '../../platform/jobs/job-runner.ts';
 import {
   type CheckupRow,
   type CheckupSortColumn,

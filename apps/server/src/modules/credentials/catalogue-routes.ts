@@ -12,10 +12,11 @@ import {
   serviceSchema,
 } from '@mentor/contract/credentials';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema } from '../../http/paging.ts';
 import { listProjectFilter, projectScope } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import {
   contextOptions,
   listCatalogueClients,

@@ -16,10 +16,11 @@ import {
   secretResetSchema,
 } from '@mentor/contract/credentials';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { notFound } from '../../http/errors.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
 import { selectCredentialDirectory } from './select-directory.ts';

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
 import { secretDigest } from '../../oidc/credential-clients.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import type { CredentialDirectory, CredentialMappers, CredentialRoles } from './credential-directory.ts';
 import {

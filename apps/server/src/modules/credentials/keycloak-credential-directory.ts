@@ -21,7 +21,7 @@ import {
   keycloakAdmin,
   keycloakCall,
 } from '../../oidc/keycloak-admin.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import type {
   CreateCredential,

@@ -7,7 +7,7 @@ import type {
   ExportDefinition,
   ExportLabel,
   ExportSheet,
-} from '../exports/export-registry.ts';
+} from '../../platform/exports/export-registry.ts';
 import type { ResolvedDashboardFilters } from './dashboard-filters.ts';
 import { topMerchants, topProjects, tpvData } from './dashboard-repository.ts';
 

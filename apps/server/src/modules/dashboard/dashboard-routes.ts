@@ -9,10 +9,11 @@ import {
 } from '@mentor/contract/dashboard';
 import { exportFormatSchema, exportQuerySchema, exportQueuedSchema } from '@mentor/contract/downloads';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { lastPageOf as lastPage } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { dashboardTpvExport } from './dashboard-export.ts';
 import { resolveDashboardFilters } from './dashboard-filters.ts';
 import { merchantOptions, topMerchants, topProjects, tpvData, tpvReport } from './dashboard-repository.ts';

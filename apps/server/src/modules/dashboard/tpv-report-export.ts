@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { ExportColumn, ExportDefinition, ExportFooterCell } from '../exports/export-registry.ts';
+import type {
+  ExportColumn,
+  ExportDefinition,
+  ExportFooterCell,
+} from '../../platform/exports/export-registry.ts';
 import { dashboardParamsSchema } from './dashboard-export.ts';
 import { type ReportRow, tpvReport } from './dashboard-repository.ts';
 

@@ -7,9 +7,10 @@ import {
   zCnae,
 } from '@mentor/contract/merchants';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import * as repo from './cnae-repository.ts';
 
 const route = routesOf('merchants');

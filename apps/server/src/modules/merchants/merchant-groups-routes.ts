@@ -6,10 +6,11 @@ import {
   merchantGroupSchema,
 } from '@mentor/contract/merchants';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import * as service from './merchant-groups-service.ts';
 
 const route = routesOf('merchants');

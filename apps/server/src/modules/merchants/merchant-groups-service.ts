@@ -10,7 +10,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './merchant-groups-repository.ts';
 
 const SORT = {

@@ -1,5 +1,5 @@
 import { notFound } from '../../http/errors.ts';
-import type { RevealSource } from '../privacy/reveal-sources.ts';
+import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { MERCHANT_MESSAGES, readMerchant } from './merchants-service.ts';
 
 /** The merchant's CPF/CNPJ and its settlement bank account, revealable one value at a time. */

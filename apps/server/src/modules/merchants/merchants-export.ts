@@ -3,7 +3,7 @@ import { type MerchantListItem, merchantFiltersSchema } from '@mentor/contract/m
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { countOf } from '../../http/paging.ts';
-import type { ExportColumn, ExportDefinition } from '../exports/export-registry.ts';
+import type { ExportColumn, ExportDefinition } from '../../platform/exports/export-registry.ts';
 import * as repo from './merchants-repository.ts';
 
 const paramsSchema = z.object({

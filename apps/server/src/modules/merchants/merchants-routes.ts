@@ -32,12 +32,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageOf, pageQuery } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import type { ApprovalPolicy } from '../../http/route-policy.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { cnaeRoutes } from './cnae-routes.ts';
 import { merchantGroupsRoutes } from './merchant-groups-routes.ts';
 import { merchantsExport } from './merchants-export.ts';

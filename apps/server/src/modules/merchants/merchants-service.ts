@@ -29,7 +29,7 @@ import {
 } from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './merchants-repository.ts';
 
 export { MERCHANT_MESSAGES };

@@ -10,12 +10,13 @@ import {
 import { smsCheckResponseSchema, smsCodeSchema, smsSendResponseSchema } from '@mentor/contract/pix';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { forbidden } from '../../http/errors.ts';
 import { gatewayMeta } from '../../http/paging.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { SmsSender } from '../pix/sms-adapter.ts';
 import { checkToken, sendToken } from '../pix/sms-service.ts';
 import {

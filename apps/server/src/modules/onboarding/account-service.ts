@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'Conta não encontrada.',

@@ -5,11 +5,12 @@ import {
   closedAccountPageSchema,
 } from '@mentor/contract/onboarding';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
 import { projectScope } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { blacklistAccount } from './account-blacklist-service.ts';
 import { listClosedAccounts } from './closed-account-repository.ts';
 

@@ -6,8 +6,9 @@ import {
   documentUploadBodySchema,
 } from '@mentor/contract/onboarding';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { documentsOf } from './document-repository.ts';
 import {
   changeDocumentStatus,

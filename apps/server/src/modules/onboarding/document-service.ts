@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { findDocument } from './document-repository.ts';
 import { scopedPreAccount } from './pre-account-service.ts';
 

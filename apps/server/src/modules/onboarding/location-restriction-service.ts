@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { scopedWhiteLabel } from './positive-list-service.ts';
 
 export const LOCATION_MESSAGES = {

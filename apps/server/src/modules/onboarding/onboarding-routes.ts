@@ -1,4 +1,5 @@
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { smsSenderFromEnv } from '../pix/sms-adapter.ts';
 import { isDocumentBlacklisted } from '../risk/blacklist-service.ts';
 import { accountRoutes } from './account-routes.ts';

@@ -6,7 +6,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { readSpreadsheetRows, SpreadsheetRefused } from '../../http/spreadsheet-import.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 
 export const POSITIVE_LIST_MESSAGES = {
   whiteLabelNotFound: 'White label não encontrado.',

@@ -1,5 +1,5 @@
 import { notFound } from '../../http/errors.ts';
-import type { RevealSource } from '../privacy/reveal-sources.ts';
+import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { scopedPreAccount } from './pre-account-service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,9 +15,10 @@ import {
   restrictedListQuerySchema,
 } from '@mentor/contract/onboarding';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { projectScope } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { countByRisk, countByStatus, listPreAccounts } from './pre-account-repository.ts';
 import {
   assertStatusesVisible,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   analysesOf,
   findPreAccount,

@@ -9,9 +9,10 @@ import {
   positiveListToggleBodySchema,
 } from '@mentor/contract/onboarding';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import {
   createRestriction,
   deleteRestriction,

@@ -2,7 +2,11 @@ import type { ExportLocale } from '@mentor/contract/downloads';
 import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, paymentListQuerySchema } from '@mentor/contract/payments';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { ExportColumn, ExportDefinition, ExportFooterCell } from '../exports/export-registry.ts';
+import type {
+  ExportColumn,
+  ExportDefinition,
+  ExportFooterCell,
+} from '../../platform/exports/export-registry.ts';
 import { filteredPayments, selectPaymentColumns, sumPayments, toPayment } from './payments-repository.ts';
 
 const paramsSchema = z.object({

@@ -14,10 +14,11 @@ import {
 } from '@mentor/contract/payments';
 import { exportFormatSchema, exportQueuedSchema } from '@mentor/contract/transactions';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { localBankAdapter } from './bank-adapter.ts';
 import { nextCutoffs } from './payment-cutoff.ts';
 import { paymentsExport } from './payments-export.ts';

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { assertUnchanged, type FrozenSet, freezeSet } from '../../http/frozen-set.ts';
 import { lastPageOf } from '../../http/paging.ts';
 import {
   assertProjectAccess,
@@ -21,8 +22,7 @@ import {
   requireUser,
 } from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
-import { assertUnchanged, type FrozenSet, freezeSet } from '../approvals/frozen-set.ts';
-import { type AuditEntry, auditMany } from '../audit/audit-service.ts';
+import { type AuditEntry, auditMany } from '../../platform/audit/audit-service.ts';
 import type { BankAdapter, Remittance } from './bank-adapter.ts';
 import {
   generatePayments,

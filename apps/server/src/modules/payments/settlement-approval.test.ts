@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFixture, paymentState } from '../../../test/fixtures/payments-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
-import { STALE_ERROR } from '../approvals/frozen-set.ts';
+import { STALE_ERROR } from '../../http/frozen-set.ts';
 
 /**
  * An approved settlement pays exactly the set its approver saw (ADR 0340): the request freezes

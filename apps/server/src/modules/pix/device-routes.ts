@@ -1,7 +1,8 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listDevices, toDevice } from './device-repository.ts';
 import { decideDevice } from './device-service.ts';
 

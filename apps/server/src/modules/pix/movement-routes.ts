@@ -1,7 +1,8 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listMovements, toMovement } from './movement-repository.ts';
 
 /** Pix financial movements (2nd doc §3, §7): a filtered list, newest first. */

@@ -1,4 +1,5 @@
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { deviceRoutes } from './device-routes.ts';
 import { infractionRoutes } from './infraction-routes.ts';
 import { movementRoutes } from './movement-routes.ts';

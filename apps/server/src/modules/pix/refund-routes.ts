@@ -1,7 +1,8 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listRefunds, toRefund } from './refund-repository.ts';
 import { changeRefund, createRefund, readRefund } from './refund-service.ts';
 

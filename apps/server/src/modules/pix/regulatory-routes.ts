@@ -1,7 +1,8 @@
 import { REGULATORY_FILE_TYPE } from '@mentor/contract/pix';
 import { pix } from '@mentor/contract/pix-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { generateRegulatoryFile } from './regulatory-service.ts';
 
 /** Monthly regulatory file of infractions and refunds (2nd doc §7), an XML download. */

@@ -1,6 +1,7 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { SmsSender } from './sms-adapter.ts';
 import { checkToken, sendToken, smsOutbox } from './sms-service.ts';
 

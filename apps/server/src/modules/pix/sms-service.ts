@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { gatewayMeta } from '../../http/paging.ts';
 import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { whiteLabelScope } from './pix-scope.ts';
 import type { SmsSender } from './sms-adapter.ts';
 import { listOutbox } from './sms-repository.ts';

@@ -1,8 +1,9 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 
 /** White labels and their block reasons (2nd doc §7 lookups), within the caller's project scope. */
 export async function whiteLabelRoutes(app: App, { db }: AppDeps): Promise<void> {

@@ -8,9 +8,10 @@ import {
   channelUpdateSchema,
 } from '@mentor/contract/plans';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listCardBrandOperationParams } from './acquirer-repository.ts';
 import * as acquirers from './acquirer-service.ts';
 

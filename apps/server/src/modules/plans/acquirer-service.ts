@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './acquirer-repository.ts';
 
 export const ACQUIRER_MESSAGES = {

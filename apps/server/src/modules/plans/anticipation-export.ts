@@ -2,7 +2,7 @@ import { type AnticipationRateRow, anticipationRateQuerySchema } from '@mentor/c
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { countOf } from '../../http/paging.ts';
-import type { ExportDefinition } from '../exports/export-registry.ts';
+import type { ExportDefinition } from '../../platform/exports/export-registry.ts';
 import { anticipationQuery, selectAnticipationRows, withMerchantCounts } from './anticipation-repository.ts';
 
 const filtersSchema = anticipationRateQuerySchema.omit({

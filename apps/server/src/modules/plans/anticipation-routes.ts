@@ -9,12 +9,13 @@ import {
   anticipationUpdateSchema,
 } from '@mentor/contract/plans';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../../http/paging.ts';
 import { parsedResponseSerializer } from '../../http/parsed-response.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { anticipationRatesExport } from './anticipation-export.ts';
 import * as arv from './anticipation-service.ts';
 

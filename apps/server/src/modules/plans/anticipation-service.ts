@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
-import { auditManyAs } from '../audit/audit-service.ts';
-import type { JobContext, JobRunner } from '../jobs/job-runner.ts';
+import { auditManyAs } from '../../platform/audit/audit-service.ts';
+import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.ts';
 import * as repo from './anticipation-repository.ts';
 
 export const ANTICIPATION_QUEUE = 'plans.anticipation_rate';

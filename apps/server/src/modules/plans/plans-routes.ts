@@ -1,4 +1,5 @@
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { acquirerRoutes } from './acquirer-routes.ts';
 import { anticipationRoutes } from './anticipation-routes.ts';
 import { salesPlanRoutes } from './sales-plan-routes.ts';

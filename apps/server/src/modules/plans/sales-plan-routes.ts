@@ -9,11 +9,12 @@ import {
   salesPlanUpdateSchema,
 } from '@mentor/contract/plans';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import type { RoutePolicy } from '../../http/route-policy.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import * as plans from './sales-plan-service.ts';
 
 const route = routesOf('plans');

@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { projectHasChannel, projectMinimumRates, requireProject } from '../projects/projects-service.ts';
 import * as repo from './sales-plan-repository.ts';
 

@@ -11,7 +11,7 @@ import {
   keycloakCall,
 } from '../../oidc/keycloak-admin.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   PROJECT_USER_MESSAGES,
   type ProjectUserInput,

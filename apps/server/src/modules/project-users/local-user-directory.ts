@@ -9,7 +9,7 @@ import { containsPattern } from '../../http/like.ts';
 import { pageOf } from '../../http/paging.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   PROJECT_USER_MESSAGES,
   type ProjectUserInput,

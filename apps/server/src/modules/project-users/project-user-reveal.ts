@@ -1,6 +1,6 @@
 import { notFound } from '../../http/errors.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
-import type { RevealSource } from '../privacy/reveal-sources.ts';
+import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { selectUserDirectory } from './project-users-service.ts';
 
 /** A project user's e-mail, phone and document (the reveal names the project). */

@@ -7,10 +7,11 @@ import {
   resetPasswordSchema,
 } from '@mentor/contract/project-users';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pageQuerySchema } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { projectUsersService } from './project-users-service.ts';
 
 const route = routesOf('project-users');

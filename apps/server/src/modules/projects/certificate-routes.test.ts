@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
-import { resetAttempts } from '../otp/otp-service.ts';
+import { resetAttempts } from '../../platform/otp/otp-service.ts';
+import { open, secretsKey } from '../../platform/secrets/secret-box.ts';
 import { CERTIFICATE_MESSAGES } from './certificate-service.ts';
-import { open, secretsKey } from './secret-box.ts';
 
 let ctx: TestContext;
 let dir = '';

@@ -1,15 +1,16 @@
 import { certificateSummarySchema } from '@mentor/contract/projects';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { errorResponses, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
+import { seal, secretsKey } from '../../platform/secrets/secret-box.ts';
 import { verifyRequestCode } from '../../plugins/access-control.ts';
-import { audit } from '../audit/audit-service.ts';
 import { checkCertificatePair } from './certificate-service.ts';
 import { certificateSummary } from './projects-repository.ts';
 import { requireProject } from './projects-service.ts';
-import { seal, secretsKey } from './secret-box.ts';
 
 const params = idParams('id');
 const PERMISSION = 'upload_project_certificate';

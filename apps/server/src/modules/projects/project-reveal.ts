@@ -1,5 +1,5 @@
 import { notFound } from '../../http/errors.ts';
-import type { RevealSource } from '../privacy/reveal-sources.ts';
+import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { projectDetail, requireProject } from './projects-service.ts';
 
 /** The project's CNPJ and its centraliser account, revealable one value at a time. */

@@ -8,9 +8,10 @@ import {
   settlementRestrictionBodySchema,
   terminalAutomaticRentBodySchema,
 } from '@mentor/contract/projects';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { PROJECT_APPROVALS } from './project-approvals.ts';
 import * as service from './project-settings-service.ts';
 

@@ -8,7 +8,7 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './project-settings-repository.ts';
 import {
   ensureSettingsRow,

@@ -6,10 +6,12 @@ import {
   projectDetailSchema,
 } from '@mentor/contract/projects';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { certificateRoutes } from './certificate-routes.ts';
+import { projectOptionsRoutes } from './project-options-routes.ts';
 import { projectSettingsRoutes } from './project-settings-routes.ts';
 import {
   enableChannels,
@@ -90,6 +92,7 @@ export async function projectsRoutes(app: App, deps: AppDeps): Promise<void> {
     async (request) => minRates(db, request, request.params.id, request.params.channel_id, request.query),
   );
 
+  await projectOptionsRoutes(app, deps);
   await projectSettingsRoutes(app, deps);
   await spreadMdrRoutes(app, deps);
   await salesRepresentativesRoutes(app, deps);

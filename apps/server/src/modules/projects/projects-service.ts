@@ -9,7 +9,7 @@ import { notFound, unprocessable } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import type { SortRequest } from '../../http/sorting.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   findProject,
   enableChannels as insertProjectChannels,

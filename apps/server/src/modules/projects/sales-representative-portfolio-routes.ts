@@ -3,9 +3,10 @@ import {
   portfolioMoveSchema,
   portfolioTransferSchema,
 } from '@mentor/contract/merchants';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { moveMerchants } from './sales-representative-portfolio.ts';
 
 const route = routesOf('projects');

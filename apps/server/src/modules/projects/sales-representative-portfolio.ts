@@ -2,7 +2,7 @@ import type { PortfolioMoveResult } from '@mentor/contract/merchants';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from './projects-service.ts';
 import * as repo from './sales-representatives-repository.ts';
 import { SALES_REP_MESSAGES } from './sales-representatives-service.ts';

@@ -5,10 +5,11 @@ import {
   salesRepresentativeSchema,
 } from '@mentor/contract/projects';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuery } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import * as service from './sales-representatives-service.ts';
 
 const route = routesOf('projects');

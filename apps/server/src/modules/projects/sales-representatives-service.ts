@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { Paged, PageRequest } from '../../http/paging.ts';
 import type { SortRequest } from '../../http/sorting.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from './projects-service.ts';
 import type { SalesRepresentativeBody } from './sales-representatives-repository.ts';
 import * as repo from './sales-representatives-repository.ts';

@@ -1,8 +1,9 @@
 import { spreadMdrBodySchema, spreadMdrSchema } from '@mentor/contract/projects';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { deleteSpread, listSpreads, writeSpread } from './spread-mdr-service.ts';
 
 const route = routesOf('projects');

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { lockProject } from './projects-repository.ts';
 import { requireProject } from './projects-service.ts';
 import * as repo from './spread-mdr-repository.ts';

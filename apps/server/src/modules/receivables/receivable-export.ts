@@ -1,7 +1,7 @@
 import { BLOCK_TYPES, OPERATIONS } from '@mentor/contract';
 import { type Receivable, receivableFiltersSchema } from '@mentor/contract/receivables';
 import { z } from 'zod';
-import type { ExportColumn, ExportDefinition, ExportLabel } from '../exports/export-registry.ts';
+import type { ExportColumn, ExportDefinition, ExportLabel } from '../../platform/exports/export-registry.ts';
 import type { ScopedReceivableFilters } from './receivable-filters.ts';
 import { streamReceivables, sumReceivables } from './receivable-repository.ts';
 

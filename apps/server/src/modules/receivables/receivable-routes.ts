@@ -13,9 +13,10 @@ import {
 } from '@mentor/contract/receivables';
 import { exportFormatSchema, exportQueuedSchema } from '@mentor/contract/transactions';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { receivablesExport } from './receivable-export.ts';
 import {
   adjustReceivable,

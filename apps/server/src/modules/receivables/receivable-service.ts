@@ -16,7 +16,7 @@ import {
   projectScope,
   requireUser,
 } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import type { ScopedReceivableFilters } from './receivable-filters.ts';
 import {
   auditBlockChanges,

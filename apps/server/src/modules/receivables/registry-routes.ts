@@ -20,11 +20,12 @@ import {
   unitPaymentListResponseSchema,
   unitPaymentSchema,
 } from '@mentor/contract/receivables';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { lastPageOf } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { localRegistry } from './registry-adapter.ts';
 import {
   allUnitInstallments,

@@ -1,7 +1,8 @@
 import { balanceSchema, clientSchema, riskAccountSchema } from '@mentor/contract/risk';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { balanceOf, listAccountsOf, listClients } from './account-repository.ts';
 import { requireAccount, requireWhiteLabel, whiteLabelScope } from './risk-scope.ts';
 

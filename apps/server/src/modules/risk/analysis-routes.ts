@@ -5,11 +5,12 @@ import {
   transactionAnalysisSchema,
 } from '@mentor/contract/risk';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listAnalyses } from './analysis-repository.ts';
 import { sendAnalysis, takeNext } from './analysis-service.ts';
 import { whiteLabelScope } from './risk-scope.ts';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   type AnalysisRow,
   findAnalysis,

@@ -10,11 +10,12 @@ import {
 } from '@mentor/contract/risk';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { forbidden } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { accountBasketHistory, listBaskets } from './basket-repository.ts';
 import { basketDetails, basketResume, changeAccountBasket, changeOperation } from './basket-service.ts';
 import { requireAccount, requireWhiteLabel } from './risk-scope.ts';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   closeAccountBasket,
   currentAccountBasket,

@@ -12,10 +12,11 @@ import {
   riskPagedSchema,
 } from '@mentor/contract/risk';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { gatewayMeta } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listEntries, listHistory, listManaged } from './blacklist-repository.ts';
 import {
   addEntry,

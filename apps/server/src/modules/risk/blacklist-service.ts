@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   deleteAllExpired,
   deleteEntry,

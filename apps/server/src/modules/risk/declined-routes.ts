@@ -5,8 +5,9 @@ import {
   declinedTransactionSchema,
 } from '@mentor/contract/risk';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { declinedMetrics } from './declined-repository.ts';
 import { readDeclined } from './declined-service.ts';
 import { whiteLabelScope } from './risk-scope.ts';

@@ -1,4 +1,5 @@
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { accountRoutes } from './account-routes.ts';
 import { analysisRoutes } from './analysis-routes.ts';
 import { basketRoutes } from './basket-routes.ts';

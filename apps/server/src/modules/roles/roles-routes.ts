@@ -9,9 +9,10 @@ import {
   roleSchema,
 } from '@mentor/contract/roles';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { listProjectFilter, projectScope } from '../../http/project-scope.ts';
 import { errorResponses, idParamSchema, lastPage, pageQuerySchema, sortColumn } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listRoles } from './roles-repository.ts';
 import { createRole, deleteRole, getRole, updateRole } from './roles-service.ts';
 

@@ -8,7 +8,7 @@ import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import {
   deleteRoleRow,
   findRole,

@@ -10,11 +10,12 @@ import {
   serialNumberSchema,
 } from '@mentor/contract/terminals';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuery } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { listEquipment, listModels, listProfiles } from './equipment-repository.ts';
 import * as service from './equipment-service.ts';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import {
   deleteEquipment,

@@ -2,7 +2,7 @@ import { AUTOMATIC_RENT_STATUSES } from '@mentor/contract';
 import { type AutomaticRent, automaticRentFiltersSchema } from '@mentor/contract/terminals';
 import { z } from 'zod';
 import { countOf } from '../../http/paging.ts';
-import type { ExportColumn, ExportDefinition } from '../exports/export-registry.ts';
+import type { ExportColumn, ExportDefinition } from '../../platform/exports/export-registry.ts';
 import { filteredRents, rentExportPage } from './rent-repository.ts';
 
 const paramsSchema = z.object({

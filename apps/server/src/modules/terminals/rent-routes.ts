@@ -1,10 +1,11 @@
 import { exportFormatSchema, exportQuerySchema, exportQueuedSchema } from '@mentor/contract/downloads';
 import { automaticRentFiltersSchema, automaticRentSchema } from '@mentor/contract/terminals';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuery } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { automaticRentsExport } from './rent-export.ts';
 import { listRents } from './rent-repository.ts';
 import { RENT_QUEUE, type RentJobData, runRentJob } from './rent-service.ts';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { calculateRent, chargeInMonth, monthOf, type RentTerms } from './rent-calculation.ts';
 import { advanceableRents, insertRentOnce, rentingTerminals, setRentStatus } from './rent-repository.ts';
 import { findTerminal } from './terminal-repository.ts';

@@ -1,7 +1,7 @@
 import type { SupplierCredential } from '@mentor/contract/terminals';
 import type { Database } from '../../db/database.ts';
 import { type PageRequest, pageOf } from '../../http/paging.ts';
-import type { SealedSecret } from '../projects/secret-box.ts';
+import type { SealedSecret } from '../../platform/secrets/secret-box.ts';
 
 function baseQuery(db: Database) {
   return db

@@ -8,13 +8,14 @@ import {
   supplierSchema,
 } from '@mentor/contract/terminals';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { notFound } from '../../http/errors.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../../http/paging.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { merchantProject, registrarFile, registrarTerminals } from './registrar-file.ts';
 import * as service from './supplier-service.ts';
 import { listSuppliers } from './terminal-repository.ts';

@@ -9,9 +9,9 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/paging.ts';
 import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
+import { open, seal, secretsKey } from '../../platform/secrets/secret-box.ts';
 import { requireProject } from '../projects/projects-service.ts';
-import { open, seal, secretsKey } from '../projects/secret-box.ts';
 import { findCredential, insertCredential, listCredentials, toCredential } from './supplier-repository.ts';
 import { findTerminal, supplierExists } from './terminal-repository.ts';
 

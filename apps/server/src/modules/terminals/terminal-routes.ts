@@ -10,11 +10,12 @@ import {
   terminalUpdateSchema,
 } from '@mentor/contract/terminals';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuery } from '../../http/paging.ts';
 import { listProjectFilter } from '../../http/project-scope.ts';
 import { routesOf } from '../../http/route.ts';
 import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { previewRent } from './rent-service.ts';
 import { listModalities, listTerminals } from './terminal-repository.ts';
 import * as service from './terminal-service.ts';

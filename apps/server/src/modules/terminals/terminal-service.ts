@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import { findEquipment, updateEquipment } from './equipment-repository.ts';
 import { monthOf } from './rent-calculation.ts';

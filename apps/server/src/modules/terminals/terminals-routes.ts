@@ -1,4 +1,5 @@
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { equipmentRoutes } from './equipment-routes.ts';
 import { rentRoutes } from './rent-routes.ts';
 import { supplierRoutes } from './supplier-routes.ts';

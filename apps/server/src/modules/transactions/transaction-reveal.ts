@@ -1,6 +1,6 @@
 import { notFound } from '../../http/errors.ts';
 import { assertProjectAccess } from '../../http/project-scope.ts';
-import type { RevealSource } from '../privacy/reveal-sources.ts';
+import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { findTransaction } from './transactions-repository.ts';
 
 /** The e-commerce customer's document of a card transaction. */

@@ -7,7 +7,7 @@ import {
   transactionFiltersSchema,
 } from '@mentor/contract/transactions';
 import { z } from 'zod';
-import type { ExportColumn, ExportDefinition, ExportLabel } from '../exports/export-registry.ts';
+import type { ExportColumn, ExportDefinition, ExportLabel } from '../../platform/exports/export-registry.ts';
 import type { ScopedFilters } from './transaction-filters.ts';
 import { countTransactions, streamTransactions } from './transactions-repository.ts';
 

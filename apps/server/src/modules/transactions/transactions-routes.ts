@@ -7,8 +7,9 @@ import {
   transactionSchema,
 } from '@mentor/contract/transactions';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { errorResponses, idParamSchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import { transactionsExport } from './transactions-export.ts';
 import { listTransactions, readTransaction, scopeFilters } from './transactions-service.ts';
 

@@ -1,8 +1,9 @@
 import { savedViewInputSchema, savedViewSchema } from '@mentor/contract/platform';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { routesOf } from '../../http/route.ts';
 import { idParams } from '../../http/schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { createView, deleteView, listViews } from './saved-views-service.ts';
 
 const route = routesOf('saved-views');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { open, seal, secretsKey } from '../projects/secret-box.ts';
+import { open, seal, secretsKey } from '../secrets/secret-box.ts';
 
 /** Marks a stored authenticator secret sealed with AES-256-GCM (`gcm1:iv.tag.ciphertext`). */
 const SEALED = 'gcm1:';

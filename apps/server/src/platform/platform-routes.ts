@@ -1,10 +1,11 @@
 import { consoleConfigSchema, meSchema } from '@mentor/contract/platform';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { issuerUrl } from '../../config/env.ts';
-import type { App, AppDeps } from '../../http/app-types.ts';
-import { requireUser } from '../../http/project-scope.ts';
-import { errorBodySchema, errorResponses } from '../../http/schemas.ts';
+import { issuerUrl } from '../config/env.ts';
+import type { App } from '../http/app-types.ts';
+import { requireUser } from '../http/project-scope.ts';
+import { errorBodySchema, errorResponses } from '../http/schemas.ts';
+import type { AppDeps } from './app-deps.ts';
 
 /** The console's configuration document and the caller's own identity. */
 export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<void> {

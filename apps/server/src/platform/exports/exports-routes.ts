@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { downloadListSchema, downloadSchema } from '@mentor/contract/downloads';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { errorResponses, idParamSchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { EXPORT_QUEUE, PURGE_QUEUE } from './exports-service.ts';
 
 /** Any signed-in staff member has a download centre; each sees only their own files. */

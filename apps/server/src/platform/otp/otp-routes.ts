@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { enrol, otpStatus } from './otp-enrolment-service.ts';
 
 const enrolmentSchema = z.object({

@@ -1,28 +1,19 @@
 import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
 import { runInTransaction } from '../../db/ambient-transaction.ts';
-import type { AppDeps } from '../../http/app-types.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
-import { merchantRevealSource } from '../merchants/merchant-reveal.ts';
-import { preAccountRevealSource } from '../onboarding/pre-account-reveal.ts';
-import { projectUserRevealSource } from '../project-users/project-user-reveal.ts';
-import { projectRevealSource } from '../projects/project-reveal.ts';
-import { transactionRevealSource } from '../transactions/transaction-reveal.ts';
 import { allPersonalFields } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
-const SOURCES: ReadonlyMap<string, RevealSource> = new Map(
-  [
-    projectRevealSource,
-    projectUserRevealSource,
-    transactionRevealSource,
-    merchantRevealSource,
-    preAccountRevealSource,
-  ].map((s) => [s.tableContext, s]),
-);
+/** The areas' reveal sources by table context (each area declares its own, app.ts lists them). */
+export type RevealSources = ReadonlyMap<string, RevealSource>;
+
+export const revealSources = (sources: readonly RevealSource[]): RevealSources =>
+  new Map(sources.map((s) => [s.tableContext, s]));
 
 /** Reveals one staff member may make within the window (records and history values alike). */
 export const REVEAL_LIMIT = { count: 30, minutes: 10 } as const;
@@ -49,7 +40,7 @@ const invalid = (field: string, message: string) =>
   unprocessable(REVEAL_MESSAGES.invalid, { [field]: [message] });
 
 /** The clear value, its kind, the project and what the audit row says of where it came from. */
-async function clearValue(deps: AppDeps, request: FastifyRequest, body: RevealBody) {
+async function clearValue(deps: AppDeps, sources: RevealSources, request: FastifyRequest, body: RevealBody) {
   if (body.history_id !== undefined) {
     if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
     // A history value is personal when its field is one the routes declare personal, by name.
@@ -69,7 +60,7 @@ async function clearValue(deps: AppDeps, request: FastifyRequest, body: RevealBo
       origin: { history_id: body.history_id, side: body.side },
     };
   }
-  const source = SOURCES.get(body.table_context);
+  const source = sources.get(body.table_context);
   if (!source) throw invalid('table_context', REVEAL_MESSAGES.noContext);
   const kind = source.fields[body.field];
   if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
@@ -85,6 +76,7 @@ async function clearValue(deps: AppDeps, request: FastifyRequest, body: RevealBo
  */
 export async function reveal(
   deps: AppDeps,
+  sources: RevealSources,
   request: FastifyRequest,
   body: RevealBody,
 ): Promise<RevealResponse> {
@@ -95,7 +87,7 @@ export async function reveal(
       throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
     // The record is read in this same transaction: a waiting reveal holds no second connection.
     const { raw, kind, projectId, origin } = await runInTransaction(trx, () =>
-      clearValue(deps, request, body),
+      clearValue(deps, sources, request, body),
     );
     const value = raw === null || raw === undefined ? null : String(raw);
     await audit(trx, request, {

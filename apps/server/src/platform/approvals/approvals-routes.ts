@@ -11,8 +11,9 @@ import {
   pendingApprovalsSchema,
 } from '@mentor/contract/approvals';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { booleanish, errorResponses, idParamSchema, lastPage, pageQuerySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
 import {
   APPROVE_PERMISSION,
   approve,

@@ -8,44 +8,25 @@ import {
   merchantFormationSchema,
   openingHourSchema,
   operationSchema,
-  projectOptionSchema,
 } from '@mentor/contract/platform';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { pagedResponseSchema, pageQuerySchema } from '../../http/paging.ts';
 import { routesOf } from '../../http/route.ts';
 import { booleanish, idSchema } from '../../http/schemas.ts';
-import { listProjectOptions } from '../projects/projects-service.ts';
+import type { AppDeps } from '../app-deps.ts';
 import * as repo from './lookups-repository.ts';
 
 const route = routesOf('lookups');
 const SIGNED_IN = null;
 
 /**
- * Lists every screen needs (spec core §3, §7.9): projects for the selector, banks, applications,
- * card brands, channels, operations, opening hours, merchant formations, block types, acquirers.
- * Any signed-in staff member may read them; the project list is confined to the caller's scope.
+ * Lists every screen needs (spec core §3, §7.9): banks, applications, card brands, channels,
+ * operations, opening hours, merchant formations, block types, acquirers (the projects of the
+ * selector are the projects area's). Any signed-in staff member may read them.
  * Reference lists have no rules, so their routes read the repository directly.
  */
 export async function lookupsRoutes(app: App, { db }: AppDeps): Promise<void> {
-  app.get(
-    '/api/v1/project',
-    route(
-      { permission: SIGNED_IN, personalData: { fields: { document: 'document' } } },
-      {
-        summary: 'Projects (white-label programmes) the caller may see',
-        querystring: pageQuerySchema().extend({
-          search: z.string().max(120).optional(),
-          project_id: idSchema.optional(),
-        }),
-        response: {
-          200: pagedResponseSchema(projectOptionSchema.extend({ document: z.string().nullable() })),
-        },
-      },
-    ),
-    async (request) => listProjectOptions(db, request, request.query),
-  );
-
   app.get(
     '/api/v1/bank',
     route(SIGNED_IN, {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { testDatabaseUrl } from '../../../test/test-database.ts';
 import { call, createOtpStaff } from '../../../test/test-support.ts';
-import { seal } from '../projects/secret-box.ts';
+import { seal } from '../secrets/secret-box.ts';
 import { currentCode, demoTotpSecret, OTP_MESSAGES, timeStep, verifyCode } from './otp-service.ts';
 import { isSealedTotpSecret, openTotpSecret, sealStoredTotpSecrets } from './totp-secret-box.ts';
 

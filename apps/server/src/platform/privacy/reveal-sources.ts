@@ -1,6 +1,6 @@
 import type { PersonalDataKind } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../http/app-types.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 /**
  * Where a table context's personal values are read for a reveal. `load` applies the owning

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { type AuthUser, hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { type FrozenSet, StaleChangeError } from '../../http/frozen-set.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
 import { allRules, type EnvRule, needsApproval, ruleFor } from './approval-rules.ts';
@@ -31,7 +32,6 @@ import {
   withdrawApproval,
 } from './approvals-repository.ts';
 import { grantorsOf, requesterStillEntitled } from './approver-independence.ts';
-import { type FrozenSet, StaleChangeError } from './frozen-set.ts';
 
 export const APPROVE_PERMISSION = 'approve_changes';
 const CONTEXT = 'approval_request';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.ts';
+import { HttpError } from './errors.ts';
 
 /** One record of a frozen set: its id, its amount in cents and its status when frozen. */
 export interface FrozenItem {

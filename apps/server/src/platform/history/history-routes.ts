@@ -1,7 +1,8 @@
 import { historyEntrySchema } from '@mentor/contract/platform';
 import { z } from 'zod';
-import type { App, AppDeps } from '../../http/app-types.ts';
+import type { App } from '../../http/app-types.ts';
 import { errorResponses, pagedResponse, pageQuerySchema } from '../../http/schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { readHistory } from './history-service.ts';
 
 /**
