@@ -74,6 +74,17 @@ export const topMerchantsSchema = z.object({
 export type TopProjects = z.infer<typeof topProjectsSchema>;
 export type TopMerchants = z.infer<typeof topMerchantsSchema>;
 
+/** The dashboard's merchant filter: merchants by code or part of the name, within a project. */
+export const merchantOptionsQuerySchema = z.object({
+  search: z.string().trim().max(120).default(''),
+  project: zRecordId().optional(),
+});
+export const merchantOptionSchema = z.object({
+  id: z.number().int(),
+  merchant_code: z.string(),
+  merchant_name: z.string(),
+});
+
 /** TPV report: volume per period and project or merchant. */
 export const tpvReportQuerySchema = z.intersection(
   dashboardFiltersSchema,

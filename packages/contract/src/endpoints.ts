@@ -4,11 +4,15 @@
  * listed here still declare their routes in their server module.
  */
 
+import { behavioral } from './behavioral-endpoints.ts';
 import { billets } from './billets-endpoints.ts';
+import { checkup } from './checkup-endpoints.ts';
 import { type Endpoint, endpointsOf } from './common/endpoint.ts';
+import { dashboard } from './dashboard-endpoints.ts';
 import { pix } from './pix-endpoints.ts';
+import { risk } from './risk-endpoints.ts';
 
-export const ENDPOINT_GROUPS = { pix, billets } as const;
+export const ENDPOINT_GROUPS = { pix, billets, checkup, dashboard, behavioral, risk } as const;
 
 /** Areas whose every operation is declared here. */
 export const DECLARED_AREAS: readonly string[] = Object.keys(ENDPOINT_GROUPS);

@@ -360,6 +360,15 @@ export type RiskAccount = z.infer<typeof riskAccountSchema>;
 export const clientSchema = z.object({ uuidAccountPayment: z.string().uuid(), fullName: z.string() });
 export type RiskClient = z.infer<typeof clientSchema>;
 
+/** Filter of the accounts in scope: one white label ('all' or blank: every one) and part of the name. */
+export const clientsQuerySchema = z.object({
+  uuidWhiteLabel: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.string().uuid().optional(),
+  ),
+  name: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(120).optional()),
+});
+
 export const balanceSchema = z.object({
   uuidWhiteLabel: z.string().uuid(),
   uuidAccountPayment: z.string().uuid(),

@@ -1,14 +1,18 @@
 import { CARD_BRANDS, OPERATIONS, TRANSACTION_SYNC_STATUSES, todayIsoDay } from '@mentor/contract';
-import { CHECKUP_PAGE_SIZE, checkupListResponseSchema } from '@mentor/contract/checkup';
-import { mainApi } from '../../../shared/lib/api';
+import { CHECKUP_PAGE_SIZE } from '@mentor/contract/checkup';
+import { checkup } from '@mentor/contract/checkup-endpoints';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { api } from '../../../shared/lib/api';
 import { channelOptions, projectOptions } from '../../../shared/lib/options';
 import { asDateRange, defineList } from '../../../shared/ui/list-page';
 import { checkupKeys } from './checkup-query-keys';
 
 export type CheckupType = 'NOT_IMPORTED' | 'DUPLICATED';
 
+type ListQuery = EndpointQuery<typeof checkup.listFindings>;
+
 /**
- * One tab of the check-up (2nd doc §3, §7, §9): `GET /v1/checkup/transaction` with its type,
+ * One tab of the check-up (2nd doc §3, §7, §9): the findings list with its type,
  * 10 per page, the sale date starting on today.
  */
 function checkupList(type: CheckupType) {
@@ -16,12 +20,9 @@ function checkupList(type: CheckupType) {
   return defineList({
     ns: 'checkup',
     queryKey: checkupKeys.lists(type),
+    // The multi-value filters accept a list or a comma-joined text, so their input type is open.
     fetch: (params, { signal }) =>
-      mainApi.get('/v1/checkup/transaction', {
-        query: { ...params, type },
-        schema: checkupListResponseSchema,
-        signal,
-      }),
+      api.call(checkup.listFindings, { query: { ...params, type } as ListQuery, signal }),
     rows: (data) => data.data,
     total: (data) => data.total,
     rowKey: (row) => row.id,

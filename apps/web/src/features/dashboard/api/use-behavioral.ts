@@ -1,28 +1,26 @@
-import { acquisitionLossRetentionSchema, tpvTrendSchema } from '@mentor/contract/dashboard';
+import { behavioral } from '@mentor/contract/behavioral-endpoints';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { dashboardKeys } from './dashboard-keys';
 
-/** `GET /v1/behavioral/tpv_trend`. */
+type BehavioralQuery = EndpointQuery<typeof behavioral.tpvTrend>;
+
+/** TPV trend of the period against the previous one. */
 export function useTpvTrend(query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.trend(query),
-    queryFn: ({ signal }) =>
-      mainApi.get('/v1/behavioral/tpv_trend', { query, schema: tpvTrendSchema, signal }),
+    queryFn: ({ signal }) => api.call(behavioral.tpvTrend, { query: query as BehavioralQuery, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /v1/behavioral/acquisition_loss_retention`. */
+/** Merchants and projects acquired, lost and retained in the period. */
 export function useAcquisitionLossRetention(query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.retention(query),
     queryFn: ({ signal }) =>
-      mainApi.get('/v1/behavioral/acquisition_loss_retention', {
-        query,
-        schema: acquisitionLossRetentionSchema,
-        signal,
-      }),
+      api.call(behavioral.acquisitionLossRetention, { query: query as BehavioralQuery, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,48 +1,51 @@
-import { topMerchantsSchema, topProjectsSchema, tpvDataSchema } from '@mentor/contract/dashboard';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { dashboard } from '@mentor/contract/dashboard-endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { dashboardKeys } from './dashboard-keys';
+
+/** The filters as the dashboard's reads take them (multi-value filters: a list or a comma-joined text). */
+type Filters = EndpointQuery<typeof dashboard.readTpv>;
 
 /** The dashboard's three reads (key and fetch), shared by the hooks and route prefetching. */
 export const tpvQueries = {
   tpv: (filters: QueryParams) =>
     queryOptions({
       queryKey: dashboardKeys.tpv(filters),
-      queryFn: ({ signal }) =>
-        mainApi.get('/v1/dashboard/tpv', { query: filters, schema: tpvDataSchema, signal }),
+      queryFn: ({ signal }) => api.call(dashboard.readTpv, { query: filters as Filters, signal }),
     }),
   topProjects: (filters: QueryParams) =>
     queryOptions({
       queryKey: dashboardKeys.topProjects(filters),
-      queryFn: ({ signal }) =>
-        mainApi.get('/v1/dashboard/top_tpv_project', { query: filters, schema: topProjectsSchema, signal }),
+      queryFn: ({ signal }) => api.call(dashboard.topProjects, { query: filters as Filters, signal }),
     }),
   topMerchants: (filters: QueryParams) =>
     queryOptions({
       queryKey: dashboardKeys.topMerchants(filters),
-      queryFn: ({ signal }) =>
-        mainApi.get('/v1/dashboard/top_tpv_merchant', { query: filters, schema: topMerchantsSchema, signal }),
+      queryFn: ({ signal }) => api.call(dashboard.topMerchants, { query: filters as Filters, signal }),
     }),
 };
 
-/** `GET /v1/dashboard/tpv`. */
+/** TPV per channel and date, per channel, brand, operation and status, and totals. */
 export function useTpvData(filters: QueryParams) {
   return useQuery({ ...tpvQueries.tpv(filters), placeholderData: keepPreviousData });
 }
 
-/** `GET /v1/dashboard/top_tpv_project` (top_projects). */
+/** The ten projects with the highest TPV (top_projects). */
 export function useTopProjects(filters: QueryParams) {
   return useQuery({ ...tpvQueries.topProjects(filters), placeholderData: keepPreviousData });
 }
 
-/** `GET /v1/dashboard/top_tpv_merchant` (top_merchants). */
+/** The ten merchants with the highest TPV (top_merchants). */
 export function useTopMerchants(filters: QueryParams) {
   return useQuery({ ...tpvQueries.topMerchants(filters), placeholderData: keepPreviousData });
 }
 
-/** `GET /v1/dashboard/tpv/export/xlsx`. */
+/** The dashboard's data as an XLSX workbook. */
 export async function exportDashboard(filters: QueryParams): Promise<Blob> {
-  const answer = await mainApi.get('/v1/dashboard/tpv/export/xlsx', { query: filters, responseType: 'blob' });
+  const answer: unknown = await api.call(dashboard.exportTpv, {
+    query: filters as EndpointQuery<typeof dashboard.exportTpv>,
+  });
   if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
   return answer;
 }

@@ -1,14 +1,18 @@
-import { tpvReportResponseSchema } from '@mentor/contract/dashboard';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { dashboard } from '@mentor/contract/dashboard-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { dashboardKeys } from './dashboard-keys';
 
-/** `GET /v1/report/tpv`: volume per period and project or merchant. */
+/** The TPV report: volume per period and project or merchant. */
 export function useTpvReport(query: QueryParams) {
   return useQuery({
     queryKey: dashboardKeys.report(query),
     queryFn: ({ signal }) =>
-      mainApi.get('/v1/report/tpv', { query, schema: tpvReportResponseSchema, signal }),
+      api.call(dashboard.readReport, {
+        query: query as EndpointQuery<typeof dashboard.readReport>,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,22 +1,15 @@
 import { CARD_BRANDS, OPERATIONS, TRANSACTION_STATUSES, zRequiredDateRange } from '@mentor/contract';
+import { dashboard } from '@mentor/contract/dashboard-endpoints';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { channelOptions, projectOptions, useOptionSource } from '../../../shared/lib/options';
 import type { FilterDefinition, FilterValues } from '../../../shared/ui/filter-panel';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
 
-const merchantOptionsSchema = z.array(
-  z.object({ id: z.number(), merchant_code: z.string(), merchant_name: z.string() }),
-);
-
 async function loadMerchants(search: string) {
   try {
-    const list = await mainApi.get('/v1/dashboard/merchant_options', {
-      query: { search },
-      schema: merchantOptionsSchema,
-    });
+    const list = await api.call(dashboard.merchantOptions, { query: { search } });
     return list.map((m) => ({ value: String(m.id), label: `${m.merchant_code} - ${m.merchant_name}` }));
   } catch {
     return [];

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { TpvReportRow } from '@mentor/contract/dashboard';
+import { dashboard } from '@mentor/contract/dashboard-endpoints';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +59,7 @@ export default function TpvReportPage() {
   const report = useTpvReport(query);
   // Every row of the filter, grouping and period, not only the page shown.
   const exportMenu = useListExport({
-    path: '/v1/report/tpv/export',
+    path: dashboard.exportReport,
     fileName: 'relatorio-tpv',
     query: () => query,
   });

@@ -1,15 +1,12 @@
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import {
   ALL_OPTION,
   ANALYSIS_STATUS_ENUM,
   ASSIGNMENT_FILTER_ENUM,
-  blacklistEntrySchema,
-  blacklistManagementSchema,
   RISK_PAGE_SIZES,
-  riskPagedSchema,
-  scheduledTransactionSchema,
-  transactionAnalysisSchema,
 } from '@mentor/contract/risk';
-import { backofficeApi } from '../../../shared/lib/api';
+import { risk } from '@mentor/contract/risk-endpoints';
+import { api } from '../../../shared/lib/api';
 import {
   type ApiParams,
   asDateRange,
@@ -42,11 +39,7 @@ export const blacklistList = defineList({
   ...riskList,
   queryKey: riskKeys.blacklist,
   fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-view-n-backoffice/v1/blacklist', {
-      query,
-      schema: riskPagedSchema(blacklistEntrySchema),
-      signal,
-    }),
+    api.call(risk.listBlacklist, { query: query as EndpointQuery<typeof risk.listBlacklist>, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.id,
@@ -59,9 +52,8 @@ export const blacklistManagerList = defineList({
   ...riskList,
   queryKey: riskKeys.blacklistManager,
   fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-n-blacklist/v1/blacklist/management', {
-      query,
-      schema: riskPagedSchema(blacklistManagementSchema),
+    api.call(risk.listManagedEntries, {
+      query: query as EndpointQuery<typeof risk.listManagedEntries>,
       signal,
     }),
   rows: (data) => data.data,
@@ -75,12 +67,9 @@ export const blacklistManagerList = defineList({
 export const analysisList = defineList({
   ...riskList,
   queryKey: riskKeys.analyses,
+  // The array filters accept one value or a repeated one, so their input type is open.
   fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-view-n-backoffice/v1/transaction-analysis', {
-      query,
-      schema: riskPagedSchema(transactionAnalysisSchema),
-      signal,
-    }),
+    api.call(risk.listAnalyses, { query: query as EndpointQuery<typeof risk.listAnalyses>, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuid,
@@ -109,11 +98,7 @@ export const scheduledList = defineList({
   ...riskList,
   queryKey: riskKeys.scheduled,
   fetch: (query, { signal }) =>
-    backofficeApi.get('/spe-j-transaction-scheduling/v1/all', {
-      query,
-      schema: riskPagedSchema(scheduledTransactionSchema),
-      signal,
-    }),
+    api.call(risk.listScheduled, { query: query as EndpointQuery<typeof risk.listScheduled>, signal }),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuid,

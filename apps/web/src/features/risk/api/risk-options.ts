@@ -1,16 +1,13 @@
-import { whiteLabelSchema } from '@mentor/contract/pix';
+import { pix } from '@mentor/contract/pix-endpoints';
 import {
   ALL_LABEL,
   ALL_OPTION,
-  clientSchema,
   DEFAULT_TRANSACTION_TYPE_OPTIONS,
   RISK_MESSAGES,
-  riskAccountSchema,
-  transactionTypeOptionSchema,
 } from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { defineOptionSource, type SelectOption } from '../../../shared/lib/options';
 import { riskKeys } from './risk-query-keys';
 
@@ -18,10 +15,7 @@ import { riskKeys } from './risk-query-keys';
 export const riskWhiteLabelOptions = defineOptionSource({
   queryKey: riskKeys.whiteLabels(),
   load: async (signal) => {
-    const rows = await backofficeApi.get('/spe-view-n-backoffice/v1/white-label', {
-      schema: z.array(whiteLabelSchema),
-      signal,
-    });
+    const rows = await api.call(pix.listWhiteLabels, { signal });
     return rows.map((wl) => ({ value: wl.uuid, label: `${wl.fantasyName} (${wl.ispb})` }));
   },
 });
@@ -34,13 +28,7 @@ export function useAccountOptions(whiteLabel: string | null): { options: SelectO
   const query = useQuery({
     queryKey: riskKeys.accounts(whiteLabel ?? ''),
     queryFn: ({ signal }) =>
-      backofficeApi.get(
-        `/spe-view-n-backoffice/v1/accounts/white-label/${encodeURIComponent(whiteLabel ?? '')}`,
-        {
-          schema: z.array(riskAccountSchema),
-          signal,
-        },
-      ),
+      api.call(risk.listWhiteLabelAccounts, { params: { id: whiteLabel ?? '' }, signal }),
     enabled: whiteLabel !== null && whiteLabel !== ALL_OPTION,
     retry: false,
   });
@@ -60,10 +48,7 @@ export const clientOptions = defineOptionSource({
   load: async (signal) => {
     const all = { value: ALL_OPTION, label: ALL_LABEL };
     try {
-      const rows = await backofficeApi.get('/spe-view-n-backoffice/v1/all-clients', {
-        schema: z.array(clientSchema),
-        signal,
-      });
+      const rows = await api.call(risk.listClients, { signal });
       return [
         all,
         ...rows.map((c) => ({
@@ -82,10 +67,7 @@ export const transactionTypeOptions = defineOptionSource({
   queryKey: riskKeys.transactionTypes(),
   load: async (signal) => {
     try {
-      const rows = await backofficeApi.get('/spe-j-transaction-scheduling/v1/transaction-types/options', {
-        schema: z.array(transactionTypeOptionSchema),
-        signal,
-      });
+      const rows = await api.call(risk.transactionTypeOptions, { signal });
       return [
         { value: ALL_OPTION, label: ALL_LABEL },
         ...rows.map((o) => ({ value: o.optionName, label: o.label })),

@@ -1,5 +1,10 @@
-import { type AnalysisDecisionInput, RISK_MESSAGES, transactionAnalysisSchema } from '@mentor/contract/risk';
-import { backofficeApi } from '../../../shared/lib/api';
+import {
+  type AnalysisDecisionInput,
+  RISK_MESSAGES,
+  type transactionAnalysisSchema,
+} from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { riskKeys } from './risk-query-keys';
 
@@ -13,11 +18,7 @@ export function useSendAnalysis(
     ...ui,
     mutationFn: async ({ uuid, input }: { uuid: string; input: AnalysisDecisionInput }) => {
       try {
-        return await backofficeApi.post(
-          `/spe-n-backoffice/v1/transaction-analysis/${encodeURIComponent(uuid)}`,
-          input,
-          { schema: transactionAnalysisSchema },
-        );
+        return await api.call(risk.sendAnalysis, { params: { uuid }, body: input });
       } catch (error) {
         throw withFallback(error, RISK_MESSAGES.analysisSend);
       }
@@ -30,12 +31,7 @@ export function useSendAnalysis(
 export function useTakeNextAnalysis(ui: ConfirmedMutationUi<Analysis, void> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: () =>
-      backofficeApi.post(
-        '/spe-n-backoffice/v1/transaction-analysis/next',
-        {},
-        { schema: transactionAnalysisSchema },
-      ),
+    mutationFn: () => api.call(risk.takeNextAnalysis),
     invalidate: [riskKeys.analyses],
   });
 }

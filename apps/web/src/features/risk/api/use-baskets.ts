@@ -1,13 +1,7 @@
-import {
-  type BasketOperationUpdate,
-  basketDetailsSchema,
-  basketOperationSchema,
-  basketSchema,
-  RISK_MESSAGES,
-} from '@mentor/contract/risk';
+import { type BasketOperationUpdate, RISK_MESSAGES } from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { riskKeys } from './risk-query-keys';
 
@@ -15,14 +9,7 @@ import { riskKeys } from './risk-query-keys';
 export function useBaskets(whiteLabel: string | null) {
   return useQuery({
     queryKey: riskKeys.baskets(whiteLabel ?? ''),
-    queryFn: ({ signal }) =>
-      backofficeApi.get(
-        `/spe-view-n-backoffice/v1/basket/white-label/${encodeURIComponent(whiteLabel ?? '')}`,
-        {
-          schema: z.array(basketSchema),
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => api.call(risk.listBaskets, { params: { id: whiteLabel ?? '' }, signal }),
     enabled: whiteLabel !== null,
     retry: false,
   });
@@ -32,14 +19,7 @@ export function useBaskets(whiteLabel: string | null) {
 export function useBasketDetails(basket: string | null) {
   return useQuery({
     queryKey: riskKeys.basketDetails(basket ?? ''),
-    queryFn: ({ signal }) =>
-      backofficeApi.get(
-        `/spe-view-n-backoffice/v1/basket-details/basket/${encodeURIComponent(basket ?? '')}`,
-        {
-          schema: basketDetailsSchema,
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => api.call(risk.readBasketDetails, { params: { id: basket ?? '' }, signal }),
     enabled: basket !== null,
     retry: false,
   });
@@ -52,9 +32,7 @@ export function useUpdateBasketOperation(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ uuid, input }: { uuid: string; input: BasketOperationUpdate }) =>
-      backofficeApi.put(`/spe-view-n-backoffice/v1/basket-operation/${encodeURIComponent(uuid)}`, input, {
-        schema: basketOperationSchema,
-      }),
+      api.call(risk.updateBasketOperation, { params: { uuid }, body: input }),
     invalidate: [['risk', 'basket-details']],
   });
 }

@@ -1,26 +1,24 @@
+import type { EndpointResult } from '@mentor/contract/common/endpoint';
 import {
   type BlacklistCreateInput,
   type BlacklistManagementInput,
-  blacklistEntrySchema,
-  blacklistManagementSchema,
   RISK_MESSAGES,
 } from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { riskKeys } from './risk-query-keys';
 
-const MANAGER = '/spe-n-blacklist/v1/blacklist/management';
-const saved = z.object({ message: z.string(), data: blacklistManagementSchema });
+/** What a manager change answers: its message and the entry. */
+type Saved = EndpointResult<typeof risk.createManagedEntry>;
 
 /** Adds a name and document to the older blacklist. */
 export function useAddBlacklistEntry(ui: ConfirmedMutationUi<unknown, BlacklistCreateInput> = {}) {
   return useConfirmedMutation({
     success: RISK_MESSAGES.blacklistAdded,
     ...ui,
-    mutationFn: (input: BlacklistCreateInput) =>
-      backofficeApi.post('/spe-n-backoffice/v1/blacklist', input, { schema: blacklistEntrySchema }),
+    mutationFn: (input: BlacklistCreateInput) => api.call(risk.addBlacklistEntry, { body: input }),
     invalidate: [riskKeys.blacklist],
   });
 }
@@ -29,11 +27,7 @@ export function useAddBlacklistEntry(ui: ConfirmedMutationUi<unknown, BlacklistC
 export function useRemoveBlacklistEntry() {
   return useConfirmedMutation({
     success: RISK_MESSAGES.blacklistRemoved,
-    mutationFn: (document: string) =>
-      backofficeApi.delete('/spe-n-backoffice/v1/blacklist', {
-        query: { document },
-        schema: blacklistEntrySchema,
-      }),
+    mutationFn: (document: string) => api.call(risk.removeBlacklistEntry, { query: { document } }),
     invalidate: [riskKeys.blacklist],
   });
 }
@@ -43,28 +37,24 @@ export function useRemoveBlacklistEntry() {
  * sends a change without it: 'UUID do item não encontrado para edição').
  */
 export function useSaveManagedEntry(
-  ui: ConfirmedMutationUi<
-    z.infer<typeof saved>,
-    { uuid: string | null; input: BlacklistManagementInput }
-  > = {},
+  ui: ConfirmedMutationUi<Saved, { uuid: string | null; input: BlacklistManagementInput }> = {},
 ) {
   return useConfirmedMutation({
     success: (data) => data.message,
     ...ui,
     mutationFn: ({ uuid, input }: { uuid: string | null; input: BlacklistManagementInput }) =>
       uuid
-        ? backofficeApi.put(`${MANAGER}/${encodeURIComponent(uuid)}`, input, { schema: saved })
-        : backofficeApi.post(MANAGER, input, { schema: saved }),
+        ? api.call(risk.updateManagedEntry, { params: { uuid }, body: input })
+        : api.call(risk.createManagedEntry, { body: input }),
     invalidate: [riskKeys.blacklistManager],
   });
 }
 
-export function useRemoveManagedEntry(ui: ConfirmedMutationUi<z.infer<typeof saved>, string> = {}) {
+export function useRemoveManagedEntry(ui: ConfirmedMutationUi<Saved, string> = {}) {
   return useConfirmedMutation({
     success: RISK_MESSAGES.blacklistRemoved,
     ...ui,
-    mutationFn: (uuid: string) =>
-      backofficeApi.delete(`${MANAGER}/${encodeURIComponent(uuid)}`, { schema: saved }),
+    mutationFn: (uuid: string) => api.call(risk.removeManagedEntry, { params: { uuid } }),
     invalidate: [riskKeys.blacklistManager],
   });
 }
@@ -73,11 +63,7 @@ export function useRemoveManagedEntry(ui: ConfirmedMutationUi<z.infer<typeof sav
 export function useManagedEntry(uuid: string | null) {
   return useQuery({
     queryKey: riskKeys.blacklistEntry(uuid ?? ''),
-    queryFn: ({ signal }) =>
-      backofficeApi.get(`${MANAGER}/${encodeURIComponent(uuid ?? '')}`, {
-        schema: blacklistManagementSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(risk.readManagedEntry, { params: { uuid: uuid ?? '' }, signal }),
     enabled: uuid !== null,
   });
 }

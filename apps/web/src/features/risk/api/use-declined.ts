@@ -1,7 +1,6 @@
-import { declinedMetricsSchema, declinedTransactionSchema } from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { riskKeys } from './risk-query-keys';
 
 export interface DeclinedSearch {
@@ -12,17 +11,20 @@ export interface DeclinedSearch {
   transactionType: string;
 }
 
-const seg = encodeURIComponent;
-
 /** Declined transactions of one account in a period (the screen pages them). */
 export function useDeclinedTransactions(search: DeclinedSearch | null) {
   return useQuery({
     queryKey: riskKeys.declined(search ?? {}),
     queryFn: ({ signal }) =>
-      backofficeApi.get(
-        `/spe-view-n-backoffice/v1/transaction-refused/white-label/${seg(search?.whiteLabel ?? '')}/account-payment/${seg(search?.account ?? '')}/start/${seg(search?.start ?? '')}/end/${seg(search?.end ?? '')}`,
-        { schema: z.array(declinedTransactionSchema), signal },
-      ),
+      api.call(risk.listDeclined, {
+        params: {
+          wl: search?.whiteLabel ?? '',
+          ap: search?.account ?? '',
+          start: search?.start ?? '',
+          end: search?.end ?? '',
+        },
+        signal,
+      }),
     enabled: search !== null,
     retry: false,
   });
@@ -41,12 +43,7 @@ export function useDeclinedMetrics(search: DeclinedSearch | null) {
     : {};
   return useQuery({
     queryKey: riskKeys.declinedMetrics(query),
-    queryFn: ({ signal }) =>
-      backofficeApi.get('/spe-view-n-backoffice/v1/declined-transactions/metrics', {
-        query,
-        schema: declinedMetricsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(risk.declinedMetrics, { query, signal }),
     enabled: search !== null,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,6 +1,7 @@
-import { ALL_OPTION, scheduledMetricsSchema } from '@mentor/contract/risk';
+import { ALL_OPTION } from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { riskKeys } from './risk-query-keys';
 
 /** Metrics of the scheduled transactions for the list's filters (white label key `uuidWhitelabel`). */
@@ -19,12 +20,7 @@ export function useScheduledMetrics(filters: Record<string, unknown>) {
   };
   return useQuery({
     queryKey: riskKeys.scheduledMetrics(query),
-    queryFn: ({ signal }) =>
-      backofficeApi.get('/spe-j-transaction-scheduling/v1/transaction-metrics', {
-        query,
-        schema: scheduledMetricsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(risk.scheduledMetrics, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { todayIsoDay } from '@mentor/contract';
-import type { Endpoint } from '@mentor/contract/common/endpoint';
+import { type Endpoint, paramNames } from '@mentor/contract/common/endpoint';
 import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,8 +16,11 @@ export type ListExportResult =
   | { kind: 'file'; blob: Blob; fileName: string }
   | { kind: 'job'; job: Download };
 
-/** A declared export operation: a file whose path ends in `{format}`. */
+/** A declared export operation: a file whose path ends in its format (`{format}`, `{file_format}`). */
 export type ListExportEndpoint = Endpoint & { readonly file: object };
+
+/** The path parameter of a declared export holding the format: its last one. */
+const formatParamOf = (target: ListExportEndpoint) => paramNames(target.path).at(-1) ?? 'format';
 
 /**
  * `GET {path}/{format}` of a list export (server `exports.respond`): the file when the result is
@@ -33,7 +36,7 @@ export async function requestListExport(
   const answer: unknown =
     typeof target === 'string'
       ? await mainApi.get(`${target}/${format}`, { query, responseType: 'blob' })
-      : await api.call(target, { params: { format }, query } as never);
+      : await api.call(target, { params: { [formatParamOf(target)]: format }, query } as never);
   if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
   if (answer.type.includes('application/json')) {
     const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));

@@ -1,0 +1,49 @@
+/**
+ * Transaction check-up under `/api` (2nd doc §3, §4, §6, §7): the two tabs (NOT_IMPORTED,
+ * DUPLICATED), authorise, delete duplicates and re-run; the three actions need a one-time code.
+ */
+import {
+  checkupActionBodySchema,
+  checkupActionResponseSchema,
+  checkupListQuerySchema,
+  checkupListResponseSchema,
+  checkupRunResponseSchema,
+} from './checkup.ts';
+import { defineEndpoints, errorBodySchema } from './common/endpoint.ts';
+
+export const checkup = defineEndpoints(
+  { area: 'checkup', api: 'main' },
+  {
+    listFindings: {
+      method: 'GET',
+      path: '/v1/checkup/transaction',
+      summary: "Check-up findings of one type (NOT_IMPORTED or DUPLICATED); another type is 'Invalid type X'",
+      query: checkupListQuerySchema,
+      responses: { 200: checkupListResponseSchema },
+      policy: { permission: 'read_checkup', project: { query: 'project' } },
+    },
+    authorizeFindings: {
+      method: 'PUT',
+      path: '/v1/checkup/transaction/authorize',
+      summary: 'Make a selection of findings available to the import (one-time code)',
+      body: checkupActionBodySchema,
+      responses: { 200: checkupActionResponseSchema, 409: errorBodySchema },
+      policy: { permission: 'authorize_checkup_transactions', project: 'record', otp: true },
+    },
+    deleteFindings: {
+      method: 'PUT',
+      path: '/v1/checkup/transaction/delete',
+      summary: 'Delete a selection of duplicated copies (one-time code)',
+      body: checkupActionBodySchema,
+      responses: { 200: checkupActionResponseSchema, 409: errorBodySchema },
+      policy: { permission: 'delete_checkup_transactions', project: 'record', otp: true },
+    },
+    rerun: {
+      method: 'POST',
+      path: '/v1/checkup/transactions',
+      summary: 'Re-run the whole check-up as a background job (one-time code)',
+      responses: { 202: checkupRunResponseSchema },
+      policy: { permission: 'rerun_checkup', project: 'none', otp: true },
+    },
+  },
+);
