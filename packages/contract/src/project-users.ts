@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from './common/masks.ts';
+import { pageQuerySchema } from './common/pagination.ts';
 import { isValidCpfCnpj, isValidEmail, validationMessages } from './common/validators.ts';
 
 /**
@@ -39,6 +40,23 @@ const password = z
   .string({ error: validationMessages.required('Senha') })
   .min(PASSWORD_MIN_LENGTH, passwordMessage)
   .max(128, validationMessages.max('Senha', 128));
+
+/** `GET /v1/project/{project}/user`: paged (10 per page, up to 100), searched on name or e-mail. */
+export const projectUserListQuerySchema = pageQuerySchema({ perPage: PROJECT_USER_PAGE_SIZE }).extend({
+  perPage: z.coerce.number().int().min(1).max(100).default(PROJECT_USER_PAGE_SIZE),
+  search: z.string().trim().max(120).optional(),
+});
+
+/** A project user's id in the directory (a number of the built-in one, a UUID of Keycloak). */
+export const projectUserIdSchema = z.string().regex(/^[\w-]{1,64}$/, 'Identificador inválido');
+
+/**
+ * The reason of a deletion, checked by the reason policy before this schema; it may come in the
+ * x-reason-code / x-reason-comment headers instead, with no body (read as null).
+ */
+export const projectUserDeleteSchema = z
+  .object({ reason_code: z.string().nullish(), reason_comment: z.string().nullish() })
+  .nullish();
 
 export const projectUserCreateSchema = z.object({
   username: z

@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { validationMessages } from './common/validators.ts';
+import { validationMessages, zRecordId } from './common/validators.ts';
 
 /** Roles and permissions (spec core §6, §7.7): list and filter, create, update, permissions. */
 
 export const ROLE_PAGE_SIZE = 20;
 export const ROLE_SORT_COLUMNS = ['id', 'role_name', 'project_id', 'updated_at'] as const;
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** `GET /v1/role`: paged (20 per page, up to 200), by role name and project. */
+export const roleListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(200).default(ROLE_PAGE_SIZE),
+  sortBy: z.string().max(64).optional(),
+  sortDesc: booleanish.optional(),
+  role_name: z.string().trim().max(64).optional(),
+  project_id: zRecordId().optional(),
+});
+export type RoleListQuery = z.output<typeof roleListQuerySchema>;
 
 export const roleBodySchema = z.object({
   role_name: z

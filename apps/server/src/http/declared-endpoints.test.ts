@@ -3,6 +3,7 @@ import { DECLARED_AREAS, DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { routePolicyOf, routeUrl } from './endpoint-route.ts';
+import type { RoutePolicy } from './route-policy.ts';
 
 /**
  * The contract's declarations are what the server serves: each operation is registered on its
@@ -24,6 +25,18 @@ type OpenApiOperation = {
   parameters?: { name: string; in: string }[];
 };
 
+/** A registered policy without the approval hooks the server adds (functions of the database). */
+function declaredPart(policy: RoutePolicy | undefined) {
+  if (!policy?.approval) return policy;
+  const hooks = new Set(['amount', 'before', 'applies', 'freeze', 'project']);
+  const approval = Object.fromEntries(
+    Object.entries(policy.approval).filter(
+      ([key, value]) => !(hooks.has(key) && typeof value === 'function'),
+    ),
+  );
+  return { ...policy, approval };
+}
+
 describe('declared operations', () => {
   it('registers each declared operation with the policy it declares', () => {
     expect(DECLARED_ENDPOINTS.length).toBeGreaterThan(0);
@@ -34,7 +47,7 @@ describe('declared operations', () => {
       );
       expect(found, label).toHaveLength(1);
       const registered = found[0]?.policy;
-      expect(registered, label).toEqual(routePolicyOf(endpoint));
+      expect(declaredPart(registered), label).toEqual(routePolicyOf(endpoint));
       expect(registered?.permission, label).toEqual(endpoint.policy.permission);
       expect(Boolean(registered?.otp), label).toBe(Boolean(endpoint.policy.otp));
       expect(registered?.project, label).toEqual(endpoint.policy.project);

@@ -6,6 +6,7 @@ import {
   successStatus,
 } from '@mentor/contract/common/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type { z } from 'zod';
 import type { App } from './app-types.ts';
 import { listProjectFilter, projectScope } from './project-scope.ts';
@@ -35,6 +36,8 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Server-side parts of a policy that a declaration cannot hold (functions of the database). */
 export interface ServerPolicy {
   approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies' | 'freeze' | 'project'>;
+  /** The response serialiser of a route answering thousands of rows (`parsedResponseSerializer`). */
+  serializerCompiler?: FastifySerializerCompiler<unknown>;
 }
 
 /** Fastify's form of a declared path: `{uuid}` → `:uuid`. */
@@ -75,6 +78,7 @@ export function serve<E extends Endpoint>(
     method: endpoint.method,
     url: routeUrl(endpoint),
     config: { policy: routePolicyOf(endpoint, server) },
+    ...(server.serializerCompiler ? { serializerCompiler: server.serializerCompiler } : {}),
     schema: {
       tags: [endpoint.area],
       operationId: operationId(endpoint),

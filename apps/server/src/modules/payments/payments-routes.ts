@@ -1,23 +1,8 @@
-import { exportQuerySchema } from '@mentor/contract/downloads';
-import {
-  paymentActionResultSchema,
-  paymentCutoffSchema,
-  paymentInstallmentsResponseSchema,
-  paymentListQuerySchema,
-  paymentListResponseSchema,
-  paymentReasonBodySchema,
-  paymentReceivableUnitSchema,
-  paymentRemittanceSchema,
-  paymentSchema,
-  paymentSelectionSchema,
-  settlementTypeSchema,
-} from '@mentor/contract/payments';
-import { exportFormatSchema, exportQueuedSchema } from '@mentor/contract/transactions';
-import { z } from 'zod';
+import type { PaymentSelection, SettlementType } from '@mentor/contract/payments';
+import { payments } from '@mentor/contract/payments-endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/app-types.ts';
-import { listProjectFilter } from '../../http/project-scope.ts';
-import { routesOf } from '../../http/route.ts';
-import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { localBankAdapter } from './bank-adapter.ts';
 import { nextCutoffs } from './payment-cutoff.ts';
@@ -40,12 +25,8 @@ import {
   settlePayments,
 } from './payments-service.ts';
 
-const route = routesOf('payments');
-const READ = 'read_payments';
-const MANAGE = 'manage_payments';
-const params = idParams('id');
-const REASON = {} as const;
-const action = { 200: paymentActionResultSchema, 409: errorBodySchema };
+/** The payment addressed by the path (approval hooks read the request before the handler). */
+const paymentIdOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 export const BANK_ANSWER_QUEUE = 'payments.bank-answer';
 export const GENERATION_QUEUE = 'payments.generate';
@@ -72,203 +53,71 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
   };
   const definition = exports.registry.register(paymentsExport);
 
-  app.get(
-    '/api/v1/payment',
-    route(READ, {
-      summary: 'Payments of a tab (TED, SLC, LBK, INVALID, CONSOLIDATED) with the sum of the whole filter',
-      querystring: paymentListQuerySchema,
-      response: { 200: paymentListResponseSchema },
+  serve(app, payments.listPayments, ({ query }, request) => listPayments(db, request, query));
+
+  serve(app, payments.exportPayments, ({ params, query, project }, request, reply) => {
+    const { mode, lang, ...rest } = query;
+    return exports.respond(request, reply, definition, {
+      format: params.file_format,
+      mode,
+      locale: lang,
+      params: { query: rest as Record<string, unknown>, projectId: project },
+    });
+  });
+
+  serve(app, payments.listCutoffs, (_input, request) => nextCutoffs(db, request));
+
+  serve(app, payments.listRemittances, ({ query, project }) =>
+    listRemittances(db, {
+      ...(query.payment_id ? { paymentId: query.payment_id } : {}),
+      ...(project === null ? {} : { projectId: project }),
+      limit: 200,
     }),
-    async (request) => listPayments(db, request, request.query),
   );
 
-  app.get(
-    '/api/v1/payment/export/:file_format',
-    route('export_payments', {
-      summary: 'Payments of a tab as CSV or XLSX',
-      params: z.object({ file_format: exportFormatSchema }),
-      querystring: z.intersection(paymentListQuerySchema, exportQuerySchema),
-      response: { 200: z.unknown().describe('CSV or XLSX file'), 202: exportQueuedSchema },
-    }),
-    async (request, reply) => {
-      const { mode, lang, ...query } = request.query;
-      const projectId = listProjectFilter(request, query.project) ?? null;
-      return exports.respond(request, reply, definition, {
-        format: request.params.file_format,
-        mode,
-        locale: lang,
-        params: { query: query as Record<string, unknown>, projectId },
-      });
+  serve(app, payments.readPayment, ({ params }, request) => readPayment(db, request, params.id));
+
+  serve(app, payments.deletePayment, ({ params }, request) => deletePayment(db, request, params.id));
+
+  serve(app, payments.listReceivableUnits, ({ params }, request) =>
+    readReceivableUnits(db, request, params.id),
+  );
+
+  serve(app, payments.listInstallments, ({ params, query }, request) =>
+    readInstallments(db, request, params.id, query),
+  );
+
+  serve(app, payments.rollbackPayment, ({ params }, request) => rollbackPayment(db, request, params.id), {
+    approval: {
+      amount: async (_db, request) => (await readPayment(db, request, paymentIdOf(request))).amount,
+      before: (_db, request) => readPayment(db, request, paymentIdOf(request)),
+    },
+  });
+
+  serve(
+    app,
+    payments.settlePayments,
+    ({ params, body }, request) =>
+      settlePayments(db, { bank, requestAnswers }, request, params.payment_type, body),
+    {
+      approval: {
+        // The approver approves this exact set of payments and amounts (ADR 0340).
+        freeze: (_db, request) =>
+          settlementSet(
+            db,
+            request,
+            (request.params as { payment_type: SettlementType }).payment_type,
+            request.body as PaymentSelection,
+          ),
+      },
     },
   );
 
-  app.get(
-    '/api/v1/payment/cutoff',
-    route(READ, {
-      summary: 'Next settlement cut-off of each payment type and what is queued for it',
-      response: { 200: z.array(paymentCutoffSchema) },
-    }),
-    async (request) => nextCutoffs(db, request),
-  );
+  serve(app, payments.convertSlcToTed, ({ body }, request) => convertSlcToTed(db, request, body));
 
-  app.get(
-    '/api/v1/payment/remittances',
-    route(READ, {
-      summary: 'Remittances the bank adapter recorded (outbox), newest first',
-      querystring: z.object({ payment_id: z.coerce.number().int().positive().optional() }),
-      response: { 200: z.array(paymentRemittanceSchema) },
-    }),
-    async (request) =>
-      listRemittances(db, {
-        ...(request.query.payment_id ? { paymentId: request.query.payment_id } : {}),
-        ...(() => {
-          const p = listProjectFilter(request, undefined);
-          return p === undefined ? {} : { projectId: p };
-        })(),
-        limit: 200,
-      }),
-  );
+  serve(app, payments.removeAllPending, ({ body }, request) => removeAllPending(db, request, body));
 
-  app.get(
-    '/api/v1/payment/:id',
-    route(READ, { summary: 'Payment detail', params, response: { 200: paymentSchema } }),
-    async (request) => readPayment(db, request, request.params.id),
-  );
+  serve(app, payments.revalidatePayments, ({ body }, request) => revalidatePayments(db, request, body));
 
-  app.delete(
-    '/api/v1/payment/:id',
-    route(
-      { permission: MANAGE, reason: REASON, idempotency: 'required' },
-      { summary: 'Delete a payment not sent; its receivables are freed', params, response: action },
-    ),
-    async (request) => deletePayment(db, request, request.params.id),
-  );
-
-  app.get(
-    '/api/v1/payment/:id/receivable_unit',
-    route(READ, {
-      summary: 'Receivable units of a payment (per card brand and arrangement)',
-      params,
-      response: { 200: z.array(paymentReceivableUnitSchema) },
-    }),
-    async (request) => readReceivableUnits(db, request, request.params.id),
-  );
-
-  app.get(
-    '/api/v1/payment/:id/installments',
-    route(READ, {
-      summary: 'Installments (receivables) of a payment',
-      params,
-      querystring: z.object({
-        page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(500).default(10),
-      }),
-      response: { 200: paymentInstallmentsResponseSchema },
-    }),
-    async (request) => readInstallments(db, request, request.params.id, request.query),
-  );
-
-  app.put(
-    '/api/v1/payment/manualrollback/:id',
-    route(
-      {
-        permission: MANAGE,
-        reason: REASON,
-        approval: {
-          action: 'payment.rollback',
-          tableContext: 'payment',
-          amount: async (_db, request) => {
-            const { id } = request.params as { id: number };
-            return (await readPayment(db, request, id)).amount;
-          },
-          before: (_db, request) => readPayment(db, request, (request.params as { id: number }).id),
-        },
-      },
-      {
-        summary: 'Manual rollback: a sent, paid or failed payment back to WAITING_SEND',
-        params,
-        body: paymentReasonBodySchema.optional(),
-        response: action,
-      },
-    ),
-    async (request) => rollbackPayment(db, request, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/payment/settle/:payment_type',
-    route(
-      {
-        permission: 'settle_payments',
-        otp: true,
-        reason: REASON,
-        idempotency: 'required',
-        approval: {
-          action: 'payment.settle',
-          tableContext: 'payment',
-          recordParam: 'payment_type',
-          // The approver approves this exact set of payments and amounts (ADR 0340).
-          freeze: (_db, request) =>
-            settlementSet(
-              db,
-              request,
-              (request.params as { payment_type: 'TED' | 'SLC' | 'LBK' }).payment_type,
-              request.body as z.infer<typeof paymentSelectionSchema>,
-            ),
-        },
-      },
-      {
-        summary: 'Settle payments of a type: hands them to the bank (WAITING_SEND → WAITING_BANK_RESPONSE)',
-        params: z.object({ payment_type: settlementTypeSchema }),
-        body: paymentSelectionSchema,
-        response: action,
-      },
-    ),
-    async (request) =>
-      settlePayments(db, { bank, requestAnswers }, request, request.params.payment_type, request.body),
-  );
-
-  app.post(
-    '/api/v1/payment/convert_slc_to_ted',
-    route(
-      { permission: 'convert_slc_to_ted', otp: true, reason: REASON, idempotency: 'required' },
-      { summary: 'Convert SLC payments not sent to TED', body: paymentSelectionSchema, response: action },
-    ),
-    async (request) => convertSlcToTed(db, request, request.body),
-  );
-
-  app.post(
-    '/api/v1/payment/remove_all_pending',
-    route(
-      { permission: MANAGE, reason: REASON },
-      {
-        summary: 'Remove payments waiting to be sent whose validation is pending',
-        body: paymentSelectionSchema,
-        response: action,
-      },
-    ),
-    async (request) => removeAllPending(db, request, request.body),
-  );
-
-  app.post(
-    '/api/v1/payment/revalidate',
-    route(MANAGE, {
-      summary: 'Validate payments not sent again (merchant and destination)',
-      body: paymentSelectionSchema,
-      response: action,
-    }),
-    async (request) => revalidatePayments(db, request, request.body),
-  );
-
-  app.post(
-    '/api/v1/payment/recalculate',
-    route(
-      { permission: MANAGE, reason: REASON },
-      {
-        summary: 'Recalculate payments not sent from their receivables',
-        body: paymentSelectionSchema,
-        response: action,
-      },
-    ),
-    async (request) => recalculatePayments(db, request, request.body),
-  );
+  serve(app, payments.recalculatePayments, ({ body }, request) => recalculatePayments(db, request, body));
 }

@@ -2,7 +2,6 @@ import type {
   AdjustDetails,
   ManualAdjustInput,
   ReceivableBlockInput,
-  ReceivableFilters,
   ReceivableListQuery,
   ReceivableListResponse,
 } from '@mentor/contract/receivables';
@@ -10,12 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { lastPageOf } from '../../http/paging.ts';
-import {
-  assertProjectAccess,
-  listProjectFilter,
-  projectScope,
-  requireUser,
-} from '../../http/project-scope.ts';
+import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import type { ScopedReceivableFilters } from './receivable-filters.ts';
 import {
@@ -36,14 +30,6 @@ export const RECEIVABLE_MESSAGES = {
   adjustPaid: 'Não é possível ajustar um recebível já pago.',
   adjustNegative: 'O ajuste deixaria o valor líquido do recebível negativo.',
 } as const;
-
-/** Applies the caller's project scope to the filters (a foreign project answers 404). */
-export function scopeReceivableFilters(
-  request: FastifyRequest,
-  filters: ReceivableFilters,
-): ScopedReceivableFilters {
-  return { ...filters, projectId: listProjectFilter(request, filters.project) };
-}
 
 /** One page of receivables, the number of rows the filter matches and their sum. */
 export async function listReceivables(

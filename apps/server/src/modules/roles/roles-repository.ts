@@ -1,4 +1,5 @@
-import type { Role } from '@mentor/contract/roles';
+import { PERMISSIONS } from '@mentor/contract/common/permissions';
+import type { PermissionItem, Role } from '@mentor/contract/roles';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
@@ -207,4 +208,17 @@ export async function setStaffRoles(db: Database, staffId: number, roles: string
     .set({ realm_roles: roles, updated_at: new Date() })
     .where('id', '=', staffId)
     .execute();
+}
+
+/** Every permission by name, with its label in both languages when the catalogue knows it. */
+export async function listPermissions(db: Database): Promise<PermissionItem[]> {
+  const labels = new Map<string, { pt: string; en: string }>(
+    PERMISSIONS.map((p) => [p.name, { pt: p.description.pt, en: p.description.en }]),
+  );
+  const rows = await db
+    .selectFrom('permission')
+    .select(['id', 'name', 'description'])
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({ ...r, label: labels.get(r.name) ?? null }));
 }

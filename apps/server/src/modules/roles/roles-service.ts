@@ -1,12 +1,13 @@
 import { DEVELOPER_PERMISSIONS, PERMISSION_NAMES } from '@mentor/contract/common/permissions';
 import { reservedRoleName, USER_TYPE_ROLES } from '@mentor/contract/common/roles';
-import type { Role, RoleBody } from '@mentor/contract/roles';
+import { ROLE_SORT_COLUMNS, type Role, type RoleBody, type RoleListQuery } from '@mentor/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { projectScope, requireUser } from '../../http/project-scope.ts';
+import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
+import { lastPage, sortColumn } from '../../http/schemas.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
@@ -15,6 +16,7 @@ import {
   holdersOf,
   insertRole,
   keyTaken,
+  listRoles,
   nameHeldByStaff,
   nameTaken,
   permissionsByName,
@@ -37,6 +39,29 @@ export const ROLE_MESSAGES = {
   holdsMore: (names: string) => `Você não pode alterar um perfil com permissões que não possui: ${names}`,
   builtInName: 'O nome de um perfil do sistema não pode ser alterado',
 } as const;
+
+/**
+ * A page of roles: a single-project caller sees the global roles and their project's; a project
+ * asked for narrows the list to that project's roles.
+ */
+export async function listRolePage(
+  db: Database,
+  request: FastifyRequest,
+  q: RoleListQuery,
+): Promise<{ data: Role[]; total: number; lastPage: number }> {
+  const projectId = q.project_id === undefined ? undefined : listProjectFilter(request, q.project_id);
+  const result = await listRoles(
+    db,
+    { roleName: q.role_name || undefined, projectId, scope: projectScope(request) },
+    {
+      page: q.page,
+      perPage: q.perPage,
+      sortBy: sortColumn(q.sortBy, ROLE_SORT_COLUMNS, 'id'),
+      sortDesc: q.sortDesc ?? false,
+    },
+  );
+  return { ...result, lastPage: lastPage(result.total, q.perPage) };
+}
 
 /**
  * A role is changed or deleted only by someone holding every permission it grants: nobody

@@ -1,13 +1,9 @@
-import type {
-  TransactionFilters,
-  TransactionListQuery,
-  TransactionListResponse,
-} from '@mentor/contract/transactions';
+import type { TransactionListQuery, TransactionListResponse } from '@mentor/contract/transactions';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { lastPageOf as lastPage } from '../../http/paging.ts';
-import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
+import { assertProjectAccess } from '../../http/project-scope.ts';
 import type { ScopedFilters } from './transaction-filters.ts';
 import {
   countTransactions,
@@ -15,11 +11,6 @@ import {
   type KeysetPosition,
   listPage,
 } from './transactions-repository.ts';
-
-/** Applies the caller's project scope to the filters (a foreign project answers 404). */
-export function scopeFilters(request: FastifyRequest, filters: TransactionFilters): ScopedFilters {
-  return { ...filters, projectId: listProjectFilter(request, filters.project) };
-}
 
 const KEYSET_SORTS = new Set<TransactionListQuery['sortBy']>(['payment_date', 'transaction_date', 'id']);
 

@@ -1,37 +1,32 @@
-import {
-  type CredentialCreateInput,
-  type CredentialMappersInput,
-  type CredentialRolesInput,
-  type CredentialSecretAnswer,
-  clientRoleOptionSchema,
-  credentialDetailSchema,
-  credentialPagedSchema,
-  credentialSecretAnswerSchema,
-  effectivePermissionSchema,
-  type IdpName,
-  realmOptionSchema,
-  realmRoleOptionSchema,
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import type {
+  CredentialCreateInput,
+  CredentialMappersInput,
+  CredentialRolesInput,
+  CredentialSecretAnswer,
+  IdpName,
 } from '@mentor/contract/credentials';
+import { credentials } from '@mentor/contract/credentials-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { defineOptionSource } from '../../../shared/lib/options';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 import { credentialKeys } from './credential-keys';
 
-const base = (idp: IdpName) => `/v1/credential/${idp}`;
-const one = (id: string, idp: IdpName) => `/v1/credential/${encodeURIComponent(id)}/${idp}`;
-
-/** One page of `GET /v1/credential/{idp}`. */
+/** One page of the credentials of a provider. */
 export function fetchCredentials(idp: IdpName, query: QueryParams, signal: AbortSignal) {
-  return mainApi.get(base(idp), { query, schema: credentialPagedSchema, signal });
+  return api.call(credentials.listCredentials, {
+    params: { idp },
+    query: query as EndpointQuery<typeof credentials.listCredentials>,
+    signal,
+  });
 }
 
 export function useCredential(id: string | null, idp: IdpName) {
   return useQuery({
     queryKey: credentialKeys.detail(id ?? ''),
-    queryFn: () => mainApi.get(one(id ?? '', idp), { schema: credentialDetailSchema }),
+    queryFn: () => api.call(credentials.readCredential, { params: { id: id ?? '', idp } }),
     enabled: id !== null,
   });
 }
@@ -39,8 +34,7 @@ export function useCredential(id: string | null, idp: IdpName) {
 export function useEffectivePermissions(id: string, idp: IdpName, enabled: boolean) {
   return useQuery({
     queryKey: credentialKeys.effective(id),
-    queryFn: () =>
-      mainApi.get(`${one(id, idp)}/effective-permissions`, { schema: z.array(effectivePermissionSchema) }),
+    queryFn: () => api.call(credentials.effectivePermissions, { params: { id, idp } }),
     enabled,
   });
 }
@@ -50,9 +44,10 @@ export const clientRoleOptions = (idp: IdpName) =>
   defineOptionSource({
     queryKey: [...credentialKeys.options, idp, 'client-roles'],
     load: async (signal) =>
-      (
-        await mainApi.get(`${base(idp)}/client-roles`, { schema: z.array(clientRoleOptionSchema), signal })
-      ).map((r) => ({ value: r.code, label: `${r.code} · ${r.description}` })),
+      (await api.call(credentials.listClientRoles, { params: { idp }, signal })).map((r) => ({
+        value: r.code,
+        label: `${r.code} · ${r.description}`,
+      })),
   });
 
 /** Services (realm roles) as options. */
@@ -60,16 +55,17 @@ export const realmRoleOptions = (idp: IdpName) =>
   defineOptionSource({
     queryKey: [...credentialKeys.options, idp, 'realm-roles'],
     load: async (signal) =>
-      (await mainApi.get(`${base(idp)}/realm-roles`, { schema: z.array(realmRoleOptionSchema), signal })).map(
-        (r) => ({ value: r.role_name, label: r.role_name }),
-      ),
+      (await api.call(credentials.listRealmRoles, { params: { idp }, signal })).map((r) => ({
+        value: r.role_name,
+        label: r.role_name,
+      })),
   });
 
 export const realmOptions = (idp: IdpName) =>
   defineOptionSource({
     queryKey: [...credentialKeys.options, idp, 'realms'],
     load: async (signal) =>
-      (await mainApi.get(`${base(idp)}/realms`, { schema: z.array(realmOptionSchema), signal })).map((r) => ({
+      (await api.call(credentials.listRealms, { params: { idp }, signal })).map((r) => ({
         value: r.realm,
         label: r.realm,
       })),
@@ -93,7 +89,7 @@ export function useCreateCredential(
   return useConfirmedMutation({
     ...ui,
     mutationFn: (body: CredentialCreateInput) =>
-      mainApi.post(base(idp), body, { otp: true, schema: credentialSecretAnswerSchema }),
+      api.call(credentials.createCredential, { params: { idp }, body }),
     invalidate: [credentialKeys.lists],
   });
 }
@@ -107,8 +103,7 @@ export interface ToggleVariables {
 export function useToggleCredential(id: string, idp: IdpName, ui: Ui<unknown, ToggleVariables> = {}) {
   return useCredentialMutation(
     id,
-    (body: ToggleVariables) =>
-      mainApi.put(`${one(id, idp)}/toggle-enabled`, body, { otp: true, schema: credentialDetailSchema }),
+    (body: ToggleVariables) => api.call(credentials.toggleEnabled, { params: { id, idp }, body }),
     ui,
   );
 }
@@ -122,8 +117,8 @@ export function useChangeRoles(
     id,
     ({ add, roles }: { add: boolean; roles: CredentialRolesInput }) =>
       add
-        ? mainApi.post(`${one(id, idp)}/roles`, roles, { otp: true, schema: credentialDetailSchema })
-        : mainApi.delete(`${one(id, idp)}/roles`, { body: roles, otp: true, schema: credentialDetailSchema }),
+        ? api.call(credentials.addRoles, { params: { id, idp }, body: roles })
+        : api.call(credentials.removeRoles, { params: { id, idp }, body: roles }),
     ui,
   );
 }
@@ -131,8 +126,7 @@ export function useChangeRoles(
 export function useUpdateMappers(id: string, idp: IdpName, ui: Ui<unknown, CredentialMappersInput> = {}) {
   return useCredentialMutation(
     id,
-    (body: CredentialMappersInput) =>
-      mainApi.put(`${one(id, idp)}/mappers`, body, { otp: true, schema: credentialDetailSchema }),
+    (body: CredentialMappersInput) => api.call(credentials.updateMappers, { params: { id, idp }, body }),
     ui,
   );
 }
@@ -144,16 +138,10 @@ export function useResetSecret(
 ) {
   return useCredentialMutation(
     id,
-    (body: { grace_minutes: number }) =>
-      mainApi.put(`${one(id, idp)}/client-secret/reset`, body, {
-        otp: true,
-        schema: credentialSecretAnswerSchema,
-      }),
+    (body: { grace_minutes: number }) => api.call(credentials.resetSecret, { params: { id, idp }, body }),
     ui,
   );
 }
 
 /** The credential's project certificate (PEM), behind a one-time code. */
-export function downloadProjectCertificate(projectId: number) {
-  return mainApi.get(`/v1/project/${projectId}/certificate`, { otp: true, responseType: 'blob' });
-}
+export { downloadProjectCertificate } from '../../../shared/lib/project/project-certificate';

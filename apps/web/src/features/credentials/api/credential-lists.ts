@@ -1,21 +1,12 @@
-import {
-  catalogueClientSchema,
-  contextSchema,
-  IDP_CLIENT_SEGMENT,
-  type IdpName,
-  REQUEST_TYPES,
-  serviceSchema,
-} from '@mentor/contract/credentials';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { type IdpName, REQUEST_TYPES } from '@mentor/contract/credentials';
+import { credentials } from '@mentor/contract/credentials-endpoints';
+import { api } from '../../../shared/lib/api';
 import { defineOptionSource, projectOptions } from '../../../shared/lib/options';
 import { type ApiParams, asDateRange, defineList } from '../../../shared/ui/list-page';
 import { clientRoleOptions, fetchCredentials, realmOptions, realmRoleOptions } from './credential-api';
 import { credentialKeys } from './credential-keys';
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
-const catalogue = `/v1/${IDP_CLIENT_SEGMENT}`;
 /** Services, contexts and clients: 10 per page (spec §8). */
 const PAGING = { sizes: [10, 25, 50, 100] } as const;
 const noSort = { by: 'created_at', desc: true, toApi: (): ApiParams => ({}) };
@@ -76,7 +67,10 @@ export const clientList = defineList({
   ns: 'credentials',
   queryKey: [...credentialKeys.catalogue, 'clients'],
   fetch: (params, { signal }) =>
-    mainApi.get(catalogue, { query: params, schema: paged(catalogueClientSchema), signal }),
+    api.call(credentials.listClients, {
+      query: params as EndpointQuery<typeof credentials.listClients>,
+      signal,
+    }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,
@@ -100,41 +94,38 @@ export const clientList = defineList({
 export const platformOptions = defineOptionSource({
   queryKey: [...credentialKeys.catalogue, 'platforms'],
   load: async (signal) =>
-    (
-      await mainApi.get(`${catalogue}/platform/list`, {
-        schema: z.array(z.object({ platform: z.string() })),
-        signal,
-      })
-    ).map((p) => ({ value: p.platform, label: p.platform })),
+    (await api.call(credentials.platformOptions, { signal })).map((p) => ({
+      value: p.platform,
+      label: p.platform,
+    })),
 });
 
 export const serviceOptions = defineOptionSource({
   queryKey: [...credentialKeys.catalogue, 'service-options'],
   load: async (signal) =>
-    (
-      await mainApi.get(`${catalogue}/service/list`, {
-        schema: z.array(z.object({ service: z.string(), service_name: z.string() })),
-        signal,
-      })
-    ).map((s) => ({ value: s.service, label: `${s.service_name} (${s.service})` })),
+    (await api.call(credentials.serviceOptions, { signal })).map((s) => ({
+      value: s.service,
+      label: `${s.service_name} (${s.service})`,
+    })),
 });
 
 export const contextOptions = defineOptionSource({
   queryKey: [...credentialKeys.catalogue, 'context-options'],
   load: async (signal) =>
-    (
-      await mainApi.get(`${catalogue}/context/list`, {
-        schema: z.array(z.object({ context: z.string() })),
-        signal,
-      })
-    ).map((c) => ({ value: c.context, label: c.context })),
+    (await api.call(credentials.contextOptions, { query: { services: undefined }, signal })).map((c) => ({
+      value: c.context,
+      label: c.context,
+    })),
 });
 
 export const serviceList = defineList({
   ns: 'credentials',
   queryKey: [...credentialKeys.catalogue, 'services'],
   fetch: (params, { signal }) =>
-    mainApi.get(`${catalogue}/services`, { query: params, schema: paged(serviceSchema), signal }),
+    api.call(credentials.listServices, {
+      query: params as EndpointQuery<typeof credentials.listServices>,
+      signal,
+    }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,
@@ -153,7 +144,10 @@ export const contextList = defineList({
   ns: 'credentials',
   queryKey: [...credentialKeys.catalogue, 'contexts'],
   fetch: (params, { signal }) =>
-    mainApi.get(`${catalogue}/service/contexts`, { query: params, schema: paged(contextSchema), signal }),
+    api.call(credentials.listContexts, {
+      query: params as EndpointQuery<typeof credentials.listContexts>,
+      signal,
+    }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,

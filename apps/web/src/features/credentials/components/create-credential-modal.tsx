@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import {
   type CredentialSecretAnswer,
   credentialCreateSchema,
@@ -7,10 +6,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import {
+  FormModal,
   FormMultiSelect,
   FormSelect,
   FormTextInput,
-  SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { FormMerchantPicker } from '../../../shared/ui/merchant-picker';
@@ -50,61 +49,47 @@ export function CreateCredentialModal({
   });
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
       title={t('create.title')}
-      centered
+      onDismiss={dismiss}
+      onSubmit={(input) => void create.run(input)}
+      submitLabel={t('create.submit')}
+      cancelLabel={t('actions.cancel')}
+      pending={create.isPending}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
     >
-      <SchemaForm form={form} onSubmit={(input) => void create.run(input)}>
-        <Stack>
-          <FormTextInput
-            control={form.control}
-            name="client_name"
-            label={t('fields.clientName')}
-            withAsterisk
-          />
-          <FormSelect
-            control={form.control}
-            name="project_id"
-            label={t('fields.project')}
-            data={projects}
-            searchable
-            withAsterisk
-          />
-          <FormMerchantPicker
-            control={form.control}
-            name="merchant_id"
-            projectId={projectId ? Number(projectId) : null}
-            label={t('fields.merchant')}
-            emptyValue={null}
-          />
-          <FormMultiSelect
-            control={form.control}
-            name="client_roles"
-            label={t('fields.clientRoles')}
-            data={clientRoles}
-            searchable
-          />
-          <FormMultiSelect
-            control={form.control}
-            name="realm_roles"
-            label={t('fields.realmRoles')}
-            data={realmRoles}
-            searchable
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('create.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextInput control={form.control} name="client_name" label={t('fields.clientName')} withAsterisk />
+      <FormSelect
+        control={form.control}
+        name="project_id"
+        label={t('fields.project')}
+        data={projects}
+        searchable
+        withAsterisk
+      />
+      <FormMerchantPicker
+        control={form.control}
+        name="merchant_id"
+        projectId={projectId ? Number(projectId) : null}
+        label={t('fields.merchant')}
+        emptyValue={null}
+      />
+      <FormMultiSelect
+        control={form.control}
+        name="client_roles"
+        label={t('fields.clientRoles')}
+        data={clientRoles}
+        searchable
+      />
+      <FormMultiSelect
+        control={form.control}
+        name="realm_roles"
+        label={t('fields.realmRoles')}
+        data={realmRoles}
+        searchable
+      />
+    </FormModal>
   );
 }

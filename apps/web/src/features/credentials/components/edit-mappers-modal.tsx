@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type CredentialDetail, credentialMappersSchema, type IdpName } from '@mentor/contract/credentials';
 import { useTranslation } from 'react-i18next';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
-import { FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, useSchemaForm } from '../../../shared/ui/form';
 import { FormMerchantPicker } from '../../../shared/ui/merchant-picker';
 import { useUpdateMappers } from '../api/credential-api';
 
@@ -28,40 +27,31 @@ export function EditMappersModal({
   const projectId = form.watch('project_id');
   const update = useUpdateMappers(id, idp, { form, success: t('mappers.saved'), onSuccess: onClose });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={onClose}
       title={t('mappers.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      onDismiss={onClose}
+      onSubmit={(input) => void update.run(input)}
+      submitLabel={t('mappers.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={update.isPending}
     >
-      <SchemaForm form={form} onSubmit={(input) => void update.run(input)}>
-        <Stack>
-          <FormSelect
-            control={form.control}
-            name="project_id"
-            label={t('fields.project')}
-            data={projects}
-            searchable
-            withAsterisk
-          />
-          <FormMerchantPicker
-            control={form.control}
-            name="merchant_id"
-            projectId={projectId ? Number(projectId) : null}
-            label={t('fields.merchant')}
-            emptyValue={null}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('mappers.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormSelect
+        control={form.control}
+        name="project_id"
+        label={t('fields.project')}
+        data={projects}
+        searchable
+        withAsterisk
+      />
+      <FormMerchantPicker
+        control={form.control}
+        name="merchant_id"
+        projectId={projectId ? Number(projectId) : null}
+        label={t('fields.merchant')}
+        emptyValue={null}
+      />
+    </FormModal>
   );
 }

@@ -12,17 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '@mentor/contract';
 import type { CredentialSecretAnswer } from '@mentor/contract/credentials';
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { LoaderBox } from '../../../shared/ui/loader-box';
-import { isOtpCancelled } from '../../../shared/ui/otp-dialog/confirm-with-otp';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
 import { askReason } from '../../../shared/ui/reason-fields';
@@ -55,6 +53,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** One credential: mappers, roles, secrets with expiry and last use, traffic, toggle, reset. */
 export default function CredentialDetailPage() {
   const { t } = useTranslation('credentials');
+  const showError = useShowError();
   const pathTo = useRoutePath();
   const idp = useIdp();
   const params: Record<string, unknown> = useParams({ strict: false });
@@ -103,7 +102,7 @@ export default function CredentialDetailPage() {
       link.click();
       URL.revokeObjectURL(url);
     } catch (err) {
-      if (!isOtpCancelled(err)) notifications.show({ color: 'red', message: errorMessage(err) });
+      showError(err);
     }
   }
 

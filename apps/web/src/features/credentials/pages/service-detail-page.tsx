@@ -1,17 +1,11 @@
 import { Alert, Anchor, Badge, Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { contextSchema, IDP_CLIENT_SEGMENT, serviceSchema } from '@mentor/contract/credentials';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
-import { credentialKeys } from '../api/credential-keys';
-
-const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number() });
+import { useService } from '../api/use-service';
 
 /** One service: its platform, realm role and every context (method, path, permission). */
 export default function ServiceDetailPage() {
@@ -19,26 +13,7 @@ export default function ServiceDetailPage() {
   const pathTo = useRoutePath();
   const params: Record<string, unknown> = useParams({ strict: false });
   const service = typeof params.service === 'string' ? params.service : '';
-  const query = useQuery({
-    queryKey: [...credentialKeys.catalogue, 'service', service],
-    enabled: service !== '',
-    queryFn: async ({ signal }) => {
-      const base = `/v1/${IDP_CLIENT_SEGMENT}`;
-      const [services, contexts] = await Promise.all([
-        mainApi.get(`${base}/services`, {
-          query: { services: [service] },
-          schema: page(serviceSchema),
-          signal,
-        }),
-        mainApi.get(`${base}/service/contexts`, {
-          query: { services: [service], perPage: 500 },
-          schema: page(contextSchema),
-          signal,
-        }),
-      ]);
-      return { service: services.data[0] ?? null, contexts: contexts.data };
-    },
-  });
+  const query = useService(service);
   const data = query.data;
   return (
     <Stack>

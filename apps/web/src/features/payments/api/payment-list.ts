@@ -6,13 +6,17 @@ import {
   YES_NO_BOOLEAN,
   zRequiredDateRange,
 } from '@mentor/contract';
-import { type PaymentTab, paymentListResponseSchema, SETTLEMENT_TYPES } from '@mentor/contract/payments';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { type PaymentTab, SETTLEMENT_TYPES } from '@mentor/contract/payments';
+import { payments } from '@mentor/contract/payments-endpoints';
 import dayjs from 'dayjs';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
 import { paymentKeys } from './payment-query-keys';
+
+type ListQuery = EndpointQuery<typeof payments.listPayments>;
 
 /** The date range with its radio (creation or payment date), sent as start, end and date_kind. */
 const dateRangeToApi: FilterToApi = (value) => {
@@ -41,12 +45,9 @@ export function paymentList(tab: PaymentTab, multiProject = false) {
   return defineList({
     ns: 'payments',
     queryKey: paymentKeys.tab(tab),
+    // The multi-value filters accept a list or a comma-joined text, so their input type is open.
     fetch: (params, { signal }) =>
-      mainApi.get('/v1/payment', {
-        query: { ...params, payment_type: tab },
-        schema: paymentListResponseSchema,
-        signal,
-      }),
+      api.call(payments.listPayments, { query: { ...params, payment_type: tab } as ListQuery, signal }),
     rows: (data) => data.data,
     total: (data) => data.total_payments,
     rowKey: (row) => row.id,

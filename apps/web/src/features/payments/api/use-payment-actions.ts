@@ -1,15 +1,12 @@
 import {
   type PaymentActionResult,
-  paymentActionResultSchema,
-  paymentCutoffSchema,
-  paymentRemittanceSchema,
   paymentSelectionSchema,
   type SettlementType,
 } from '@mentor/contract/payments';
+import { payments } from '@mentor/contract/payments-endpoints';
 import type { ReasonInput } from '@mentor/contract/privacy';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { paymentKeys } from './payment-query-keys';
 
@@ -26,10 +23,11 @@ export function useSettlePayments(ui: ConfirmedMutationUi<PaymentActionResult, S
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ type, ids, reason, wholeTab }: SettleVariables) =>
-      mainApi.post(`/v1/payment/settle/${type}`, wholeTab ? { tab: type, ...reason } : { ids, ...reason }, {
-        otp: true,
+      api.call(payments.settlePayments, {
+        params: { payment_type: type },
+        body: wholeTab ? { tab: type, ...reason } : { ids, ...reason },
+        // A selection the server would refuse is refused here, before a code is asked for.
         input: paymentSelectionSchema,
-        schema: paymentActionResultSchema,
       }),
     invalidate: [paymentKeys.all],
   });
@@ -42,11 +40,7 @@ export function useConvertSlcToTed(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ ids, reason }: { ids: number[]; reason: ReasonInput }) =>
-      mainApi.post(
-        '/v1/payment/convert_slc_to_ted',
-        { ids, ...reason },
-        { otp: true, input: paymentSelectionSchema, schema: paymentActionResultSchema },
-      ),
+      api.call(payments.convertSlcToTed, { body: { ids, ...reason }, input: paymentSelectionSchema }),
     invalidate: [paymentKeys.all],
   });
 }
@@ -55,8 +49,7 @@ export function useConvertSlcToTed(
 export function useCutoffs() {
   return useQuery({
     queryKey: paymentKeys.cutoffs,
-    queryFn: ({ signal }) =>
-      mainApi.get('/v1/payment/cutoff', { schema: z.array(paymentCutoffSchema), signal }),
+    queryFn: ({ signal }) => api.call(payments.listCutoffs, { signal }),
     refetchInterval: 60_000,
   });
 }
@@ -65,8 +58,7 @@ export function useCutoffs() {
 export function useRemittances() {
   return useQuery({
     queryKey: paymentKeys.remittances,
-    queryFn: ({ signal }) =>
-      mainApi.get('/v1/payment/remittances', { schema: z.array(paymentRemittanceSchema), signal }),
+    queryFn: ({ signal }) => api.call(payments.listRemittances, { signal }),
   });
 }
 
@@ -79,12 +71,17 @@ export interface PaymentActionVariables {
   reason: ReasonInput | null;
 }
 
+const SELECTION_ACTIONS = {
+  recalculate: payments.recalculatePayments,
+  revalidate: payments.revalidatePayments,
+  remove_all_pending: payments.removeAllPending,
+} as const;
+
 function callAction({ action, ids, reason }: PaymentActionVariables) {
   const body = { ids, ...(reason ?? {}) };
-  const options = { schema: paymentActionResultSchema };
-  if (action === 'delete') return mainApi.delete(`/v1/payment/${ids[0]}`, { ...options, body });
-  if (action === 'rollback') return mainApi.put(`/v1/payment/manualrollback/${ids[0]}`, body, options);
-  return mainApi.post(`/v1/payment/${action}`, body, options);
+  if (action === 'delete') return api.call(payments.deletePayment, { params: { id: ids[0] }, body });
+  if (action === 'rollback') return api.call(payments.rollbackPayment, { params: { id: ids[0] }, body });
+  return api.call(SELECTION_ACTIONS[action], { body });
 }
 
 export function usePaymentAction(ui: ConfirmedMutationUi<PaymentActionResult, PaymentActionVariables> = {}) {

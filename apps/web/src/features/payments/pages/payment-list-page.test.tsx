@@ -8,7 +8,9 @@ import PaymentListPage from './payment-list-page';
 
 vi.mock('../../../shared/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
-  return { ...actual, mainApi: { ...actual.mainApi, get: vi.fn() } };
+  const { endpointClientOverVerbs } = await import('../../../../test/declared-client');
+  const mainApi = { ...actual.mainApi, get: vi.fn() };
+  return { ...actual, mainApi, api: endpointClientOverVerbs(mainApi) };
 });
 vi.mock('../../../shared/lib/project/selected-project', () => ({
   useSelectedProject: () => ({ projectId: null, multiProject: false }),

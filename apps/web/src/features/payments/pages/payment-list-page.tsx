@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { formatCentsBRL, formatDateTime } from '@mentor/contract';
 import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
+import { payments } from '@mentor/contract/payments-endpoints';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
@@ -55,7 +56,7 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const pathTo = useRoutePath();
   // The whole filter of the tab, not only the page shown (the server pages through it).
   const exportMenu = useListExport({
-    path: '/v1/payment/export',
+    path: payments.exportPayments,
     fileName: 'pagamentos',
     query: () => ({ ...model.params, payment_type: tab }),
   });

@@ -1,21 +1,17 @@
-import { acquirerDetailSchema, acquirerMdrRowSchema } from '@mentor/contract/plans';
-import { acquirerSchema } from '@mentor/contract/platform';
+import { plans } from '@mentor/contract/plans-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
+import { fetchAcquirers } from '../../../shared/lib/lookups';
 import { planKeys } from './plan-keys';
 
 export function useAcquirers() {
-  return useQuery({
-    queryKey: planKeys.acquirers,
-    queryFn: () => mainApi.get('/v1/acquirer', { schema: z.array(acquirerSchema) }),
-  });
+  return useQuery({ queryKey: planKeys.acquirers, queryFn: () => fetchAcquirers() });
 }
 
 export function useAcquirer(id: number) {
   return useQuery({
     queryKey: planKeys.acquirer(id),
-    queryFn: () => mainApi.get(`/v1/acquirer/${id}`, { schema: acquirerDetailSchema }),
+    queryFn: () => api.call(plans.readAcquirer, { params: { id } }),
   });
 }
 
@@ -24,9 +20,9 @@ export function useAcquirerMdr(id: number, channelId: number | null, mcc: string
     queryKey: planKeys.acquirerMdr(id, channelId ?? 0, mcc),
     enabled: channelId !== null,
     queryFn: () =>
-      mainApi.get(`/v1/acquirer/${id}/channel/${channelId}/mdr`, {
-        query: mcc ? { mcc } : {},
-        schema: z.array(acquirerMdrRowSchema),
+      api.call(plans.acquirerChannelMdr, {
+        params: { id, channel_id: channelId ?? 0 },
+        query: { mcc: mcc || undefined },
       }),
   });
 }

@@ -1,19 +1,18 @@
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import {
   ANTICIPATION_PAGE_SIZE,
   type AnticipationRateRow,
   type AnticipationRun,
-  anticipationHistoryRowSchema,
-  anticipationRateRowSchema,
-  anticipationRunSchema,
-  pagedResponseSchema,
 } from '@mentor/contract/plans';
+import { plans } from '@mentor/contract/plans-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { planKeys } from './plan-keys';
 
-const pageSchema = pagedResponseSchema(anticipationRateRowSchema);
+type RateQuery = EndpointQuery<typeof plans.listAnticipationRates>;
+type ExportQuery = EndpointQuery<typeof plans.exportAnticipationRates>;
 
 export interface PullState {
   rows: AnticipationRateRow[];
@@ -40,9 +39,8 @@ export function useAnticipationPull(filters: QueryParams, enabled: boolean, gene
       try {
         let lastPage = 1;
         for (let page = 1; page <= lastPage; page += 1) {
-          const body = await mainApi.get('/v1/sales_plan/anticipation_rate', {
-            query: { ...filters, page, perPage: ANTICIPATION_PAGE_SIZE },
-            schema: pageSchema,
+          const body = await api.call(plans.listAnticipationRates, {
+            query: { ...filters, page, perPage: ANTICIPATION_PAGE_SIZE } as RateQuery,
             signal: controller.signal,
           });
           lastPage = body.lastPage;
@@ -62,11 +60,7 @@ export function useAnticipationPull(filters: QueryParams, enabled: boolean, gene
 export function useAnticipationHistory(page: number) {
   return useQuery({
     queryKey: planKeys.arvHistory(page),
-    queryFn: () =>
-      mainApi.get('/v1/sales_plan/anticipation_rate/history', {
-        query: { page, perPage: 10 },
-        schema: pagedResponseSchema(anticipationHistoryRowSchema),
-      }),
+    queryFn: () => api.call(plans.listAnticipationHistory, { query: { page, perPage: 10 } }),
   });
 }
 
@@ -79,11 +73,7 @@ export interface BulkUpdateVars {
 export function useBulkUpdate(ui: ConfirmedMutationUi<AnticipationRun, BulkUpdateVars> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (body: BulkUpdateVars) =>
-      mainApi.put('/v1/sales_plan/update_anticipation_rate', body, {
-        otp: true,
-        schema: anticipationRunSchema,
-      }),
+    mutationFn: (body: BulkUpdateVars) => api.call(plans.updateAnticipationRates, { body }),
     invalidate: [planKeys.all],
   });
 }
@@ -93,9 +83,16 @@ export function useRun(id: number | null) {
   return useQuery({
     queryKey: planKeys.run(id ?? 0),
     enabled: id !== null,
-    queryFn: () =>
-      mainApi.get(`/v1/sales_plan/anticipation_rate/run/${id}`, { schema: anticipationRunSchema }),
+    queryFn: () => api.call(plans.readAnticipationRun, { params: { id: id ?? 0 } }),
     refetchInterval: (query) =>
       query.state.data?.status === 'PROCESSING' || !query.state.data ? 1000 : false,
+  });
+}
+
+/** The filtered plans as a CSV file, streamed. */
+export function exportAnticipationCsv(filters: Record<string, string>) {
+  return api.call(plans.exportAnticipationRates, {
+    params: { format: 'csv' },
+    query: filters as ExportQuery,
   });
 }

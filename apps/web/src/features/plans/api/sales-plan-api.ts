@@ -1,32 +1,31 @@
-import {
-  type MdrRatesInput,
-  mdrBrandRatesSchema,
-  pagedResponseSchema,
-  salesPlanSchema,
-} from '@mentor/contract/plans';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import type { MdrRatesInput } from '@mentor/contract/plans';
+import { plans } from '@mentor/contract/plans-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 import { planKeys } from './plan-keys';
 
-/** One page of `GET /v1/sales_plan`. */
+/** One page of sales plans. */
 export function fetchSalesPlans(query: QueryParams, signal: AbortSignal) {
-  return mainApi.get('/v1/sales_plan', { query, schema: pagedResponseSchema(salesPlanSchema), signal });
+  return api.call(plans.listSalesPlans, {
+    query: query as EndpointQuery<typeof plans.listSalesPlans>,
+    signal,
+  });
 }
 
 export function useSalesPlan(id: number) {
   return useQuery({
     queryKey: planKeys.sales(id),
-    queryFn: () => mainApi.get(`/v1/sales_plan/${id}`, { schema: salesPlanSchema }),
+    queryFn: () => api.call(plans.readSalesPlan, { params: { id } }),
   });
 }
 
 export function useSalesPlanRates(id: number) {
   return useQuery({
     queryKey: planKeys.rates(id),
-    queryFn: () => mainApi.get(`/v1/sales_plan/${id}/mdr_rates`, { schema: z.array(mdrBrandRatesSchema) }),
+    queryFn: () => api.call(plans.readRates, { params: { id } }),
   });
 }
 
@@ -41,9 +40,7 @@ export function useSaveRates(id: number, ui: ConfirmedMutationUi<unknown, SaveRa
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ method, body }: SaveRatesVars) =>
-      method === 'post'
-        ? mainApi.post(`/v1/sales_plan/${id}/mdr_rates`, body, { schema: z.array(mdrBrandRatesSchema) })
-        : mainApi.put(`/v1/sales_plan/${id}/mdr_rates`, body, { schema: z.array(mdrBrandRatesSchema) }),
+      api.call(method === 'post' ? plans.createRates : plans.updateRates, { params: { id }, body }),
     invalidate: [planKeys.sales(id), historyKeys.all],
   });
 }
@@ -51,7 +48,8 @@ export function useSaveRates(id: number, ui: ConfirmedMutationUi<unknown, SaveRa
 export function useDeleteBrandRates(id: number, ui: ConfirmedMutationUi<unknown, number> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (brandId: number) => mainApi.delete(`/v1/sales_plan/${id}/card_brand_rates/${brandId}`),
+    mutationFn: (brandId: number) =>
+      api.call(plans.deleteBrandRates, { params: { id, card_brand_id: brandId } }),
     invalidate: [planKeys.sales(id), historyKeys.all],
   });
 }

@@ -17,10 +17,12 @@ import {
   formatRate,
   rateSchema,
 } from '@mentor/contract/plans';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../shared/lib/options';
+import { useJobEnd } from '../../../shared/ui/jobs';
 import { useBulkUpdate, useRun } from '../api/anticipation-api';
+import { planKeys } from '../api/plan-keys';
 
 const PREVIEW_ROWS = 200;
 
@@ -34,7 +36,8 @@ export function BulkUpdatePanel({
   onFinished,
 }: {
   rows: AnticipationRateRow[];
-  onFinished: () => void;
+  /** Called once the run has ended (the plans' lists are refreshed by then). */
+  onFinished?: () => void;
 }) {
   const { t } = useTranslation('plans');
   const label = useEnumLabel();
@@ -49,13 +52,14 @@ export function BulkUpdatePanel({
       setRunId(started.id);
     },
   });
-  const status = run.data?.status;
-  const ended = status !== undefined && status !== 'PROCESSING';
-  // Reload the plans once the run has ended.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per run, when it ends
-  useEffect(() => {
-    if (ended) onFinished();
-  }, [ended, runId]);
+  // The plans on screen are read again once the run has ended.
+  useJobEnd({
+    job: run.data,
+    jobId: runId,
+    isRunning: (job) => job.status === 'PROCESSING',
+    invalidate: [planKeys.all],
+    ...(onFinished ? { onEnd: onFinished } : {}),
+  });
 
   function review() {
     const parsed = rateSchema.safeParse(rate);

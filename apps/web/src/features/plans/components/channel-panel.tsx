@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { channelUpdateSchema } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
-import { FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { useChannel, useUpdateChannel } from '../api/channel-api';
 
@@ -26,21 +26,18 @@ function ChannelEditModal({
     onSuccess: () => onClose(),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('channel.edit')}>
-      <SchemaForm form={form} onSubmit={(body) => void update.run(body)} aria-label={t('channel.edit')}>
-        <Stack>
-          <FormTextInput control={form.control} name="channel_name" label={t('channel.name')} required />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('channel.edit')}
+      onDismiss={onClose}
+      onSubmit={(body) => void update.run(body)}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={update.isPending}
+    >
+      <FormTextInput control={form.control} name="channel_name" label={t('channel.name')} required />
+    </FormModal>
   );
 }
 

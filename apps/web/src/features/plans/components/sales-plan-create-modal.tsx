@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Text, Title } from '@mantine/core';
 import { SALES_PLAN_STATUSES, salesPlanCreateSchema } from '@mentor/contract/plans';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useRoutePath, withSearch } from '../../../shared/lib/i18n';
 import { projectOptions, useEnumOptions, useOptionSource } from '../../../shared/lib/options';
-import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormSwitch, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { useProjectChannels } from '../api/project-channels';
 import { useCreateSalesPlan } from '../api/save-sales-plan';
 import { MdrRateTable, rateRefusals, ratesOfCells, useMdrAxes } from './mdr-rate-table';
@@ -77,94 +77,92 @@ export function SalesPlanCreateModal({ opened, onClose }: { opened: boolean; onC
 
   const { control } = form;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('sales.create')} size="100%">
-      <SchemaForm form={form} onSubmit={(values) => void submit(values)} aria-label={t('sales.create')}>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
-            <FormTextInput control={control} name="sales_plan_name" label={t('fields.name')} required />
-            <FormSelect
-              control={control}
-              name="project_id"
-              label={t('fields.project')}
-              data={projects}
-              parse={Number}
-              searchable
-              required
-              onOptionSubmit={() => form.setValue('channel_id', undefined as never)}
-            />
-            <FormSelect
-              control={control}
-              name="channel_id"
-              label={t('fields.channel')}
-              data={(channels.data ?? []).map((c) => ({ value: String(c.id), label: c.channel_name }))}
-              parse={Number}
-              disabled={typeof projectId !== 'number'}
-              required
-            />
-            <FormTextInput control={control} name="mcc" label={t('fields.mcc')} maxLength={4} />
-            <FormSelect
-              control={control}
-              name="status"
-              label={t('fields.status')}
-              data={statuses}
-              parse={Number}
-              allowDeselect={false}
-            />
-            <FormTextInput
-              control={control}
-              name="anticipation_rate"
-              label={t('fields.anticipationRate')}
-              rightSection={<Text size="xs">%</Text>}
-            />
-            <FormSwitch
-              control={control}
-              name="automatic_anticipation"
-              label={t('fields.automaticAnticipation')}
-            />
-          </SimpleGrid>
-          {noChannels ? (
-            <Alert color="yellow" data-testid="no-project-channels">
-              <Text size="sm">{t('sales.noChannels')}</Text>
-              <Anchor
-                component={Link}
-                to={withSearch(pathTo('/projects/{id}', { id: projectId }), { tab: 'channels' })}
-                size="sm"
-                onClick={onClose}
-              >
-                {t('sales.openChannels')}
-              </Anchor>
-            </Alert>
-          ) : null}
-          <Title order={4}>{t('grid.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('grid.createHint')}
-          </Text>
-          {invalid ? <Alert color="yellow">{invalid}</Alert> : null}
-          {refusals.length > 0 ? (
-            <Alert color="red" role="alert" data-testid="rates-error">
-              {refusals.map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
-          <MdrRateTable
-            brands={axes.brands}
-            operations={axes.operations}
-            values={cells}
-            onChange={(key, text) => setCells((v) => ({ ...v, [key]: text }))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('sales.create')}
+      onDismiss={onClose}
+      onSubmit={(values) => void submit(values)}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={create.isPending}
+      size="100%"
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <FormTextInput control={control} name="sales_plan_name" label={t('fields.name')} required />
+        <FormSelect
+          control={control}
+          name="project_id"
+          label={t('fields.project')}
+          data={projects}
+          parse={Number}
+          searchable
+          required
+          onOptionSubmit={() => form.setValue('channel_id', undefined as never)}
+        />
+        <FormSelect
+          control={control}
+          name="channel_id"
+          label={t('fields.channel')}
+          data={(channels.data ?? []).map((c) => ({ value: String(c.id), label: c.channel_name }))}
+          parse={Number}
+          disabled={typeof projectId !== 'number'}
+          required
+        />
+        <FormTextInput control={control} name="mcc" label={t('fields.mcc')} maxLength={4} />
+        <FormSelect
+          control={control}
+          name="status"
+          label={t('fields.status')}
+          data={statuses}
+          parse={Number}
+          allowDeselect={false}
+        />
+        <FormTextInput
+          control={control}
+          name="anticipation_rate"
+          label={t('fields.anticipationRate')}
+          rightSection={<Text size="xs">%</Text>}
+        />
+        <FormSwitch
+          control={control}
+          name="automatic_anticipation"
+          label={t('fields.automaticAnticipation')}
+        />
+      </SimpleGrid>
+      {noChannels ? (
+        <Alert color="yellow" data-testid="no-project-channels">
+          <Text size="sm">{t('sales.noChannels')}</Text>
+          <Anchor
+            component={Link}
+            to={withSearch(pathTo('/projects/{id}', { id: projectId }), { tab: 'channels' })}
+            size="sm"
+            onClick={onClose}
+          >
+            {t('sales.openChannels')}
+          </Anchor>
+        </Alert>
+      ) : null}
+      <Title order={4}>{t('grid.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('grid.createHint')}
+      </Text>
+      {invalid ? <Alert color="yellow">{invalid}</Alert> : null}
+      {refusals.length > 0 ? (
+        <Alert color="red" role="alert" data-testid="rates-error">
+          {refusals.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+      <MdrRateTable
+        brands={axes.brands}
+        operations={axes.operations}
+        values={cells}
+        onChange={(key, text) => setCells((v) => ({ ...v, [key]: text }))}
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   formatRate,
   SALES_PLAN_STATUSES,
@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormSwitch, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { useUpdateSalesPlan } from '../api/save-sales-plan';
 
 const FIELDS = ['sales_plan_name', 'mcc', 'status', 'automatic_anticipation'] as const;
@@ -47,57 +47,46 @@ export function SalesPlanEditModal({
   });
   const { control } = form;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('sales.edit')} size="lg">
-      <SchemaForm form={form} onSubmit={(body) => void update.run(body)} aria-label={t('sales.edit')}>
-        <Stack>
-          <FormTextInput control={control} name="sales_plan_name" label={t('fields.name')} required />
-          <SimpleGrid cols={2}>
-            <TextInput label={t('fields.project')} value={plan.project.trade} readOnly variant="filled" />
-            <TextInput
-              label={t('fields.channel')}
-              value={plan.channel.channel_name}
-              readOnly
-              variant="filled"
-            />
-            <FormTextInput control={control} name="mcc" label={t('fields.mcc')} maxLength={4} />
-            <FormSelect
-              control={control}
-              name="status"
-              label={t('fields.status')}
-              data={statuses}
-              parse={Number}
-              allowDeselect={false}
-            />
-            <TextInput
-              label={t('fields.anticipationRate')}
-              value={formatRate(plan.anticipation_rate)}
-              readOnly
-              variant="filled"
-              description={
-                <Anchor size="xs" component={Link} to={pathTo('/plans/sales/update_anticipation_rate')}>
-                  {t('sales.arvHint')}
-                </Anchor>
-              }
-            />
-          </SimpleGrid>
-          <FormSwitch
-            control={control}
-            name="automatic_anticipation"
-            label={t('fields.automaticAnticipation')}
-          />
-          <Text size="xs" c="dimmed">
-            {t('sales.editHint')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('sales.edit')}
+      onDismiss={onClose}
+      onSubmit={(body) => void update.run(body)}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={update.isPending}
+      size="lg"
+    >
+      <FormTextInput control={control} name="sales_plan_name" label={t('fields.name')} required />
+      <SimpleGrid cols={2}>
+        <TextInput label={t('fields.project')} value={plan.project.trade} readOnly variant="filled" />
+        <TextInput label={t('fields.channel')} value={plan.channel.channel_name} readOnly variant="filled" />
+        <FormTextInput control={control} name="mcc" label={t('fields.mcc')} maxLength={4} />
+        <FormSelect
+          control={control}
+          name="status"
+          label={t('fields.status')}
+          data={statuses}
+          parse={Number}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('fields.anticipationRate')}
+          value={formatRate(plan.anticipation_rate)}
+          readOnly
+          variant="filled"
+          description={
+            <Anchor size="xs" component={Link} to={pathTo('/plans/sales/update_anticipation_rate')}>
+              {t('sales.arvHint')}
+            </Anchor>
+          }
+        />
+      </SimpleGrid>
+      <FormSwitch control={control} name="automatic_anticipation" label={t('fields.automaticAnticipation')} />
+      <Text size="xs" c="dimmed">
+        {t('sales.editHint')}
+      </Text>
+    </FormModal>
   );
 }

@@ -10,7 +10,9 @@ import AnticipationRatePage from './anticipation-rate-page';
 
 vi.mock('../../../shared/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
-  return { ...actual, mainApi: { ...actual.mainApi, get: vi.fn() } };
+  const { endpointClientOverVerbs } = await import('../../../../test/declared-client');
+  const mainApi = { ...actual.mainApi, get: vi.fn() };
+  return { ...actual, mainApi, api: endpointClientOverVerbs(mainApi) };
 });
 vi.mock('../components/bulk-update-panel', () => ({ BulkUpdatePanel: () => null }));
 vi.mock('../../../shared/lib/options', () => ({

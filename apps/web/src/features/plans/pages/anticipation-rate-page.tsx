@@ -1,32 +1,29 @@
 import { Alert, Button, Card, Group, Progress, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '@mentor/contract';
 import { formatRate, RUN_ITEM_STATUSES } from '@mentor/contract/plans';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, mainApi } from '../../../shared/lib/api';
+import { errorMessage } from '../../../shared/lib/api';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { downloadBlob } from '../../../shared/ui/download';
+import { useShowError } from '../../../shared/ui/error-feedback';
+import { useRefreshCount } from '../../../shared/ui/jobs';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
-import { useAnticipationHistory, useAnticipationPull } from '../api/anticipation-api';
+import { exportAnticipationCsv, useAnticipationHistory, useAnticipationPull } from '../api/anticipation-api';
 import { planKeys } from '../api/plan-keys';
 import { BulkUpdatePanel } from '../components/bulk-update-panel';
 
 const SHOWN_ROWS = 100;
 
 /** The filtered plans as CSV, fetched with the session's token and saved by the browser. */
-async function exportCsv(filters: Record<string, string>) {
+async function exportCsv(filters: Record<string, string>, onError: (error: unknown) => void) {
   try {
-    const blob = await mainApi.get('/v1/sales_plan/anticipation_rate/export/csv', {
-      query: filters,
-      responseType: 'blob',
-    });
+    const blob = await exportAnticipationCsv(filters);
     if (blob instanceof Blob) downloadBlob(blob, 'taxas-antecipacao.csv');
   } catch (error) {
-    notifications.show({ color: 'red', message: errorMessage(error) });
+    onError(error);
   }
 }
 /** Progress of the pull with two decimals, in the screen's language ('12,50%' / '12.50%'). */
@@ -41,13 +38,15 @@ export default function AnticipationRatePage() {
   const { t, i18n } = useTranslation('plans');
   const language = i18n.language.startsWith('en') ? 'en' : 'pt';
   const label = useEnumLabel();
-  const client = useQueryClient();
+  const showError = useShowError();
   const [name, setName] = useState('');
   const [arv, setArv] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [generation, setGeneration] = useState(0);
   const [historyPage, setHistoryPage] = useState(1);
-  const pull = useAnticipationPull(filters, true, generation);
+  // A bulk run or any change to the plans refreshes the area's lists: this one is read again.
+  const refreshed = useRefreshCount(planKeys.all);
+  const pull = useAnticipationPull(filters, true, generation + refreshed);
   const history = useAnticipationHistory(historyPage);
 
   function search() {
@@ -95,12 +94,7 @@ export default function AnticipationRatePage() {
               {t('arv.count', { count: pull.rows.length, progress: percent2(pull.progress, language) })}
             </Text>
             <Card withBorder>
-              <BulkUpdatePanel
-                rows={pull.loading ? [] : pull.rows}
-                onFinished={() => {
-                  void client.invalidateQueries({ queryKey: planKeys.all });
-                }}
-              />
+              <BulkUpdatePanel rows={pull.loading ? [] : pull.rows} />
             </Card>
             <ScrollTable withTableBorder striped>
               <Table.Thead>
@@ -132,7 +126,7 @@ export default function AnticipationRatePage() {
               </Text>
             ) : null}
             <Group>
-              <Button variant="light" onClick={() => void exportCsv(filters)}>
+              <Button variant="light" onClick={() => void exportCsv(filters, showError)}>
                 {t('arv.exportCsv')}
               </Button>
             </Group>

@@ -1,7 +1,7 @@
 import { userTypeLabel } from '@mentor/contract';
-import { roleListSchema } from '@mentor/contract/roles';
+import { roles } from '@mentor/contract/roles-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 
 /**
  * Roles a user of `projectId` may be given (spec core §2.5): mentor_ roles of the project or
@@ -11,10 +11,7 @@ export function useAssignableRoles(projectId: number) {
   return useQuery({
     queryKey: ['roles', 'assignable', projectId],
     queryFn: () =>
-      mainApi.get('/v1/role', {
-        query: { page: 1, perPage: 200, sortBy: 'role_name', sortDesc: false },
-        schema: roleListSchema,
-      }),
+      api.call(roles.listRoles, { query: { page: 1, perPage: 200, sortBy: 'role_name', sortDesc: false } }),
     select: (list) =>
       list.data
         .filter(

@@ -1,13 +1,13 @@
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import type { ReasonInput } from '@mentor/contract/privacy';
-import {
-  type ProjectUser,
-  type ProjectUserCreate,
-  type ProjectUserUpdate,
-  projectUserListSchema,
-  projectUserSchema,
-  type ResetPassword,
+import type {
+  ProjectUser,
+  ProjectUserCreate,
+  ProjectUserUpdate,
+  ResetPassword,
 } from '@mentor/contract/project-users';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { projectUsers } from '@mentor/contract/project-users-endpoints';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 
 /** Query-key prefix of a project's users; the list adds the project and the request. */
@@ -16,9 +16,13 @@ export const projectUserKeys = {
   project: (projectId: number) => ['project-users', projectId] as const,
 };
 
-/** One page of `GET /v1/project/{project}/user`. */
+/** One page of a project's users. */
 export function fetchProjectUsers(projectId: number, query: QueryParams, signal: AbortSignal) {
-  return mainApi.get(`/v1/project/${projectId}/user`, { query, schema: projectUserListSchema, signal });
+  return api.call(projectUsers.listUsers, {
+    params: { project: projectId },
+    query: query as EndpointQuery<typeof projectUsers.listUsers>,
+    signal,
+  });
 }
 
 type Ui<TData, TVariables> = ConfirmedMutationUi<TData, TVariables>;
@@ -28,7 +32,7 @@ export function useCreateProjectUser(projectId: number, ui: Ui<ProjectUser, Proj
   return useConfirmedMutation({
     ...ui,
     mutationFn: (body: ProjectUserCreate) =>
-      mainApi.post(`/v1/project/${projectId}/user`, body, { otp: true, schema: projectUserSchema }),
+      api.call(projectUsers.createUser, { params: { project: projectId }, body }),
     invalidate: [projectUserKeys.project(projectId)],
   });
 }
@@ -40,7 +44,7 @@ export function useUpdateProjectUser(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ id, body }: { id: string; body: ProjectUserUpdate }) =>
-      mainApi.put(`/v1/project/${projectId}/user/${id}`, body, { otp: true, schema: projectUserSchema }),
+      api.call(projectUsers.updateUser, { params: { project: projectId, id }, body }),
     invalidate: [projectUserKeys.project(projectId)],
   });
 }
@@ -53,7 +57,7 @@ export function useDeleteProjectUser(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ id, reason }: { id: string; reason: ReasonInput }) =>
-      mainApi.delete(`/v1/project/${projectId}/user/${id}`, { otp: true, body: reason }),
+      api.call(projectUsers.deleteUser, { params: { project: projectId, id }, body: reason }),
     invalidate: [projectUserKeys.project(projectId)],
   });
 }
@@ -65,7 +69,7 @@ export function useResetPassword(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ id, body }: { id: string; body: ResetPassword }) =>
-      mainApi.put(`/v1/project/${projectId}/user/${id}/reset-password`, body, { otp: true }),
+      api.call(projectUsers.resetPassword, { params: { project: projectId, id }, body }),
     invalidate: [projectUserKeys.project(projectId)],
   });
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type ProjectUser, resetPasswordSchema } from '@mentor/contract/project-users';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormPasswordInput, useSchemaForm } from '../../../shared/ui/form';
 import { useResetPassword } from '../api/use-project-users';
 
 interface Props {
@@ -29,35 +28,23 @@ export function ResetPasswordModal({ projectId, user, onClose }: Props) {
   }, [user, form]);
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={user !== null}
-      onClose={onClose}
       title={t('form.resetTitle', { name: user?.full_name ?? '' })}
+      onDismiss={onClose}
+      onSubmit={(body) => void (user && reset.run({ id: user.id, body }))}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={reset.isPending}
     >
-      <SchemaForm form={form} onSubmit={(body) => void (user && reset.run({ id: user.id, body }))}>
-        <Stack>
-          <FormPasswordInput
-            control={form.control}
-            name="password"
-            label={t('fields.newPassword')}
-            required
-          />
-          <FormPasswordInput
-            control={form.control}
-            name="password_confirmation"
-            label={t('fields.passwordConfirmation')}
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={reset.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormPasswordInput control={form.control} name="password" label={t('fields.newPassword')} required />
+      <FormPasswordInput
+        control={form.control}
+        name="password_confirmation"
+        label={t('fields.passwordConfirmation')}
+        required
+      />
+    </FormModal>
   );
 }

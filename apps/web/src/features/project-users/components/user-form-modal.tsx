@@ -1,15 +1,14 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type ProjectUser, projectUserCreateSchema } from '@mentor/contract/project-users';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   FormField,
+  FormModal,
   FormPasswordInput,
   FormSelect,
   FormSwitch,
   FormTextInput,
-  SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
@@ -61,66 +60,54 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
   const pending = create.isPending || update.isPending;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? t('form.editTitle') : t('form.createTitle')}>
-      <SchemaForm
-        form={form}
-        onSubmit={({ username, password, ...common }) =>
-          void (user
-            ? update.run({ id: user.id, body: common })
-            : create.run({ ...common, username, password }))
-        }
-      >
-        <Stack>
-          <FormTextInput
-            control={form.control}
-            name="username"
-            label={t('fields.username')}
-            disabled={user !== null}
-            required
+    <FormModal
+      form={form}
+      opened={opened}
+      title={user ? t('form.editTitle') : t('form.createTitle')}
+      onDismiss={onClose}
+      onSubmit={({ username, password, ...common }) =>
+        void (user
+          ? update.run({ id: user.id, body: common })
+          : create.run({ ...common, username, password }))
+      }
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={pending}
+    >
+      <FormTextInput
+        control={form.control}
+        name="username"
+        label={t('fields.username')}
+        disabled={user !== null}
+        required
+      />
+      <FormTextInput control={form.control} name="full_name" label={t('fields.fullName')} required />
+      <FormTextInput control={form.control} name="email" label={t('fields.email')} type="email" required />
+      <FormField
+        control={form.control}
+        name="document"
+        render={({ value, onChange, ...field }) => (
+          <CpfCnpjInput
+            {...field}
+            label={t('fields.document')}
+            value={typeof value === 'string' ? value : ''}
+            onChange={onChange}
           />
-          <FormTextInput control={form.control} name="full_name" label={t('fields.fullName')} required />
-          <FormTextInput
-            control={form.control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            required
-          />
-          <FormField
-            control={form.control}
-            name="document"
-            render={({ value, onChange, ...field }) => (
-              <CpfCnpjInput
-                {...field}
-                label={t('fields.document')}
-                value={typeof value === 'string' ? value : ''}
-                onChange={onChange}
-              />
-            )}
-          />
-          <FormSelect
-            control={form.control}
-            name="role"
-            label={t('fields.role')}
-            data={roleOptions}
-            required
-            searchable
-          />
-          {user ? null : (
-            <FormPasswordInput control={form.control} name="password" label={t('fields.password')} required />
-          )}
-          <FormSwitch control={form.control} name="enabled" label={t('fields.enabled')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-          {user ? <HistoryPanel context="project_user" recordId={user.id} title={t('form.history')} /> : null}
-        </Stack>
-      </SchemaForm>
-    </Modal>
+        )}
+      />
+      <FormSelect
+        control={form.control}
+        name="role"
+        label={t('fields.role')}
+        data={roleOptions}
+        required
+        searchable
+      />
+      {user ? null : (
+        <FormPasswordInput control={form.control} name="password" label={t('fields.password')} required />
+      )}
+      <FormSwitch control={form.control} name="enabled" label={t('fields.enabled')} />
+      {user ? <HistoryPanel context="project_user" recordId={user.id} title={t('form.history')} /> : null}
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from '@mentor/contract';
-import { disputeListResponseSchema } from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { asDigits, defineList } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
 import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
@@ -8,6 +9,12 @@ import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 /** Disputes received from counterparts through the registry, or opened by staff. */
 export const DISPUTE_DIRECTIONS = ['received', 'opened'] as const;
 export type DisputeDirection = (typeof DISPUTE_DIRECTIONS)[number];
+
+const DISPUTE_LISTS = {
+  received: receivables.listReceivedDisputes,
+  opened: receivables.listOpenedDisputes,
+} as const;
+type ListQuery = EndpointQuery<typeof receivables.listReceivedDisputes>;
 
 /**
  * Disputes (2nd doc §3): merchant, counterpart, status and reasons with the spec's texts, within
@@ -17,12 +24,8 @@ function disputeList(direction: DisputeDirection) {
   return defineList({
     ns: 'receivables',
     queryKey: [...receivableKeys.disputes, direction],
-    fetch: (params, { signal }) =>
-      mainApi.get(`/v1/cerc_dispute/${direction}`, {
-        query: params,
-        schema: disputeListResponseSchema,
-        signal,
-      }),
+    // The multi-value filters accept a list or a comma-joined text, so their input type is open.
+    fetch: (params, { signal }) => api.call(DISPUTE_LISTS[direction], { query: params as ListQuery, signal }),
     rows: (data) => data.data,
     total: (data) => data.total,
     rowKey: (row) => row.id,

@@ -4,11 +4,10 @@ import {
   type Receivable,
   type ReceivableBlockInput,
   type ReceivableUnblockInput,
-  receivableBlockResultSchema,
-  receivableSchema,
   receivableUnblockSchema,
 } from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { receivableKeys } from './receivable-query-keys';
 
@@ -18,8 +17,7 @@ type BlockResult = { changed: number; unchanged: number };
 export function useBlockReceivables(ui: ConfirmedMutationUi<BlockResult, ReceivableBlockInput> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (input: ReceivableBlockInput) =>
-      mainApi.post('/v1/financial/block', input, { schema: receivableBlockResultSchema }),
+    mutationFn: (input: ReceivableBlockInput) => api.call(receivables.blockReceivables, { body: input }),
     invalidate: [receivableKeys.all],
   });
 }
@@ -32,10 +30,7 @@ export function useUnblockReceivables(ui: ConfirmedMutationUi<BlockResult, Unblo
   return useConfirmedMutation({
     ...ui,
     mutationFn: (input: UnblockVariables) =>
-      mainApi.post('/v1/financial/unblock', input, {
-        input: receivableUnblockSchema,
-        schema: receivableBlockResultSchema,
-      }),
+      api.call(receivables.unblockReceivables, { body: input, input: receivableUnblockSchema }),
     invalidate: [receivableKeys.all],
   });
 }
@@ -44,8 +39,7 @@ export function useUnblockReceivables(ui: ConfirmedMutationUi<BlockResult, Unblo
 export function useAdjustReceivable(ui: ConfirmedMutationUi<Receivable, ManualAdjustInput> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (input: ManualAdjustInput) =>
-      mainApi.post('/v1/financial/manualadjust', input, { schema: receivableSchema, otp: true }),
+    mutationFn: (input: ManualAdjustInput) => api.call(receivables.adjustReceivable, { body: input }),
     invalidate: [receivableKeys.all],
   });
 }

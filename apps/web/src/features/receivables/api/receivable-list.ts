@@ -7,11 +7,13 @@ import {
   YES_NO,
   zRequiredDateRange,
 } from '@mentor/contract';
-import { receivableListResponseSchema } from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { channelOptions, mccOptions, projectOptions } from '../../../shared/lib/options';
 import { dateShortcutRange, isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
+import { merchantFilterOptions } from '../../../shared/ui/merchant-picker';
 import { receivableKeys } from './receivable-query-keys';
 
 /** The required date range with the kind of date chosen by the radio (date_kind, start, end). */
@@ -41,8 +43,12 @@ const currentMonthByDueDate = () => ({
 export const receivableList = defineList({
   ns: 'receivables',
   queryKey: receivableKeys.lists,
+  // The multi-value filters accept a list or a comma-joined text, so their input type is open.
   fetch: (params, { signal }) =>
-    mainApi.get('/v1/financial/receivable', { query: params, schema: receivableListResponseSchema, signal }),
+    api.call(receivables.listReceivables, {
+      query: params as EndpointQuery<typeof receivables.listReceivables>,
+      signal,
+    }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,
@@ -60,7 +66,12 @@ export const receivableList = defineList({
     },
     { key: 'id', label: 'filters.id', type: 'integer' },
     { key: 'transaction_id', label: 'filters.transaction_id', type: 'integer' },
-    { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+    {
+      key: 'merchant',
+      label: 'filters.merchantSearch',
+      type: 'autocomplete',
+      loadOptions: merchantFilterOptions,
+    },
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     { key: 'sales_representative', label: 'filters.sales_representative', type: 'integer' },
     { key: 'sales_plan', label: 'filters.sales_plan', type: 'integer' },

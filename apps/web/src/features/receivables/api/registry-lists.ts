@@ -6,12 +6,9 @@ import {
   SYNC_STATUS_OPTIONS,
   YES_NO_BOOLEAN,
 } from '@mentor/contract';
-import {
-  conciliationListResponseSchema,
-  contractEffectListResponseSchema,
-  receivableUnitListResponseSchema,
-} from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
@@ -21,8 +18,9 @@ import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 export const unitList = defineList({
   ns: 'receivables',
   queryKey: receivableKeys.units,
+  // The multi-value filters accept a list or a comma-joined text, so their input type is open.
   fetch: (params, { signal }) =>
-    mainApi.get('/v1/receivable_unit', { query: params, schema: receivableUnitListResponseSchema, signal }),
+    api.call(receivables.listUnits, { query: params as EndpointQuery<typeof receivables.listUnits>, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,
@@ -84,7 +82,10 @@ export const conciliationList = defineList({
   ns: 'receivables',
   queryKey: receivableKeys.conciliation,
   fetch: (params, { signal }) =>
-    mainApi.get('/v1/cerc_conciliation', { query: params, schema: conciliationListResponseSchema, signal }),
+    api.call(receivables.listConciliation, {
+      query: params as EndpointQuery<typeof receivables.listConciliation>,
+      signal,
+    }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,
@@ -112,7 +113,10 @@ export const contractEffectList = defineList({
   ns: 'receivables',
   queryKey: receivableKeys.effects,
   fetch: (params, { signal }) =>
-    mainApi.get('/v1/contract_effect', { query: params, schema: contractEffectListResponseSchema, signal }),
+    api.call(receivables.listContractEffects, {
+      query: params as EndpointQuery<typeof receivables.listContractEffects>,
+      signal,
+    }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,

@@ -1,10 +1,13 @@
 import { RECEIVABLE_HOLDERS, YES_NO_BOOLEAN } from '@mentor/contract';
-import { unitPaymentListResponseSchema } from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
 import { receivableKeys } from './receivable-query-keys';
 import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
+
+type ListQuery = EndpointQuery<typeof receivables.listUnitPayments>;
 
 /**
  * Receivable-unit payments (spec core §2.5, §3.1): every filter of the payment list, 10 per
@@ -13,8 +16,9 @@ import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 export const unitPaymentList = defineList({
   ns: 'receivables',
   queryKey: receivableKeys.unitPayments,
+  // The multi-value filters accept a list or a comma-joined text, so their input type is open.
   fetch: (params, { signal }) =>
-    mainApi.get('/v1/cerc_ur_payment', { query: params, schema: unitPaymentListResponseSchema, signal }),
+    api.call(receivables.listUnitPayments, { query: params as ListQuery, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,

@@ -1,5 +1,6 @@
-import { type Dispute, type DisputeCreateInput, disputeSchema } from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import type { Dispute, DisputeCreateInput } from '@mentor/contract/receivables';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 import { receivableKeys } from './receivable-query-keys';
@@ -8,8 +9,7 @@ import { receivableKeys } from './receivable-query-keys';
 export function useOpenDispute(ui: ConfirmedMutationUi<Dispute, DisputeCreateInput> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (input: DisputeCreateInput) =>
-      mainApi.post('/v1/cerc_dispute', input, { schema: disputeSchema }),
+    mutationFn: (input: DisputeCreateInput) => api.call(receivables.openDispute, { body: input }),
     invalidate: [receivableKeys.disputes, receivableKeys.unitRecords, historyKeys.all],
   });
 }

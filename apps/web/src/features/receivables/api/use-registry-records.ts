@@ -1,19 +1,13 @@
-import {
-  adjustDetailsSchema,
-  contractEffectDetailSchema,
-  receivableUnitDetailSchema,
-  unitInstallmentListResponseSchema,
-} from '@mentor/contract/receivables';
+import { receivables } from '@mentor/contract/receivables-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { receivableKeys } from './receivable-query-keys';
 
 /** A receivable unit with its contract effects, disputes and timeline. */
 export function useUnitDetail(id: number | null) {
   return useQuery({
     queryKey: receivableKeys.unit(id ?? 0),
-    queryFn: ({ signal }) =>
-      mainApi.get(`/v1/receivable_unit/${id}/detailed`, { schema: receivableUnitDetailSchema, signal }),
+    queryFn: ({ signal }) => api.call(receivables.readUnitDetail, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -23,9 +17,9 @@ export function useUnitInstallments(id: number | null) {
   return useQuery({
     queryKey: receivableKeys.unitInstallments(id ?? 0),
     queryFn: ({ signal }) =>
-      mainApi.get(`/v1/receivable_unit/${id}/installments`, {
+      api.call(receivables.listUnitInstallments, {
+        params: { urId: id ?? 0 },
         query: { page: '1', perPage: '50' },
-        schema: unitInstallmentListResponseSchema,
         signal,
       }),
     enabled: id !== null,
@@ -36,8 +30,7 @@ export function useUnitInstallments(id: number | null) {
 export function useContractEffect(id: number | null) {
   return useQuery({
     queryKey: receivableKeys.effect(id ?? 0),
-    queryFn: ({ signal }) =>
-      mainApi.get(`/v1/contract_effect/${id}`, { schema: contractEffectDetailSchema, signal }),
+    queryFn: ({ signal }) => api.call(receivables.readContractEffect, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -47,7 +40,7 @@ export function useAdjustments(id: number | null) {
   return useQuery({
     queryKey: receivableKeys.adjustments(id ?? 0),
     queryFn: ({ signal }) =>
-      mainApi.get(`/v1/financial/adjust/${id}`, { schema: adjustDetailsSchema, signal }),
+      api.call(receivables.readAdjustments, { params: { financial_id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }

@@ -1,9 +1,6 @@
-import {
-  type ReceivableUnit,
-  type ReceivableUnitUpdate,
-  receivableUnitSchema,
-} from '@mentor/contract/receivables';
-import { mainApi } from '../../../shared/lib/api';
+import type { ReceivableUnit, ReceivableUnitUpdate } from '@mentor/contract/receivables';
+import { receivables } from '@mentor/contract/receivables-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 import { receivableKeys } from './receivable-query-keys';
@@ -12,13 +9,12 @@ type Variables = ReceivableUnitUpdate & { id: number };
 
 /**
  * Sends a receivable unit to the registry again with a change type and, optionally, a new
- * status (`PUT /v1/cerc_ur/{id}/detailed`, audited); the unit, the lists and its history reload.
+ * status (audited); the unit, the lists and its history reload.
  */
 export function useResendUnit(ui: ConfirmedMutationUi<ReceivableUnit, Variables> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: ({ id, ...body }: Variables) =>
-      mainApi.put(`/v1/cerc_ur/${id}/detailed`, body, { schema: receivableUnitSchema }),
+    mutationFn: ({ id, ...body }: Variables) => api.call(receivables.resendUnit, { params: { id }, body }),
     invalidate: [receivableKeys.unitRecords, receivableKeys.units, historyKeys.all],
   });
 }

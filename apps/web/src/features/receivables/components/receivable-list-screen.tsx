@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Receivable } from '@mentor/contract/receivables';
+import { receivables } from '@mentor/contract/receivables-endpoints';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
   }
 
   const exportMenu = useListExport({
-    path: '/v1/financial/receivable/export',
+    path: receivables.exportReceivables,
     fileName: 'recebiveis',
     query: () => {
       const { sortBy: _sortBy, sortDesc: _sortDesc, ...query } = model.params;

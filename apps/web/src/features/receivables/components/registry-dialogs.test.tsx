@@ -12,7 +12,9 @@ import { ResendUnitDialog } from './resend-unit-dialog';
 
 vi.mock('../../../shared/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
-  return { ...actual, mainApi: { ...actual.mainApi, post: vi.fn(), put: vi.fn() } };
+  const { endpointClientOverVerbs } = await import('../../../../test/declared-client');
+  const mainApi = { ...actual.mainApi, post: vi.fn(), put: vi.fn() };
+  return { ...actual, mainApi, api: endpointClientOverVerbs(mainApi) };
 });
 const post = vi.mocked(mainApi.post);
 const put = vi.mocked(mainApi.put);

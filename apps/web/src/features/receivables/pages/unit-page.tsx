@@ -14,15 +14,17 @@ import {
   SYNC_STATUS_OPTIONS,
 } from '@mentor/contract';
 import type { Conciliation, ReceivableUnit } from '@mentor/contract/receivables';
+import { receivables } from '@mentor/contract/receivables-endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, mainApi } from '../../../shared/lib/api';
+import { api, errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
@@ -138,14 +140,15 @@ function ConciliationList() {
   const pathTo = useRoutePath();
   const model = useListPage(conciliationList);
   const queryClient = useQueryClient();
+  const showError = useShowError();
   const canRun = useHasPermission('manage_receivable_disputes');
   const run = async () => {
     try {
-      await mainApi.post('/v1/cerc_conciliation/run', {});
+      await api.call(receivables.runConciliation);
       notifications.show({ message: t('conciliation.queued'), color: 'blue' });
       setTimeout(() => void queryClient.invalidateQueries({ queryKey: receivableKeys.conciliation }), 3000);
     } catch (error) {
-      notifications.show({ message: errorMessage(error), color: 'red' });
+      showError(error);
     }
   };
   const money = (v: number | null) => (v === null ? '-' : formatCentsBRL(v));

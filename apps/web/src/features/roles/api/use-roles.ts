@@ -1,13 +1,8 @@
-import {
-  permissionSchema,
-  type Role,
-  type RoleBody,
-  roleListSchema,
-  roleSchema,
-} from '@mentor/contract/roles';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import type { Role, RoleBody } from '@mentor/contract/roles';
+import { roles } from '@mentor/contract/roles-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 
@@ -17,9 +12,9 @@ export const roleKeys = {
   permissions: ['permissions'] as const,
 };
 
-/** One page of `GET /v1/role`. */
+/** One page of roles. */
 export function fetchRoles(query: QueryParams, signal: AbortSignal) {
-  return mainApi.get('/v1/role', { query, schema: roleListSchema, signal });
+  return api.call(roles.listRoles, { query: query as EndpointQuery<typeof roles.listRoles>, signal });
 }
 
 export interface RoleQuery {
@@ -33,7 +28,7 @@ export interface RoleQuery {
 export function useRoles(query: RoleQuery) {
   return useQuery({
     queryKey: roleKeys.list(query),
-    queryFn: () => mainApi.get('/v1/role', { query: { ...query }, schema: roleListSchema }),
+    queryFn: () => api.call(roles.listRoles, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +36,7 @@ export function useRoles(query: RoleQuery) {
 export function usePermissions() {
   return useQuery({
     queryKey: roleKeys.permissions,
-    queryFn: () => mainApi.get('/v1/permission', { schema: z.array(permissionSchema) }),
+    queryFn: () => api.call(roles.listPermissions),
     staleTime: 300_000,
   });
 }
@@ -52,8 +47,8 @@ export function useSaveRole(ui: ConfirmedMutationUi<Role, { id: number | null; b
     ...ui,
     mutationFn: ({ id, body }: { id: number | null; body: RoleBody }) =>
       id === null
-        ? mainApi.post('/v1/role', body, { otp: true, schema: roleSchema })
-        : mainApi.put(`/v1/role/${id}`, body, { otp: true, schema: roleSchema }),
+        ? api.call(roles.createRole, { body })
+        : api.call(roles.updateRole, { params: { id }, body }),
     invalidate: [roleKeys.all, historyKeys.all],
   });
 }

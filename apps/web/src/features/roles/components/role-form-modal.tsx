@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { type Role, roleBodySchema } from '@mentor/contract/roles';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/lib/i18n';
-import { FormField, FormSelect, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormField, FormModal, FormSelect, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { usePermissions, useSaveRole } from '../api/use-roles';
 
@@ -48,68 +48,61 @@ export function RoleFormModal({ role, opened, onClose, projectOptions }: Props) 
   });
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={onClose}
-      size="xl"
       title={role ? t('form.editTitle') : t('form.createTitle')}
+      onDismiss={onClose}
+      onSubmit={(body) => void save.run({ id: role?.id ?? null, body })}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      pending={save.isPending}
+      size="xl"
     >
-      <SchemaForm form={form} onSubmit={(body) => void save.run({ id: role?.id ?? null, body })}>
-        <Stack>
-          <FormTextInput control={form.control} name="role_name" label={t('fields.roleName')} required />
-          <FormSelect
-            control={form.control}
-            name="project_id"
-            label={t('fields.project')}
-            placeholder={t('fields.global')}
-            data={projectOptions}
-            parse={Number}
-            emptyValue={null}
-            clearable
-            searchable
-          />
-          <FormTextInput control={form.control} name="description" label={t('fields.description')} />
-          <TextInput
-            label={t('fields.permissionFilter')}
-            value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
-          />
-          <Text size="sm">{t('form.selectedCount', { count: selected.length })}</Text>
-          <FormField
-            control={form.control}
-            name="permissions"
-            render={(field) => (
-              <ScrollArea h={280} type="auto">
-                <Checkbox.Group
-                  value={Array.isArray(field.value) ? field.value.map(String) : []}
-                  onChange={field.onChange}
-                  label={t('fields.permissions')}
-                  error={field.error}
-                >
-                  <Stack gap={6} mt="xs">
-                    {visible.map((p) => (
-                      <Checkbox
-                        key={p.name}
-                        value={p.name}
-                        label={`${p.name} — ${(language === 'en' ? p.label?.en : p.label?.pt) ?? p.description}`}
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              </ScrollArea>
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-          {role ? <HistoryPanel context="role" recordId={String(role.id)} /> : null}
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextInput control={form.control} name="role_name" label={t('fields.roleName')} required />
+      <FormSelect
+        control={form.control}
+        name="project_id"
+        label={t('fields.project')}
+        placeholder={t('fields.global')}
+        data={projectOptions}
+        parse={Number}
+        emptyValue={null}
+        clearable
+        searchable
+      />
+      <FormTextInput control={form.control} name="description" label={t('fields.description')} />
+      <TextInput
+        label={t('fields.permissionFilter')}
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+      />
+      <Text size="sm">{t('form.selectedCount', { count: selected.length })}</Text>
+      <FormField
+        control={form.control}
+        name="permissions"
+        render={(field) => (
+          <ScrollArea h={280} type="auto">
+            <Checkbox.Group
+              value={Array.isArray(field.value) ? field.value.map(String) : []}
+              onChange={field.onChange}
+              label={t('fields.permissions')}
+              error={field.error}
+            >
+              <Stack gap={6} mt="xs">
+                {visible.map((p) => (
+                  <Checkbox
+                    key={p.name}
+                    value={p.name}
+                    label={`${p.name} — ${(language === 'en' ? p.label?.en : p.label?.pt) ?? p.description}`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </ScrollArea>
+        )}
+      />
+      {role ? <HistoryPanel context="role" recordId={String(role.id)} /> : null}
+    </FormModal>
   );
 }

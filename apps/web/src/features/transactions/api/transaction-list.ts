@@ -1,10 +1,12 @@
 import { CARD_BRANDS, OPERATIONS, TRANSACTION_STATUSES } from '@mentor/contract';
-import { transactionListResponseSchema } from '@mentor/contract/transactions';
-import { mainApi } from '../../../shared/lib/api';
-import { channelOptions, projectOptions } from '../../../shared/lib/options';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { transactions } from '@mentor/contract/transactions-endpoints';
+import { api } from '../../../shared/lib/api';
+import { appOptions, channelOptions, projectOptions } from '../../../shared/lib/options';
 import { asDateRange, defineList } from '../../../shared/ui/list-page';
 import { transactionKeys } from './transaction-query';
-import { appOptions } from './use-apps';
+
+type ListQuery = EndpointQuery<typeof transactions.listTransactions>;
 
 /** Transaction and dashboard status filters start with CONFIRMED only (spec core §4.2). */
 export const DEFAULT_STATUS = ['CONFIRMED'];
@@ -16,8 +18,9 @@ export const DEFAULT_STATUS = ['CONFIRMED'];
 export const transactionList = defineList({
   ns: 'transactions',
   queryKey: transactionKeys.lists,
+  // The multi-value filters accept a list or a comma-joined text, so their input type is open.
   fetch: (params, { signal }) =>
-    mainApi.get('/v1/transaction', { query: params, schema: transactionListResponseSchema, signal }),
+    api.call(transactions.listTransactions, { query: params as ListQuery, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   totalIsEstimate: (data) => data.total_is_estimate,

@@ -1,13 +1,13 @@
-import { transactionSchema } from '@mentor/contract/transactions';
+import { transactions } from '@mentor/contract/transactions-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { transactionKeys } from './transaction-query';
 
-/** One transaction, `GET /v1/transaction/{id}`. */
+/** One transaction, by id. */
 export function useTransaction(id: number | null) {
   return useQuery({
     queryKey: transactionKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => mainApi.get(`/v1/transaction/${id}`, { schema: transactionSchema, signal }),
+    queryFn: ({ signal }) => api.call(transactions.readTransaction, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { transactions } from '@mentor/contract/transactions-endpoints';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '../../../shared/lib/router';
@@ -31,7 +32,7 @@ export default function TransactionListPage() {
     void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
 
   const exportMenu = useListExport({
-    path: '/v1/transaction/export',
+    path: transactions.exportTransactions,
     fileName: 'transacoes',
     query: () => model.params,
   });

@@ -71,6 +71,14 @@ const demo = defineEndpoints(
       responses: { 200: z.object({ id: z.number(), name: z.string() }) },
       policy: { permission: null, project: 'record', otp: true },
     },
+    removeThing: {
+      method: 'DELETE',
+      path: '/v1/thing/{id}',
+      summary: 'Remove a thing',
+      params: z.object({ id: z.coerce.number().int() }),
+      responses: { 204: z.null() },
+      policy: { permission: null, project: 'record' },
+    },
   },
 );
 
@@ -99,6 +107,14 @@ describe('endpoint client', () => {
     expect(request().headers.get('x-otp')).toBe('654321');
     expect(request().init.body).toBe(JSON.stringify({ name: 'novo' }));
     expect(result).toEqual({ id: 7, name: 'novo' });
+  });
+
+  it('resolves an empty 204 answer with null', async () => {
+    const { client, request } = setup(() => new Response(null, { status: 204 }));
+    const result = await client.call(demo.removeThing, { params: { id: 7 } });
+    expect(request().url).toBe('/api/v1/thing/7');
+    expect(request().init.method).toBe('DELETE');
+    expect(result).toBeNull();
   });
 
   it('refuses an answer that does not match the declared success schema', async () => {

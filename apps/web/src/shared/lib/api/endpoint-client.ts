@@ -48,8 +48,10 @@ export function createEndpointClient(clients: Readonly<Record<EndpointApi, HttpC
         query?: QueryParams;
         body?: unknown;
       };
-      const schema = endpoint.file ? undefined : endpoint.responses[successStatus(endpoint)];
-      return clients[endpoint.api].request(endpoint.method, endpointPath(endpoint, params), {
+      const status = successStatus(endpoint);
+      // A 204 answer has no body to parse: the call resolves with null, as the declaration says.
+      const schema = endpoint.file || status === 204 ? undefined : endpoint.responses[status];
+      const sent = clients[endpoint.api].request(endpoint.method, endpointPath(endpoint, params), {
         ...options,
         ...(query !== undefined ? { query } : {}),
         ...(body !== undefined ? { body } : {}),
@@ -57,6 +59,7 @@ export function createEndpointClient(clients: Readonly<Record<EndpointApi, HttpC
         ...(endpoint.policy.otp ? { otp: true } : {}),
         ...(endpoint.file ? { responseType: 'blob' as const } : {}),
       });
+      return status === 204 ? sent.then(() => null) : sent;
     },
   } as EndpointClient;
 }

@@ -30,6 +30,24 @@ export const channelOptions: OptionSource = defineOptionSource({
   },
 });
 
+const appsSchema = z.array(z.object({ app_code: z.string(), app_name: z.string() }));
+
+/**
+ * Apps (app_code filter of transactions), shown by app_name. A failure is swallowed and leaves
+ * the options empty (spec core §8).
+ */
+export const appOptions: OptionSource = defineOptionSource({
+  queryKey: ['apps'],
+  load: async (signal) => {
+    try {
+      const apps = await mainApi.get('/v1/apps', { schema: appsSchema, signal });
+      return apps.map((app) => ({ value: app.app_code, label: app.app_name }));
+    } catch {
+      return [];
+    }
+  },
+});
+
 const mccPageSchema = z.object({ data: z.array(z.object({ mcc: z.string(), mcc_name: z.string() })) });
 
 /** Merchant category codes ('5999 - name'), valued by the 4-digit code (the reference table, in one page). */

@@ -1,0 +1,1 @@
+export { fetchAcquirers, fetchCardBrands, fetchOperations, fetchProjectChannels } from './reference-reads';
