@@ -34,6 +34,7 @@ import { receivableRoutes } from './modules/receivables/receivable-routes.ts';
 import { registryRoutes } from './modules/receivables/registry-routes.ts';
 import { riskRoutes } from './modules/risk/risk-routes.ts';
 import { rolesRoutes } from './modules/roles/roles-routes.ts';
+import { searchRoutes } from './modules/search/search-routes.ts';
 import { terminalsRoutes } from './modules/terminals/terminals-routes.ts';
 import { transactionRevealSource } from './modules/transactions/transaction-reveal.ts';
 import { transactionsRoutes } from './modules/transactions/transactions-routes.ts';
@@ -96,6 +97,7 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   credentialsRoutes,
   riskRoutes,
   onboardingRoutes,
+  searchRoutes,
 ];
 
 export interface BuildAppOptions {

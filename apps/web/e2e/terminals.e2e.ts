@@ -82,7 +82,9 @@ test('an operator scans serials into stock, sets a terminal up, rents it and see
   // 3. Associate one of the scanned serials.
   await page.getByRole('button', { name: 'Associar equipamento' }).click();
   const associate = page.getByRole('dialog', { name: 'Associar equipamento' });
-  await associate.getByRole('textbox', { name: 'Número de série' }).fill(serials[1] ?? '');
+  // The serial is picked from the project's free equipment, found by typing part of it.
+  await associate.getByRole('combobox', { name: 'Número de série' }).fill(serials[1] ?? '');
+  await page.getByRole('option', { name: new RegExp(`^${serials[1]}\\b`) }).click();
   await associate.getByRole('button', { name: 'Associar equipamento' }).click();
   await expect(page.getByText(serials[1] ?? '').first()).toBeVisible();
   await expect(page.getByText('Ativo', { exact: true }).first()).toBeVisible();

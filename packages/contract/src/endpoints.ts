@@ -8,11 +8,34 @@ import { behavioral } from './behavioral-endpoints.ts';
 import { billets } from './billets-endpoints.ts';
 import { checkup } from './checkup-endpoints.ts';
 import { type Endpoint, endpointsOf } from './common/endpoint.ts';
+import { credentials } from './credentials-endpoints.ts';
 import { dashboard } from './dashboard-endpoints.ts';
+import { payments } from './payments-endpoints.ts';
 import { pix } from './pix-endpoints.ts';
+import { plans } from './plans-endpoints.ts';
+import { projectUsers } from './project-users-endpoints.ts';
+import { receivables } from './receivables-endpoints.ts';
 import { risk } from './risk-endpoints.ts';
+import { roles } from './roles-endpoints.ts';
+import { search } from './search-endpoints.ts';
+import { transactions } from './transactions-endpoints.ts';
 
-export const ENDPOINT_GROUPS = { pix, billets, checkup, dashboard, behavioral, risk } as const;
+export const ENDPOINT_GROUPS = {
+  pix,
+  billets,
+  checkup,
+  roles,
+  search,
+  transactions,
+  payments,
+  receivables,
+  dashboard,
+  behavioral,
+  risk,
+  'project-users': projectUsers,
+  credentials,
+  plans,
+} as const;
 
 /** Areas whose every operation is declared here. */
 export const DECLARED_AREAS: readonly string[] = Object.keys(ENDPOINT_GROUPS);

@@ -9,6 +9,7 @@ import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { useListExport } from '../../../shared/ui/download';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
+import { useRecordParam } from '../../../shared/ui/record-drawer';
 import { useCancelBillets } from '../api/billet-actions';
 import { billetList } from '../api/billet-list';
 import { BILLET_COLUMNS_KEY, billetColumns } from '../components/billet-columns';
@@ -16,6 +17,11 @@ import { BILLET_COLUMNS_KEY, billetColumns } from '../components/billet-columns'
 const BilletEditModal = onDemand(
   () => import('../components/billet-edit-modal').then((m) => m.BilletEditModal),
   (props) => props.billet !== null,
+);
+
+const BilletDetailDrawer = onDemand(
+  () => import('../components/billet-detail-drawer').then((m) => m.BilletDetailDrawer),
+  (props) => props.billetKey !== null,
 );
 
 const BilletPrintModal = onDemand(
@@ -27,12 +33,14 @@ const isOpen = (b: Billet) => (OPEN_BILLET_STATUSES as readonly string[]).includ
 
 /**
  * Bank billets (2nd doc §2, §3, §7, §9): filters (value typed in reais), 10 per page by due date,
- * cancel a selection, edit due date, fees, penalty and discount, print, export.
+ * cancel a selection, edit due date, fees, penalty and discount, print, export. A row opens the
+ * billet's panel, named in the address (`?billet=ID`).
  */
 export default function BilletListPage() {
   const { t, i18n } = useTranslation('billets');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const model = useListPage(billetList);
+  const detail = useRecordParam('billet');
   const [editing, setEditing] = useState<Billet | null>(null);
   const [printing, setPrinting] = useState<Billet | null>(null);
   const cancel = useCancelBillets({
@@ -74,6 +82,7 @@ export default function BilletListPage() {
       title={t('title')}
       columns={billetColumns(t, lang)}
       rowName={(r) => r.our_number}
+      getRowHref={(r) => detail.hrefOf(r.billet_id)}
       emptyText={t('empty')}
       columnChooser={{ storageKey: BILLET_COLUMNS_KEY }}
       exportMenu={exportMenu}
@@ -96,6 +105,7 @@ export default function BilletListPage() {
         </Button>
       )}
     >
+      <BilletDetailDrawer billetKey={detail.key} onClose={detail.close} />
       <BilletEditModal billet={editing} onClose={() => setEditing(null)} />
       <BilletPrintModal billet={printing} onClose={() => setPrinting(null)} />
     </ListPage>

@@ -3,17 +3,23 @@ import type { Equipment } from '@mentor/contract/terminals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
+import { useRoutePath } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
-import { StatusChip } from '../../../shared/ui/status-chip';
+import { useRecordParam } from '../../../shared/ui/record-drawer';
 import { useDeleteEquipment } from '../api/terminal-api';
 import { equipmentList } from '../api/terminal-lists';
+import { equipmentColumns } from '../components/equipment-columns';
 
 const EquipmentBulkModal = onDemand(
   () => import('../components/equipment-bulk-modal').then((m) => m.EquipmentBulkModal),
   (props) => props.opened,
+);
+
+const EquipmentDetailDrawer = onDemand(
+  () => import('../components/equipment-detail-drawer').then((m) => m.EquipmentDetailDrawer),
+  (props) => props.serial !== null,
 );
 
 const EquipmentFormModal = onDemand(
@@ -21,7 +27,10 @@ const EquipmentFormModal = onDemand(
   (props) => props.opened,
 );
 
-/** Equipment in stock and in use (spec core §2.5), with single and scanned bulk entry. */
+/**
+ * Equipment in stock and in use (spec core §2.5), with single and scanned bulk entry. A row
+ * opens the equipment's panel, named in the address (`?equipment=SERIAL`).
+ */
 export default function EquipmentListPage() {
   const { t } = useTranslation('terminals');
   const model = useListPage(equipmentList);
@@ -29,6 +38,8 @@ export default function EquipmentListPage() {
   const [creating, setCreating] = useState(false);
   const [scanning, setScanning] = useState(false);
   const remove = useDeleteEquipment({ success: t('messages.equipmentDeleted') });
+  const pathTo = useRoutePath();
+  const detail = useRecordParam('equipment');
 
   const onDelete = async (row: Equipment) => {
     const confirmed = await confirmAction({
@@ -41,38 +52,14 @@ export default function EquipmentListPage() {
     if (confirmed) void remove.run(row.serial_number);
   };
 
-  const columns: Column<Equipment>[] = [
-    {
-      key: 'serial_number',
-      header: t('fields.serialNumber'),
-      pin: 'left',
-      sortable: true,
-      copy: (r) => r.serial_number,
-    },
-    { key: 'equipment_model', header: t('fields.model'), text: (r) => r.equipment_model.label },
-    { key: 'project', header: t('fields.project'), text: (r) => r.project.trade },
-    {
-      key: 'equipment_code',
-      header: t('fields.equipmentCode'),
-      sortable: true,
-      text: (r) => r.equipment_code ?? '-',
-    },
-    { key: 'terminal', header: t('fields.terminal'), text: (r) => r.terminal?.terminal_code ?? '-' },
-    {
-      key: 'in_use',
-      header: t('fields.inUse'),
-      pin: 'right',
-      render: (r) => <StatusChip code={r.in_use} family="equipmentUsage" />,
-    },
-  ];
-
   return (
     <ListPage
       model={model}
       title={t('equipment.title')}
-      columns={columns}
+      columns={equipmentColumns(t, pathTo)}
       emptyText={t('equipment.empty')}
       rowName={(r) => r.serial_number}
+      getRowHref={(r) => detail.hrefOf(r.serial_number)}
       headerActions={
         canWrite ? (
           <Group gap="xs">
@@ -99,6 +86,7 @@ export default function EquipmentListPage() {
           : undefined
       }
     >
+      <EquipmentDetailDrawer serial={detail.key} onClose={detail.close} />
       <EquipmentFormModal opened={creating} onClose={() => setCreating(false)} />
       <EquipmentBulkModal opened={scanning} onClose={() => setScanning(false)} />
     </ListPage>

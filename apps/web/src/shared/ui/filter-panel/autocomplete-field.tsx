@@ -8,6 +8,8 @@ interface AutocompleteFieldProps {
   definition: FilterDefinition;
   value: string | null;
   onChange: (value: string | null, option: FilterOption | null) => void;
+  /** The label of a value the field did not pick (read from the address or a saved view). */
+  onResolved?: (option: FilterOption) => void;
   error: string | null;
 }
 
@@ -24,7 +26,13 @@ function uniqueOptions(options: FilterOption[]): FilterOption[] {
  * Searchable single choice whose options come from `definition.loadOptions(search)` (called
  * after a short pause in typing); falls back to filtering `definition.options` locally.
  */
-export function AutocompleteField({ definition, value, onChange, error }: AutocompleteFieldProps) {
+export function AutocompleteField({
+  definition,
+  value,
+  onChange,
+  onResolved,
+  error,
+}: AutocompleteFieldProps) {
   const { t } = useTranslation('kit');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, definition.config?.debounceMs ?? 300);
@@ -55,6 +63,32 @@ export function AutocompleteField({ definition, value, onChange, error }: Autoco
       isCurrent = false;
     };
   }, [debouncedSearch, minSearchLength]);
+
+  // A value the operator did not pick here (a reload, a shared link, a saved view) is looked up
+  // once with the loader, so the field and its chip show its label rather than the raw value.
+  const resolvedRef = useRef(onResolved);
+  resolvedRef.current = onResolved;
+  const known =
+    value === null ||
+    selected?.value === value ||
+    (definition.options ?? []).some((o) => o.value === value) ||
+    loaded.some((o) => o.value === value);
+  useEffect(() => {
+    const load = loaderRef.current;
+    if (known || value === null || !load) return;
+    let isCurrent = true;
+    load(value)
+      .then((options) => {
+        const match = options.find((o) => o.value === value);
+        if (!isCurrent || !match) return;
+        setSelected(match);
+        resolvedRef.current?.(match);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [known, value]);
 
   const data = uniqueOptions([
     ...(selected && selected.value === value ? [selected] : []),

@@ -100,6 +100,7 @@ export function FilterField({ definition, value, onChange, onOptionPicked, error
             if (option) onOptionPicked?.(option);
             onChange(next);
           }}
+          onResolved={onOptionPicked}
           error={error}
         />
       );

@@ -1,3 +1,4 @@
 export { FormMerchantPicker } from './form-merchant-picker';
+export { merchantFilterOptions } from './merchant-filter-options';
 export { type MerchantChoice, merchantChoice, savedMerchantChoice } from './merchant-option';
 export { MerchantPicker, type MerchantPickerProps } from './merchant-picker';

@@ -1,7 +1,7 @@
-import { Loader, Select } from '@mantine/core';
 import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { SearchSelect } from '../search-select';
 import type { MerchantChoice } from './merchant-option';
 import { MERCHANT_SEARCH_MIN, useMerchantChoices } from './use-merchant-choices';
 
@@ -21,8 +21,6 @@ export interface MerchantPickerProps {
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
 }
-
-const serverFiltered = ({ options }: { options: unknown[] }) => options as never;
 
 /**
  * One merchant of a project, searched by name, code, id or whole CPF/CNPJ and shown as
@@ -81,31 +79,28 @@ export function MerchantPicker({
           ? t('merchantPicker.searching')
           : t('merchantPicker.nothing');
   return (
-    <Select
+    <SearchSelect
       ref={ref}
       name={name}
       label={label}
       description={description}
       placeholder={t('merchantPicker.placeholder')}
-      searchable
-      clearable
-      data={options}
-      filter={serverFiltered}
+      options={options}
       value={chosen?.value ?? null}
-      searchValue={search}
+      search={search}
       onSearchChange={setSearch}
-      onChange={(id) => {
-        const option = options.find((o) => o.value === id) ?? null;
+      onChange={(option) => {
         setPicked(option);
         onChange(option ? Number(option.value) : null);
       }}
       onBlur={onBlur}
-      nothingFoundMessage={nothing}
-      rightSection={loading ? <Loader size="xs" aria-label={t('merchantPicker.searching')} /> : undefined}
+      loading={loading}
+      nothingFound={nothing}
+      searchingLabel={t('merchantPicker.searching')}
+      clearLabel={t('merchantPicker.clear')}
       error={error}
-      disabled={disabled ?? false}
-      required={required ?? false}
-      clearButtonProps={{ 'aria-label': t('merchantPicker.clear') }}
+      disabled={disabled}
+      required={required}
     />
   );
 }

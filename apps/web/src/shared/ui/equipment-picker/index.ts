@@ -1,0 +1,3 @@
+export { equipmentChoice } from './equipment-option';
+export { EquipmentPicker, type EquipmentPickerProps } from './equipment-picker';
+export { FormEquipmentPicker } from './form-equipment-picker';

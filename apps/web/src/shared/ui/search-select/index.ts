@@ -1,0 +1,1 @@
+export { type SearchChoice, SearchSelect, type SearchSelectProps } from './search-select';
