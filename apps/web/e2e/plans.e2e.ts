@@ -149,6 +149,9 @@ test('an operator bulk-updates the ARV of filtered plans after the preview and a
   const run = page.getByTestId('arv-run');
   await expect(run).toContainText('Concluido', { timeout: 60_000 });
   await expect(run).toContainText(`${loaded} de ${loaded} planos processados, 0 com falha`);
+  // The plans on screen show the new rate once the run ends, without a reload.
+  await expect(count).toHaveText(`${loaded} planos carregados (100,00%)`);
+  await expect(page.getByRole('cell', { name: `${rate}%`, exact: true })).toHaveCount(Math.min(loaded, 100));
 
   // The 'Taxa ARV' filter finds exactly the updated plans.
   await page.getByLabel('Taxa ARV', { exact: true }).fill(rate);

@@ -1,11 +1,10 @@
 import { ActionIcon, Divider, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Download, PENDING_DOWNLOAD_STATUSES } from '@mentor/contract/downloads';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useLanguage } from '../../../shared/lib/i18n';
 import { downloadBlob } from '../../../shared/ui/download';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { DownloadIcon } from '../../../shared/ui/icons/icons';
 import { useCancelDownload } from './api/cancel-download';
 import { downloadFile } from './api/download-file';
@@ -27,6 +26,7 @@ export default function DownloadCentre({ variant }: { variant: 'subtle' | 'trans
   const [busy, setBusy] = useState<number | null>(null);
   const downloads = useDownloads();
   const cancel = useCancelDownload();
+  const showError = useShowError();
   const list = downloads.data?.data ?? NO_DOWNLOADS;
   useFinishedDownloadToasts(list, language);
   const pending = list.filter((d) => PENDING_DOWNLOAD_STATUSES.includes(d.status)).length;
@@ -36,7 +36,7 @@ export default function DownloadCentre({ variant }: { variant: 'subtle' | 'trans
     try {
       downloadBlob(await downloadFile(d), d.file_name ?? `exportacao-${d.id}.${d.file_format}`);
     } catch (error) {
-      notifications.show({ message: errorMessage(error), color: 'red' });
+      showError(error);
     } finally {
       setBusy(null);
     }
@@ -93,8 +93,7 @@ export default function DownloadCentre({ variant }: { variant: 'subtle' | 'trans
                     onDownload={() => void save(d)}
                     onCancel={() =>
                       cancel.mutate(d.id, {
-                        onError: (error) =>
-                          notifications.show({ message: errorMessage(error), color: 'red' }),
+                        onError: (error) => showError(error),
                       })
                     }
                   />

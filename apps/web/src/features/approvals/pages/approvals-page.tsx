@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import type { ApprovalRequest } from '@mentor/contract/approvals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { isApiError } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { useSearchText } from '../../../shared/lib/router';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -49,6 +50,7 @@ export default function ApprovalsPage() {
   const list = useApprovals(query, view !== 'rules');
   const approve = useApprove();
   const reject = useReject();
+  const showError = useShowError();
   const withdraw = useWithdrawApproval({ success: t('withdrawn') });
   // A link to one request (`?id=`, from a record's pending change) shows it first.
   const focusText = useSearchText('id');
@@ -82,7 +84,7 @@ export default function ApprovalsPage() {
       await approve.mutateAsync(id);
       notifications.show({ color: 'green', message: t('approved') });
     } catch (error) {
-      notifications.show({ color: 'red', message: isStale(error) ? t('stale') : errorMessage(error) });
+      showError(error, isStale(error) ? { message: () => t('stale') } : {});
     }
   }
 
@@ -93,7 +95,7 @@ export default function ApprovalsPage() {
       setRejecting(null);
       notifications.show({ color: 'green', message: t('rejected') });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showError(error);
     }
   }
 

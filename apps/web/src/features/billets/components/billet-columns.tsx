@@ -1,14 +1,7 @@
-import {
-  BILLET_STATUSES,
-  formatCentsBRL,
-  formatDate,
-  formatDateTime,
-  maskBoletoLine,
-} from '@mentor/contract';
+import { formatDate, maskBoletoLine } from '@mentor/contract';
 import type { Billet } from '@mentor/contract/billets';
 import type { TFunction } from 'i18next';
-import type { Column } from '../../../shared/ui/data-table';
-import { StatusChip } from '../../../shared/ui/status-chip';
+import { type Column, dateColumn, idColumn, moneyColumn, statusColumn } from '../../../shared/ui/data-table';
 
 /** Where the list and the /fields screen remember the hidden columns. */
 export const BILLET_COLUMNS_KEY = 'billets.columns';
@@ -19,14 +12,7 @@ const day = (iso: string | null) => (iso ? formatDate(`${iso}T12:00:00`) : '-');
 /** Columns of the billet list; the value arrives in cents and is shown in reais. */
 export function billetColumns(t: TFunction, lang: 'pt' | 'en'): Column<Billet>[] {
   return [
-    {
-      key: 'billet_id',
-      header: t('columns.billet_id'),
-      pin: 'left',
-      sortable: true,
-      hideable: false,
-      copy: (r) => String(r.billet_id),
-    },
+    idColumn({ key: 'billet_id', header: t('columns.billet_id'), sortable: true, id: (r) => r.billet_id }),
     { key: 'our_number', header: t('columns.our_number'), sortable: true, copy: (r) => r.our_number },
     {
       key: 'typeable_line',
@@ -36,31 +22,25 @@ export function billetColumns(t: TFunction, lang: 'pt' | 'en'): Column<Billet>[]
     },
     { key: 'billet_payer', header: t('columns.billet_payer'), sortable: true },
     { key: 'billet_payer_document', header: t('columns.billet_payer_document') },
-    {
+    moneyColumn({
       key: 'billet_value',
       header: t('columns.billet_value'),
       sortable: true,
-      align: 'right',
-      text: (r) => formatCentsBRL(r.billet_value),
-    },
+      cents: (r) => r.billet_value,
+    }),
     { key: 'due_date', header: t('columns.due_date'), sortable: true, text: (r) => day(r.due_date) },
-    {
+    dateColumn({
       key: 'emission_date',
       header: t('columns.emission_date'),
       sortable: true,
-      text: (r) => formatDateTime(r.emission_date),
-      brasiliaTime: true,
-    },
-    {
-      key: 'registry_date',
-      header: t('columns.registry_date'),
-      text: (r) => (r.registry_date ? formatDateTime(r.registry_date) : '-'),
-    },
-    {
+      value: (r) => r.emission_date,
+    }),
+    dateColumn({ key: 'registry_date', header: t('columns.registry_date'), value: (r) => r.registry_date }),
+    dateColumn({
       key: 'liquidation_date',
       header: t('columns.liquidation_date'),
-      text: (r) => (r.liquidation_date ? formatDateTime(r.liquidation_date) : '-'),
-    },
+      value: (r) => r.liquidation_date,
+    }),
     { key: 'project_name', header: t('columns.project') },
     { key: 'merchant_name', header: t('columns.merchant'), text: (r) => dash(r.merchant_name) },
     { key: 'layout_nickname', header: t('columns.layout') },
@@ -73,13 +53,13 @@ export function billetColumns(t: TFunction, lang: 'pt' | 'en'): Column<Billet>[]
           ? r.with_penalty_fees_discounts.map((c) => t(`charges.${c}`)).join(', ')
           : '-',
     },
-    {
+    statusColumn({
       key: 'billet_status',
       header: t('columns.billet_status'),
-      pin: 'right',
       sortable: true,
-      text: (r) => BILLET_STATUSES.label(r.billet_status, lang),
-      render: (r) => <StatusChip code={r.billet_status} family="billetStatus" />,
-    },
+      code: (r) => r.billet_status,
+      family: 'billetStatus',
+      lang,
+    }),
   ];
 }

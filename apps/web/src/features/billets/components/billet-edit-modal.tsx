@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import {
   BILLET_DISCOUNT_TYPES,
   BILLET_FEE_TYPES,
@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormDayInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormDayInput, FormModal, FormSelect, useSchemaForm } from '../../../shared/ui/form';
 import { useUpdateBillet } from '../api/billet-actions';
 import { ChargeValueInput } from './charge-value-input';
 
@@ -25,18 +25,7 @@ const discountKind = (type: number) => (type === 1 ? 'amount' : type === 0 ? 'no
 
 /** Changes an open billet's due date, fees, penalty and discount (2nd doc §7, §9). */
 export function BilletEditModal({ billet, onClose }: Props) {
-  const { t } = useTranslation('billets');
-  return (
-    <Modal
-      opened={billet !== null}
-      onClose={onClose}
-      title={t('edit.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      size="lg"
-    >
-      {billet ? <BilletEditForm billet={billet} onDone={onClose} /> : null}
-    </Modal>
-  );
+  return billet ? <BilletEditForm billet={billet} onDone={onClose} /> : null;
 }
 
 function BilletEditForm({ billet, onDone }: { billet: Billet; onDone: () => void }) {
@@ -76,72 +65,68 @@ function BilletEditForm({ billet, onDone }: { billet: Billet; onDone: () => void
   const update = useUpdateBillet({ form, success: t('edit.saved'), onSuccess: onDone });
 
   return (
-    <SchemaForm form={form} onSubmit={(body) => void update.run({ billet, body })}>
-      <Stack>
-        <Text size="sm" c="dimmed">
-          {t('edit.summary', { ourNumber: billet.our_number, value: formatCentsBRL(billet.billet_value) })}
-        </Text>
-        <FormDayInput control={control} name="due_date" label={t('fields.due_date')} required />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormSelect
-            control={control}
-            name="fee_type"
-            label={t('fields.fee_type')}
-            data={feeOptions}
-            parse={Number}
-            allowDeselect={false}
-          />
-          <ChargeValueInput
-            control={control}
-            name="fee_value"
-            label={t('fields.fee_value')}
-            kind={feeKind(feeType)}
-          />
-          <FormSelect
-            control={control}
-            name="penalty_type"
-            label={t('fields.penalty_type')}
-            data={penaltyOptions}
-            parse={Number}
-            allowDeselect={false}
-          />
-          <ChargeValueInput
-            control={control}
-            name="penalty_value"
-            label={t('fields.penalty_value')}
-            kind={penaltyKind(penaltyType)}
-          />
-          <FormSelect
-            control={control}
-            name="discount_type"
-            label={t('fields.discount_type')}
-            data={discountOptions}
-            parse={Number}
-            allowDeselect={false}
-          />
-          <ChargeValueInput
-            control={control}
-            name="discount_value"
-            label={t('fields.discount_value')}
-            kind={discountKind(discountType)}
-          />
-        </SimpleGrid>
-        {discountKind(discountType) !== 'none' ? (
-          <FormDayInput
-            control={control}
-            name="discount_limit_date"
-            label={t('fields.discount_limit_date')}
-          />
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.back')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </SchemaForm>
+    <FormModal
+      form={form}
+      opened
+      title={t('edit.title')}
+      onDismiss={onDone}
+      onSubmit={(body) => void update.run({ billet, body })}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.back')}
+      pending={update.isPending}
+      size="lg"
+    >
+      <Text size="sm" c="dimmed">
+        {t('edit.summary', { ourNumber: billet.our_number, value: formatCentsBRL(billet.billet_value) })}
+      </Text>
+      <FormDayInput control={control} name="due_date" label={t('fields.due_date')} required />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormSelect
+          control={control}
+          name="fee_type"
+          label={t('fields.fee_type')}
+          data={feeOptions}
+          parse={Number}
+          allowDeselect={false}
+        />
+        <ChargeValueInput
+          control={control}
+          name="fee_value"
+          label={t('fields.fee_value')}
+          kind={feeKind(feeType)}
+        />
+        <FormSelect
+          control={control}
+          name="penalty_type"
+          label={t('fields.penalty_type')}
+          data={penaltyOptions}
+          parse={Number}
+          allowDeselect={false}
+        />
+        <ChargeValueInput
+          control={control}
+          name="penalty_value"
+          label={t('fields.penalty_value')}
+          kind={penaltyKind(penaltyType)}
+        />
+        <FormSelect
+          control={control}
+          name="discount_type"
+          label={t('fields.discount_type')}
+          data={discountOptions}
+          parse={Number}
+          allowDeselect={false}
+        />
+        <ChargeValueInput
+          control={control}
+          name="discount_value"
+          label={t('fields.discount_value')}
+          kind={discountKind(discountType)}
+        />
+      </SimpleGrid>
+      {discountKind(discountType) !== 'none' ? (
+        <FormDayInput control={control} name="discount_limit_date" label={t('fields.discount_limit_date')} />
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,13 +1,7 @@
-import {
-  formatCentsBRL,
-  formatDateTime,
-  TRANSACTION_STATUSES,
-  TRANSACTION_SYNC_STATUSES,
-} from '@mentor/contract';
+import { TRANSACTION_STATUSES } from '@mentor/contract';
 import type { CheckupTransaction } from '@mentor/contract/checkup';
 import type { TFunction } from 'i18next';
-import type { Column } from '../../../shared/ui/data-table';
-import { StatusChip } from '../../../shared/ui/status-chip';
+import { type Column, dateColumn, idColumn, moneyColumn, statusColumn } from '../../../shared/ui/data-table';
 
 /** Where the tabs and their /fields screens remember the hidden columns. */
 export const CHECKUP_COLUMNS_KEY = {
@@ -20,21 +14,13 @@ const dash = (value: string | number | null) => (value === null || value === '' 
 /** Columns of a check-up tab; duplicated rows name the copy and the original transaction. */
 export function checkupColumns(t: TFunction, lang: 'pt' | 'en', type: keyof typeof CHECKUP_COLUMNS_KEY) {
   const columns: Column<CheckupTransaction>[] = [
-    {
-      key: 'id',
-      header: t('columns.id'),
-      pin: 'left',
-      hideable: false,
-      sortable: true,
-      copy: (r) => String(r.id),
-    },
-    {
+    idColumn({ key: 'id', header: t('columns.id'), sortable: true, id: (r) => r.id }),
+    dateColumn({
       key: 'transaction_date',
       header: t('columns.transaction_date'),
       sortable: true,
-      text: (r) => formatDateTime(r.transaction_date),
-      brasiliaTime: true,
-    },
+      value: (r) => r.transaction_date,
+    }),
     ...(type === 'DUPLICATED'
       ? [
           {
@@ -56,13 +42,7 @@ export function checkupColumns(t: TFunction, lang: 'pt' | 'en', type: keyof type
     },
     { key: 'project_name', header: t('columns.project') },
     { key: 'merchant_name', header: t('columns.merchant') },
-    {
-      key: 'amount',
-      header: t('columns.amount'),
-      align: 'right',
-      sortable: true,
-      text: (r) => formatCentsBRL(r.amount),
-    },
+    moneyColumn({ key: 'amount', header: t('columns.amount'), sortable: true, cents: (r) => r.amount }),
     { key: 'nsu', header: t('columns.nsu'), text: (r) => dash(r.nsu), copy: (r) => r.nsu },
     {
       key: 'nsu_acquirer',
@@ -80,13 +60,13 @@ export function checkupColumns(t: TFunction, lang: 'pt' | 'en', type: keyof type
     { key: 'card_brand_name', header: t('columns.card_brand'), text: (r) => dash(r.card_brand_name) },
     { key: 'status', header: t('columns.status'), text: (r) => TRANSACTION_STATUSES.label(r.status, lang) },
     { key: 'updated_by', header: t('columns.updated_by'), text: (r) => dash(r.updated_by) },
-    {
+    statusColumn({
       key: 'sync_status',
       header: t('columns.sync_status'),
-      pin: 'right',
-      text: (r) => TRANSACTION_SYNC_STATUSES.label(r.sync_status, lang),
-      render: (r) => <StatusChip code={r.sync_status} family="transactionSyncStatus" />,
-    },
+      code: (r) => r.sync_status,
+      family: 'transactionSyncStatus',
+      lang,
+    }),
   ];
   return columns;
 }

@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import type { RowId } from '../../../shared/ui/data-table';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { useAuthorizeCheckup, useDeleteCheckup, useRerunCheckup } from '../api/checkup-actions';
 import { type CheckupType, duplicatedList, notImportedList } from '../api/checkup-lists';
@@ -29,10 +29,11 @@ export function CheckupPage({ type }: { type: CheckupType }) {
   const client = useQueryClient();
   const rows = model.tableProps.rows ?? [];
   const listError = model.query.error;
+  const showError = useShowError();
 
   useEffect(() => {
-    if (listError) notifications.show({ color: 'red', message: checkupListFailure(errorMessage(listError)) });
-  }, [listError]);
+    if (listError) showError(listError, { message: checkupListFailure });
+  }, [listError, showError]);
 
   const authorize = useAuthorizeCheckup({
     success: (data) => t('messages.authorized', { count: data.data.length }),

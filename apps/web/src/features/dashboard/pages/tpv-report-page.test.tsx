@@ -58,11 +58,19 @@ describe('TPV report export', () => {
       path: '/reports/tpv',
       bundles: { 'pt-BR': { dashboard: ptDashboard } },
     });
-    expect(await screen.findByText('Mentor')).toBeInTheDocument();
+    // The page loads its code and data on demand: on a busy machine that takes more than the
+    // default second.
+    const loaded = { timeout: 10_000 };
+    expect(await screen.findByText('Mentor', {}, loaded)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
-    await waitFor(() =>
-      expect(saved.downloadBlob).toHaveBeenCalledWith(file, expect.stringMatching(/^relatorio-tpv-.+\.csv$/)),
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }, loaded));
+    await waitFor(
+      () =>
+        expect(saved.downloadBlob).toHaveBeenCalledWith(
+          file,
+          expect.stringMatching(/^relatorio-tpv-.+\.csv$/),
+        ),
+      loaded,
     );
     const call = get.mock.calls.find(([path]) => path === '/v1/report/tpv/export/csv');
     const query = (call?.[1] as { query: Record<string, unknown> } | undefined)?.query ?? {};
@@ -70,5 +78,5 @@ describe('TPV report export', () => {
     expect(query.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(query).not.toHaveProperty('page');
     expect(query).not.toHaveProperty('perPage');
-  });
+  }, 30_000);
 });

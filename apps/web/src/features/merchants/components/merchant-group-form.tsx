@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import {
   FormField,
+  FormModal,
   FormSelect,
   FormSwitch,
   FormTextInput,
@@ -25,13 +26,15 @@ interface Props {
   defaultProjectId?: number | null;
   onSaved?: (group: MerchantGroupDetail) => void;
   onCancel?: () => void;
+  /** Shown as a dialog with this title ('Cancelar' and the X call `onCancel`), not inline. */
+  dialogTitle?: string;
 }
 
 /**
  * Creates or edits a merchant group: name, project, admin merchant (joins the group), terminal
  * multi-merchant and default flags. The project of a group with merchants does not change.
  */
-export function MerchantGroupForm({ group, defaultProjectId = null, onSaved, onCancel }: Props) {
+export function MerchantGroupForm({ group, defaultProjectId = null, onSaved, onCancel, dialogTitle }: Props) {
   const { t } = useTranslation('merchants');
   const projects = useOptionSource(projectOptions);
   const form = useSchemaForm(merchantGroupBodySchema, {
@@ -69,38 +72,60 @@ export function MerchantGroupForm({ group, defaultProjectId = null, onSaved, onC
     form.setValue('merchant_admin_id', null);
   }, [projectId, form]);
 
+  const fields = (
+    <>
+      <FormTextInput control={control} name="merchant_group_name" label={t('groups.name')} required />
+      <FormSelect
+        control={control}
+        name="project_id"
+        label={t('fields.project')}
+        data={projects}
+        parse={Number}
+        searchable
+        required
+        disabled={hasMembers}
+      />
+      <FormField
+        control={control}
+        name="merchant_admin_id"
+        render={(field) => (
+          <MerchantSelect
+            label={t('groups.admin')}
+            projectId={typeof projectId === 'number' ? projectId : null}
+            value={admin}
+            onChange={(option) => {
+              setAdmin(option);
+              field.onChange(option ? Number(option.value) : null);
+            }}
+            error={field.error}
+          />
+        )}
+      />
+      <FormSwitch control={control} name="terminal_multi_merchant" label={t('groups.multiMerchant')} />
+      <FormSwitch control={control} name="default_merchant_group" label={t('groups.default')} />
+    </>
+  );
+  const submit = (body: Parameters<typeof save.run>[0]) => void save.run(body);
+  if (dialogTitle !== undefined) {
+    return (
+      <FormModal
+        form={form}
+        opened
+        title={dialogTitle}
+        onDismiss={onCancel ?? (() => undefined)}
+        onSubmit={submit}
+        submitLabel={t('actions.save')}
+        cancelLabel={t('actions.cancel')}
+        pending={save.isPending}
+      >
+        {fields}
+      </FormModal>
+    );
+  }
   return (
-    <SchemaForm form={form} onSubmit={(body) => void save.run(body)} aria-label={t('groups.form')}>
+    <SchemaForm form={form} onSubmit={submit} aria-label={t('groups.form')}>
       <Stack>
-        <FormTextInput control={control} name="merchant_group_name" label={t('groups.name')} required />
-        <FormSelect
-          control={control}
-          name="project_id"
-          label={t('fields.project')}
-          data={projects}
-          parse={Number}
-          searchable
-          required
-          disabled={hasMembers}
-        />
-        <FormField
-          control={control}
-          name="merchant_admin_id"
-          render={(field) => (
-            <MerchantSelect
-              label={t('groups.admin')}
-              projectId={typeof projectId === 'number' ? projectId : null}
-              value={admin}
-              onChange={(option) => {
-                setAdmin(option);
-                field.onChange(option ? Number(option.value) : null);
-              }}
-              error={field.error}
-            />
-          )}
-        />
-        <FormSwitch control={control} name="terminal_multi_merchant" label={t('groups.multiMerchant')} />
-        <FormSwitch control={control} name="default_merchant_group" label={t('groups.default')} />
+        {fields}
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

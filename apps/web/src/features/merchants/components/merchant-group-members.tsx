@@ -1,63 +1,63 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import type { MerchantGroupDetail } from '@mentor/contract/merchants';
 import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable, type DataTableState, type RowId } from '../../../shared/ui/data-table';
+import { FormField, FormModal, useSchemaForm } from '../../../shared/ui/form';
 import { MaskedValue } from '../../../shared/ui/masked-value';
 import { useChangeGroupMembers } from '../api/use-change-group-members';
 import { MerchantMultiPicker, type MerchantOption } from './merchant-picker';
 
 type Member = MerchantGroupDetail['merchants'][number];
 
+const associateSchema = z.object({ merchants: z.array(z.custom<MerchantOption>()) });
+
 /** Picks merchants of the group's project and adds them to the group. */
 function AssociateModal({ group, onClose }: { group: MerchantGroupDetail; onClose: () => void }) {
   const { t } = useTranslation('merchants');
-  const [chosen, setChosen] = useState<MerchantOption[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(associateSchema, { defaultValues: { merchants: [] } });
+  const chosen = useWatch({ control: form.control, name: 'merchants' });
   const associate = useChangeGroupMembers(group.id, 'associate', {
-    success: t('groups.associated', { count: chosen.length }),
-    form: {
-      getValues: () => ({ merchant_ids: chosen }),
-      setError: (_name, message) => setError(message.message),
-    },
+    success: (_data, ids) => t('groups.associated', { count: ids.length }),
+    form,
+    fields: ['merchants'],
+    // Whatever the server says of the ids sent is said under the picker.
+    mapField: () => 'merchants',
     onSuccess: onClose,
   });
   const members = useMemo(() => group.merchants.map((m) => m.merchant_id), [group.merchants]);
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened
-      onClose={onClose}
       title={t('groups.associateTitle', { name: group.merchant_group_name })}
+      onDismiss={onClose}
+      onSubmit={({ merchants }) => void associate.run(merchants.map((o) => Number(o.value)))}
+      submitLabel={t('groups.associate')}
+      cancelLabel={t('actions.cancel')}
+      pending={associate.isPending}
+      submitDisabled={chosen.length === 0}
       size="lg"
     >
-      <Stack>
-        <MerchantMultiPicker
-          projectId={group.project_id}
-          value={chosen}
-          onChange={(v) => {
-            setChosen(v);
-            setError(undefined);
-          }}
-          exclude={members}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={chosen.length === 0}
-            loading={associate.isPending}
-            onClick={() => void associate.run(chosen.map((o) => Number(o.value)))}
-          >
-            {t('groups.associate')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <FormField
+        control={form.control}
+        name="merchants"
+        render={({ value, onChange, error }) => (
+          <MerchantMultiPicker
+            projectId={group.project_id}
+            value={Array.isArray(value) ? (value as MerchantOption[]) : []}
+            onChange={onChange}
+            exclude={members}
+            error={error}
+          />
+        )}
+      />
+    </FormModal>
   );
 }
 

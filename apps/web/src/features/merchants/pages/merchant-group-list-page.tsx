@@ -1,4 +1,4 @@
-import { Badge, Button, Modal } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import type { MerchantGroup } from '@mentor/contract/merchants';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -53,19 +53,18 @@ export default function MerchantGroupListPage() {
         canWrite ? <Button onClick={() => setCreating(true)}>{t('groups.new')}</Button> : undefined
       }
     >
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('groups.new')}>
-        {creating ? (
-          <MerchantGroupForm
-            group={null}
-            defaultProjectId={projectId}
-            onCancel={() => setCreating(false)}
-            onSaved={(g) => {
-              setCreating(false);
-              void navigate({ to: pathTo('/merchantgroups/{id}', { id: g.id }) });
-            }}
-          />
-        ) : null}
-      </Modal>
+      {creating ? (
+        <MerchantGroupForm
+          group={null}
+          defaultProjectId={projectId}
+          dialogTitle={t('groups.new')}
+          onCancel={() => setCreating(false)}
+          onSaved={(g) => {
+            setCreating(false);
+            void navigate({ to: pathTo('/merchantgroups/{id}', { id: g.id }) });
+          }}
+        />
+      ) : null}
     </ListPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { ACCOUNT_ACTION_MESSAGES, accountBlacklistBodySchema } from '@mentor/contract/onboarding';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { FormSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormTextarea, useSchemaForm } from '../../../shared/ui/form';
 import { useBlacklistAccount, useBlockReasons } from '../api/use-blacklist-account';
 import { useMigrateAccount } from '../api/use-migrate-account';
 
@@ -40,50 +40,33 @@ function BlacklistModal({
     onSuccess: dismiss,
   });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
-      centered
       title={t('actions.blacklist')}
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      onDismiss={dismiss}
+      onSubmit={(input) =>
+        void blacklist.run({
+          account: account.uuidAccountPayment,
+          blockReasonId: input.blockReasonId,
+          ...(input.comment ? { comment: input.comment } : {}),
+        })
+      }
+      submitLabel={t('actions.blacklist')}
+      cancelLabel={t('actions.cancel')}
+      pending={blacklist.isPending}
+      danger
     >
-      <SchemaForm
-        form={form}
-        onSubmit={(input) =>
-          void blacklist.run({
-            account: account.uuidAccountPayment,
-            blockReasonId: input.blockReasonId,
-            ...(input.comment ? { comment: input.comment } : {}),
-          })
-        }
-      >
-        <Stack>
-          <FormSelect
-            control={form.control}
-            name="blockReasonId"
-            label={t('fields.blockReason')}
-            data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))}
-            parse={Number}
-            withAsterisk
-          />
-          <FormTextarea
-            control={form.control}
-            name="comment"
-            label={t('fields.comment')}
-            autosize
-            minRows={2}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={blacklist.isPending}>
-              {t('actions.blacklist')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormSelect
+        control={form.control}
+        name="blockReasonId"
+        label={t('fields.blockReason')}
+        data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))}
+        parse={Number}
+        withAsterisk
+      />
+      <FormTextarea control={form.control} name="comment" label={t('fields.comment')} autosize minRows={2} />
+    </FormModal>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { DYNAMIC_FIELDS, dynamicFieldsBodySchema } from '@mentor/contract/onboarding';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -8,7 +7,6 @@ import {
   FormModal,
   FormMultiSelect,
   FormTextarea,
-  SchemaForm,
   useFormDismiss,
   useSchemaForm,
 } from '../../../shared/ui/form';
@@ -77,40 +75,31 @@ export function SendBackModal({
   };
   const sendBack = useSendBack({ form, success: t('decision.sentBack'), onSuccess: dismiss });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
       title={t('decision.sendBackTitle')}
+      onDismiss={dismiss}
+      onSubmit={(input) => void sendBack.run({ uuid, ...input })}
+      submitLabel={t('actions.sendBack')}
+      cancelLabel={t('actions.cancel')}
+      pending={sendBack.isPending}
     >
-      <SchemaForm form={form} onSubmit={(input) => void sendBack.run({ uuid, ...input })}>
-        <Stack>
-          <FormMultiSelect
-            control={form.control}
-            name="fields"
-            label={t('fields.fieldsToCorrect')}
-            data={DYNAMIC_FIELDS.map((f) => ({ value: f, label: t(`dynamic.${f}`) }))}
-            withAsterisk
-          />
-          <FormTextarea
-            control={form.control}
-            name="reason"
-            label={t('decision.reasonLabel')}
-            autosize
-            minRows={2}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={sendBack.isPending}>
-              {t('actions.sendBack')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormMultiSelect
+        control={form.control}
+        name="fields"
+        label={t('fields.fieldsToCorrect')}
+        data={DYNAMIC_FIELDS.map((f) => ({ value: f, label: t(`dynamic.${f}`) }))}
+        withAsterisk
+      />
+      <FormTextarea
+        control={form.control}
+        name="reason"
+        label={t('decision.reasonLabel')}
+        autosize
+        minRows={2}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, FileInput, Group, Image, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, FileInput, Group, Image, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_DOCUMENT_TYPES, formatDateTimeSeconds } from '@mentor/contract';
 import { type AccountDocument, ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { downloadBlob } from '../../../shared/ui/download';
-import { FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormTextarea, useSchemaForm } from '../../../shared/ui/form';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import {
@@ -76,40 +76,28 @@ function CommentModal({
     onClose();
   };
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
-      centered
       title={title}
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+      onDismiss={dismiss}
+      onSubmit={async (input) => {
+        const done = await onSubmit(input.comment);
+        if (done !== undefined) dismiss();
+      }}
+      submitLabel={t('actions.confirm')}
+      cancelLabel={t('actions.cancel')}
+      pending={pending}
     >
-      <SchemaForm
-        form={form}
-        onSubmit={async (input) => {
-          const done = await onSubmit(input.comment);
-          if (done !== undefined) dismiss();
-        }}
-      >
-        <Stack>
-          <FormTextarea
-            control={form.control}
-            name="comment"
-            label={t('fields.comment')}
-            autosize
-            minRows={3}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('actions.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextarea
+        control={form.control}
+        name="comment"
+        label={t('fields.comment')}
+        autosize
+        minRows={3}
+        withAsterisk
+      />
+    </FormModal>
   );
 }
 

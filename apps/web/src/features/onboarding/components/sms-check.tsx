@@ -3,13 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { smsCheckResponseSchema, smsSendResponseSchema } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backofficeApi, errorMessage } from '../../../shared/lib/api';
+import { backofficeApi } from '../../../shared/lib/api';
 import { useSession } from '../../../shared/lib/auth/session-context';
+import { useShowError } from '../../../shared/ui/error-feedback';
 
 /** Sends a code to the account's phone (recorded in the SMS outbox locally) and checks what the holder reads out. */
 export function SmsCheck({ wl, account }: { wl: string; account: string }) {
   const { t } = useTranslation('onboarding');
   const session = useSession();
+  const showError = useShowError();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const base = `/spe-n-backoffice/v1`;
@@ -22,7 +24,7 @@ export function SmsCheck({ wl, account }: { wl: string; account: string }) {
       });
       notifications.show({ color: 'green', message: t('sms.sent', { phone: sent.phone }) });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showError(error);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
-import { Badge, Button, Grid, Group, Modal, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Grid, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { formatDateTimeSeconds } from '@mentor/contract';
 import { BRAZIL_STATES, locationRestrictionUpdateSchema } from '@mentor/contract/onboarding';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionSource, whiteLabelOptions } from '../../../shared/lib/options';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { FormSelect, FormSwitch, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormSwitch, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { QueryState } from '../../../shared/ui/query-state';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
@@ -151,50 +151,38 @@ export default function LocationRestrictionPage() {
           </Paper>
         </Grid.Col>
       </Grid>
-      <Modal
+      <FormModal
+        form={form}
         opened={editing !== null}
-        onClose={close}
-        centered
         title={editing?.uuid ? t('location.editTitle') : t('location.newTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+        onDismiss={close}
+        onSubmit={(input) =>
+          void (
+            current &&
+            save.run({
+              uuid: editing?.uuid,
+              uuidWhiteLabel: current,
+              state: input.state,
+              city: input.city ?? undefined,
+              active: input.active,
+            })
+          )
+        }
+        submitLabel={t('actions.save')}
+        cancelLabel={t('actions.cancel')}
+        pending={save.isPending}
       >
-        <SchemaForm
-          form={form}
-          onSubmit={(input) =>
-            void (
-              current &&
-              save.run({
-                uuid: editing?.uuid,
-                uuidWhiteLabel: current,
-                state: input.state,
-                city: input.city ?? undefined,
-                active: input.active,
-              })
-            )
-          }
-        >
-          <Stack>
-            <FormSelect
-              control={form.control}
-              name="state"
-              label={t('location.stateLabel')}
-              data={[...BRAZIL_STATES]}
-              searchable
-              withAsterisk
-            />
-            <FormTextInput control={form.control} name="city" label={t('location.cityLabel')} />
-            <FormSwitch control={form.control} name="active" label={t('fields.active')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t('actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </SchemaForm>
-      </Modal>
+        <FormSelect
+          control={form.control}
+          name="state"
+          label={t('location.stateLabel')}
+          data={[...BRAZIL_STATES]}
+          searchable
+          withAsterisk
+        />
+        <FormTextInput control={form.control} name="city" label={t('location.cityLabel')} />
+        <FormSwitch control={form.control} name="active" label={t('fields.active')} />
+      </FormModal>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -12,18 +11,17 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTimeSeconds, maskCpfCnpj } from '@mentor/contract';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../shared/lib/api';
 import { useOptionSource, whiteLabelOptions } from '../../../shared/lib/options';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { DropZone } from '../../../shared/ui/drop-zone';
-import { FormCpfCnpjInput, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { useShowError } from '../../../shared/ui/error-feedback';
+import { FormCpfCnpjInput, FormModal, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
@@ -90,6 +88,7 @@ function ImportResult({ result }: { result: PositiveListImport }) {
  */
 export default function PositiveListPage() {
   const { t } = useTranslation('onboarding');
+  const showError = useShowError();
   const whiteLabels = useOptionSource(whiteLabelOptions);
   const [wl, setWl] = useState<string | null>(null);
   const current = wl ?? whiteLabels[0]?.value ?? null;
@@ -131,7 +130,7 @@ export default function PositiveListPage() {
     try {
       await downloadPositiveFile(path, name);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showError(error);
     }
   };
 
@@ -288,33 +287,19 @@ export default function PositiveListPage() {
           ) : null}
         </Stack>
       </Paper>
-      <Modal
+      <FormModal
+        form={form}
         opened={adding}
-        onClose={closeAdd}
-        centered
         title={t('positive.addTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+        onDismiss={closeAdd}
+        onSubmit={(input) => void (current && add.run({ wl: current, ...input }))}
+        submitLabel={t('actions.add')}
+        cancelLabel={t('actions.cancel')}
+        pending={add.isPending}
       >
-        <SchemaForm form={form} onSubmit={(input) => void (current && add.run({ wl: current, ...input }))}>
-          <Stack>
-            <FormCpfCnpjInput
-              control={form.control}
-              name="document"
-              label={t('fields.document')}
-              withAsterisk
-            />
-            <FormTextInput control={form.control} name="name" label={t('fields.name')} withAsterisk />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={closeAdd}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                {t('actions.add')}
-              </Button>
-            </Group>
-          </Stack>
-        </SchemaForm>
-      </Modal>
+        <FormCpfCnpjInput control={form.control} name="document" label={t('fields.document')} withAsterisk />
+        <FormTextInput control={form.control} name="name" label={t('fields.name')} withAsterisk />
+      </FormModal>
     </Stack>
   );
 }

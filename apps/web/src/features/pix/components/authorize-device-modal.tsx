@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PinInput, Stack, Text } from '@mantine/core';
 import { validationMessages } from '@mentor/contract';
 import type { Device } from '@mentor/contract/pix';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../shared/lib/api';
-import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormField, FormModal, useSchemaForm } from '../../../shared/ui/form';
 import { pixKeys } from '../api/pix-query-keys';
 import { checkSmsToken, sendSmsToken } from '../api/sms-token';
 import { useDecideDevice } from '../api/use-decide-device';
@@ -14,10 +14,13 @@ import { SmsOutboxPanel } from './sms-outbox-panel';
 
 type Step = 'send' | 'confirm';
 
-/** The code the customer reads back: six digits. */
-const smsCodeSchema = z.object({
-  code: z.string().regex(/^\d{6}$/, validationMessages.digits('Código', 6)),
-});
+/** The code the customer reads back: six digits, once it was sent (before that there is no field). */
+const smsCodeSchema = (step: () => Step) =>
+  z.object({ code: z.string() }).superRefine(({ code }, ctx) => {
+    if (step() === 'confirm' && !/^\d{6}$/.test(code)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: validationMessages.digits('Código', 6) });
+    }
+  });
 const EMPTY = { code: '' };
 
 /**
@@ -27,8 +30,11 @@ const EMPTY = { code: '' };
 export function AuthorizeDeviceModal({ device, onClose }: { device: Device | null; onClose: () => void }) {
   const { t } = useTranslation('pix');
   const queryClient = useQueryClient();
-  const form = useSchemaForm(smsCodeSchema, { defaultValues: EMPTY });
   const [step, setStep] = useState<Step>('send');
+  const currentStep = useRef(step);
+  currentStep.current = step;
+  const schema = useMemo(() => smsCodeSchema(() => currentStep.current), []);
+  const form = useSchemaForm(schema, { defaultValues: EMPTY });
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,16 +85,26 @@ export function AuthorizeDeviceModal({ device, onClose }: { device: Device | nul
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    <FormModal
+      form={form}
       opened={device !== null}
-      onClose={dismiss}
       title={t('devices.authorizeTitle')}
+      onDismiss={dismiss}
+      onSubmit={(values) => void (step === 'send' ? send() : confirm(values))}
+      submitLabel={step === 'send' ? t('sms.send') : t('sms.confirmAndAuthorize')}
+      cancelLabel={t('actions.back')}
+      pending={busy}
       size="lg"
-      centered
+      footer={
+        step === 'confirm' ? (
+          <Button variant="subtle" onClick={() => void send()} disabled={busy}>
+            {t('sms.resend')}
+          </Button>
+        ) : null
+      }
     >
       {device ? (
-        <Stack>
+        <>
           <Text size="sm">
             {t('devices.authorizeIntro', {
               name: device.fullName,
@@ -101,64 +117,40 @@ export function AuthorizeDeviceModal({ device, onClose }: { device: Device | nul
               {problem}
             </Alert>
           ) : null}
-          {step === 'send' ? (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={dismiss}>
-                {t('actions.back')}
-              </Button>
-              <Button onClick={() => void send()} loading={busy}>
-                {t('sms.send')}
-              </Button>
-            </Group>
-          ) : (
-            <SchemaForm form={form} onSubmit={confirm}>
-              <Stack>
-                <Text size="sm">{t('sms.sentTo', { phone })}</Text>
-                <FormField
-                  control={form.control}
-                  name="code"
-                  render={({ value, onChange, error }) => (
-                    <Stack gap={4}>
-                      <Text component="label" htmlFor="sms-code" size="sm" fw={500}>
-                        {t('sms.code')}
+          {step === 'confirm' ? (
+            <>
+              <Text size="sm">{t('sms.sentTo', { phone })}</Text>
+              <FormField
+                control={form.control}
+                name="code"
+                render={({ value, onChange, error }) => (
+                  <Stack gap={4}>
+                    <Text component="label" htmlFor="sms-code" size="sm" fw={500}>
+                      {t('sms.code')}
+                    </Text>
+                    <PinInput
+                      id="sms-code"
+                      length={6}
+                      type="number"
+                      oneTimeCode
+                      value={typeof value === 'string' ? value : ''}
+                      onChange={onChange}
+                      error={error !== undefined}
+                      aria-label={t('sms.code')}
+                    />
+                    {error ? (
+                      <Text c="red" size="sm" role="alert">
+                        {error}
                       </Text>
-                      <PinInput
-                        id="sms-code"
-                        length={6}
-                        type="number"
-                        oneTimeCode
-                        value={typeof value === 'string' ? value : ''}
-                        onChange={onChange}
-                        error={error !== undefined}
-                        aria-label={t('sms.code')}
-                      />
-                      {error ? (
-                        <Text c="red" size="sm" role="alert">
-                          {error}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  )}
-                />
-                <Group justify="space-between">
-                  <Button variant="subtle" onClick={() => void send()} disabled={busy}>
-                    {t('sms.resend')}
-                  </Button>
-                  <Group>
-                    <Button variant="default" onClick={dismiss}>
-                      {t('actions.back')}
-                    </Button>
-                    <Button type="submit" loading={busy}>
-                      {t('sms.confirmAndAuthorize')}
-                    </Button>
-                  </Group>
-                </Group>
-                <SmsOutboxPanel account={device.uuidAccountPayment} />
-              </Stack>
-            </SchemaForm>
-          )}
-        </Stack>
+                    ) : null}
+                  </Stack>
+                )}
+              />
+              <SmsOutboxPanel account={device.uuidAccountPayment} />
+            </>
+          ) : null}
+        </>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

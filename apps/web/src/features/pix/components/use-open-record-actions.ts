@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { useCancelInfraction } from '../api/use-cancel-infraction';
 import { useCancelRefund } from '../api/use-refund-actions';
 
@@ -16,6 +16,7 @@ function useOpenRecordActions(
   cancel: UseMutationResult<unknown, Error, string>,
 ) {
   const { t } = useTranslation('pix');
+  const showError = useShowError();
   const [closing, setClosing] = useState<string | null>(null);
   const askCancel = async (uuid: string) => {
     const confirmed = await confirmAction({
@@ -28,7 +29,7 @@ function useOpenRecordActions(
     if (!confirmed) return;
     cancel.mutate(uuid, {
       onSuccess: () => notifications.show({ color: 'green', message: t(`${texts}.cancelled`) }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => showError(error),
     });
   };
   return { closing, setClosing, askCancel, cancelling: cancel.isPending };

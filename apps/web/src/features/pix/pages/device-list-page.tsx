@@ -3,9 +3,9 @@ import { formatDateTime, maskCpfCnpj } from '@mentor/contract';
 import type { Device } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import type { Column } from '../../../shared/ui/data-table';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -23,6 +23,7 @@ export default function DeviceListPage() {
   const { t } = useTranslation('pix');
   const model = useListPage(deviceList);
   const decide = useDecideDevice();
+  const showError = useShowError();
   const [authorizing, setAuthorizing] = useState<Device | null>(null);
 
   const revoke = async (device: Device) => {
@@ -42,7 +43,7 @@ export default function DeviceListPage() {
       },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('devices.revoked') }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onError: (error) => showError(error),
       },
     );
   };

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTime, validationMessages } from '@mentor/contract';
 import type { ProjectDetail } from '@mentor/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../shared/lib/api';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { downloadCertificate, useUploadCertificate } from '../api/project-api';
@@ -21,6 +20,7 @@ const FIELD_OF_PART: Record<string, string> = { crt_file: 'crt', key_file: 'key'
 /** The project's client certificate: summary with expiry warning, upload of a new pair (with a code), export. */
 export function CertificateTab({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation('projects');
+  const showError = useShowError();
   const form = useSchemaForm(certificateUploadSchema, { defaultValues: EMPTY });
   const upload = useUploadCertificate(project.id, {
     form,
@@ -42,7 +42,7 @@ export function CertificateTab({ project }: { project: ProjectDetail }) {
       link.click();
       URL.revokeObjectURL(url);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showError(error);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { maskCpfCnpj } from '@mentor/contract';
 import type { ProjectDetail, SalesRepresentative } from '@mentor/contract/projects';
 import { useMemo, useState } from 'react';
@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { type FilterDefinition, FilterPanel } from '../../../shared/ui/filter-panel';
 import { useListSearch } from '../../../shared/ui/list-state';
 import { useSalesRepresentatives } from '../api/project-api';
-import { SalesRepresentativeForm } from './sales-representative-form';
+import { SalesRepresentativeCreateModal } from './sales-representative-form';
 
 const DEFAULTS = { perPage: 10, sortBy: 'id', sortDesc: false };
 const KEEP = ['tab'] as const;
@@ -69,15 +69,11 @@ export function SalesRepresentativesTab({ project }: { project: ProjectDetail })
           })
         }
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('reps.create')}>
-        {creating ? (
-          <SalesRepresentativeForm
-            projectId={project.id}
-            representative={null}
-            onDone={() => setCreating(false)}
-          />
-        ) : null}
-      </Modal>
+      <SalesRepresentativeCreateModal
+        projectId={project.id}
+        opened={creating}
+        onClose={() => setCreating(false)}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { BLOCK_TYPES } from '@mentor/contract';
 import type { ReceivableBlockInput } from '@mentor/contract/receivables';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormSelect, FormTextarea, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormTextarea, useSchemaForm } from '../../../shared/ui/form';
 import { useBlockReceivables } from '../api/receivable-actions';
 
 const schema = z.object({
@@ -34,50 +33,40 @@ export function BlockDialog({ ids, onClose }: { ids: number[] | null; onClose: (
     onSuccess: () => dismiss(true),
   });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={ids !== null}
-      onClose={() => dismiss(false)}
       title={t('block.title', { count: ids?.length ?? 0 })}
-      centered
+      onDismiss={() => dismiss(false)}
+      onSubmit={(input) =>
+        void (
+          ids &&
+          block.run({
+            ids,
+            block_type_id: Number(input.block_type_id) as ReceivableBlockInput['block_type_id'],
+            block_description: input.block_description,
+          })
+        )
+      }
+      submitLabel={t('actions.block')}
+      cancelLabel={t('actions.cancel')}
+      pending={block.isPending}
+      danger
     >
-      <SchemaForm
-        form={form}
-        onSubmit={(input) =>
-          void (
-            ids &&
-            block.run({
-              ids,
-              block_type_id: Number(input.block_type_id) as ReceivableBlockInput['block_type_id'],
-              block_description: input.block_description,
-            })
-          )
-        }
-      >
-        <Stack>
-          <FormSelect
-            control={form.control}
-            name="block_type_id"
-            label={t('block.type')}
-            data={options}
-            searchable
-            withAsterisk
-          />
-          <FormTextarea
-            control={form.control}
-            name="block_description"
-            label={t('block.description')}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => dismiss(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={block.isPending}>
-              {t('actions.block')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormSelect
+        control={form.control}
+        name="block_type_id"
+        label={t('block.type')}
+        data={options}
+        searchable
+        withAsterisk
+      />
+      <FormTextarea
+        control={form.control}
+        name="block_description"
+        label={t('block.description')}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

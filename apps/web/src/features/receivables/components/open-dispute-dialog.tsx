@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import {
   CONTRACT_EFFECT_TYPES,
   DISPUTE_REASONS,
@@ -12,9 +11,9 @@ import { z } from 'zod';
 import { useEnumLabel } from '../../../shared/lib/options';
 import {
   FormCpfCnpjInput,
+  FormModal,
   FormSelect,
   FormTextarea,
-  SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { useOpenDispute } from '../api/use-open-dispute';
@@ -62,57 +61,46 @@ export function OpenDisputeDialog({ unit, opened, onClose }: Props) {
     label: `${label(CONTRACT_EFFECT_TYPES, e.effect_type)} · ${e.protocol} · ${formatCentsBRL(e.amount)}`,
   }));
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
       title={t('disputes.form.title', { code: unit.cerc_code })}
-      centered
+      onDismiss={dismiss}
+      onSubmit={(input) =>
+        void open.run({
+          ...input,
+          receivable_unit_id: unit.id,
+          description: input.description ? input.description : undefined,
+        })
+      }
+      submitLabel={t('disputes.form.submit')}
+      cancelLabel={t('actions.cancel')}
+      pending={open.isPending}
     >
-      <SchemaForm
-        form={form}
-        onSubmit={(input) =>
-          void open.run({
-            ...input,
-            receivable_unit_id: unit.id,
-            description: input.description ? input.description : undefined,
-          })
-        }
-      >
-        <Stack>
-          <FormCpfCnpjInput
-            control={form.control}
-            name="counterpart_document"
-            label={t('disputes.form.counterpart')}
-            withAsterisk
-          />
-          <FormSelect
-            control={form.control}
-            name="reason"
-            label={t('disputes.form.reason')}
-            data={reasons}
-            withAsterisk
-          />
-          {effects.length > 0 ? (
-            <FormSelect
-              control={form.control}
-              name="contract_effect_id"
-              label={t('disputes.form.contract_effect')}
-              data={effects}
-              parse={Number}
-              clearable
-            />
-          ) : null}
-          <FormTextarea control={form.control} name="description" label={t('disputes.form.description')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={open.isPending}>
-              {t('disputes.form.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormCpfCnpjInput
+        control={form.control}
+        name="counterpart_document"
+        label={t('disputes.form.counterpart')}
+        withAsterisk
+      />
+      <FormSelect
+        control={form.control}
+        name="reason"
+        label={t('disputes.form.reason')}
+        data={reasons}
+        withAsterisk
+      />
+      {effects.length > 0 ? (
+        <FormSelect
+          control={form.control}
+          name="contract_effect_id"
+          label={t('disputes.form.contract_effect')}
+          data={effects}
+          parse={Number}
+          clearable
+        />
+      ) : null}
+      <FormTextarea control={form.control} name="description" label={t('disputes.form.description')} />
+    </FormModal>
   );
 }

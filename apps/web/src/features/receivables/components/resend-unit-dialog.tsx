@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { RECEIVABLE_UNIT_STATUSES, SYNC_CHANGE_TYPES } from '@mentor/contract';
 import { type ReceivableUnit, receivableUnitUpdateSchema } from '@mentor/contract/receivables';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
-import { FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, useSchemaForm } from '../../../shared/ui/form';
 import { useResendUnit } from '../api/use-resend-unit';
 
 /** The server's rule, checked before sending: a written-off unit can only be re-created. */
@@ -41,39 +40,31 @@ export function ResendUnitDialog({ unit, opened, onClose }: Props) {
   };
   const resend = useResendUnit({ form, success: t('units.update.done'), onSuccess: dismiss });
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
       title={t('units.update.title', { code: unit.cerc_code })}
-      centered
+      onDismiss={dismiss}
+      onSubmit={(input) => void resend.run({ id: unit.id, ...input })}
+      submitLabel={t('units.update.submit')}
+      cancelLabel={t('actions.cancel')}
+      pending={resend.isPending}
     >
-      <SchemaForm form={form} onSubmit={(input) => void resend.run({ id: unit.id, ...input })}>
-        <Stack>
-          <FormSelect
-            control={form.control}
-            name="change_type"
-            label={t('units.update.change_type')}
-            data={changeTypes}
-            withAsterisk
-          />
-          <FormSelect
-            control={form.control}
-            name="status"
-            label={t('units.update.status')}
-            description={t('units.update.statusHint')}
-            data={statuses}
-            clearable
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={resend.isPending}>
-              {t('units.update.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormSelect
+        control={form.control}
+        name="change_type"
+        label={t('units.update.change_type')}
+        data={changeTypes}
+        withAsterisk
+      />
+      <FormSelect
+        control={form.control}
+        name="status"
+        label={t('units.update.status')}
+        description={t('units.update.statusHint')}
+        data={statuses}
+        clearable
+      />
+    </FormModal>
   );
 }

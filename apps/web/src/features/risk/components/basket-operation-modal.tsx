@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { BASKET_FREQUENCIES } from '@mentor/contract';
 import { type BasketOperation, basketOperationUpdateSchema } from '@mentor/contract/risk';
 import { useEffect } from 'react';
@@ -6,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useEnumOptions } from '../../../shared/lib/options';
 import {
   FormCurrencyInput,
+  FormModal,
   FormNumberInput,
   FormSelect,
   FormTextInput,
-  SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { useUpdateBasketOperation } from '../api/use-baskets';
@@ -40,44 +39,32 @@ export function BasketOperationModal({
   const update = useUpdateBasketOperation({ form, success: t('baskets.operationSaved'), onSuccess: onClose });
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    <FormModal
+      form={form}
       opened={operation !== null}
-      onClose={onClose}
       title={t('baskets.editOperation', { operation: operation?.operation ?? '' })}
-      centered
+      onDismiss={onClose}
+      onSubmit={(input) => void (operation && update.run({ uuid: operation.uuid, input }))}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.back')}
+      pending={update.isPending}
     >
-      <SchemaForm
-        form={form}
-        onSubmit={(input) => void (operation && update.run({ uuid: operation.uuid, input }))}
-      >
-        <Stack>
-          <FormTextInput control={form.control} name="description" label={t('fields.description')} />
-          <FormCurrencyInput control={form.control} name="amount" label={t('fields.fee')} withAsterisk />
-          <FormNumberInput
-            control={form.control}
-            name="freeQuantity"
-            label={t('fields.freeQuantity')}
-            min={0}
-            withAsterisk
-          />
-          <FormSelect
-            control={form.control}
-            name="frequency"
-            label={t('fields.frequency')}
-            data={frequencies}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextInput control={form.control} name="description" label={t('fields.description')} />
+      <FormCurrencyInput control={form.control} name="amount" label={t('fields.fee')} withAsterisk />
+      <FormNumberInput
+        control={form.control}
+        name="freeQuantity"
+        label={t('fields.freeQuantity')}
+        min={0}
+        withAsterisk
+      />
+      <FormSelect
+        control={form.control}
+        name="frequency"
+        label={t('fields.frequency')}
+        data={frequencies}
+        withAsterisk
+      />
+    </FormModal>
   );
 }

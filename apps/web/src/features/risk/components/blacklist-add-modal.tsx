@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { blacklistCreateSchema } from '@mentor/contract/risk';
 import { useTranslation } from 'react-i18next';
-import { FormCpfCnpjInput, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormCpfCnpjInput, FormModal, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { useAddBlacklistEntry } from '../api/use-blacklist';
 
 const EMPTY = { name: '', document: '' };
@@ -16,32 +15,18 @@ export function BlacklistAddModal({ opened, onClose }: { opened: boolean; onClos
   };
   const add = useAddBlacklistEntry({ form, onSuccess: dismiss });
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    <FormModal
+      form={form}
       opened={opened}
-      onClose={dismiss}
       title={t('blacklist.addTitle')}
-      centered
+      onDismiss={dismiss}
+      onSubmit={(input) => void add.run(input)}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.back')}
+      pending={add.isPending}
     >
-      <SchemaForm form={form} onSubmit={(input) => void add.run(input)}>
-        <Stack>
-          <FormTextInput control={form.control} name="name" label={t('fields.name')} withAsterisk />
-          <FormCpfCnpjInput
-            control={form.control}
-            name="document"
-            label={t('fields.document')}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextInput control={form.control} name="name" label={t('fields.name')} withAsterisk />
+      <FormCpfCnpjInput control={form.control} name="document" label={t('fields.document')} withAsterisk />
+    </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type BlacklistManagementEntry,
@@ -10,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import {
   FormCpfCnpjInput,
   FormDayInput,
+  FormModal,
   FormSwitch,
   FormTextInput,
-  SchemaForm,
   useSchemaForm,
 } from '../../../shared/ui/form';
 import { useSaveManagedEntry } from '../api/use-blacklist';
@@ -68,41 +67,32 @@ export function BlacklistEntryModal({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.closeDialog') }}
+    <FormModal
+      form={form}
       opened={mode !== null}
-      onClose={dismiss}
       title={mode === 'edit' ? t('manager.editTitle') : t('manager.addTitle')}
-      centered
+      onDismiss={dismiss}
+      onSubmit={submit}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.back')}
+      pending={save.isPending}
     >
-      <SchemaForm form={form} onSubmit={submit}>
-        <Stack>
-          <FormTextInput control={form.control} name="fullName" label={t('fields.fullName')} withAsterisk />
-          <FormCpfCnpjInput
-            control={form.control}
-            name="documentNumber"
-            label={t('fields.document')}
-            withAsterisk
-          />
-          <FormSwitch control={form.control} name="temporary" label={t('fields.temporary')} />
-          {temporary === true ? (
-            <FormDayInput
-              control={form.control}
-              name="expiresAt"
-              label={t('fields.expiresAt')}
-              description={t('manager.expiryHint')}
-            />
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+      <FormTextInput control={form.control} name="fullName" label={t('fields.fullName')} withAsterisk />
+      <FormCpfCnpjInput
+        control={form.control}
+        name="documentNumber"
+        label={t('fields.document')}
+        withAsterisk
+      />
+      <FormSwitch control={form.control} name="temporary" label={t('fields.temporary')} />
+      {temporary === true ? (
+        <FormDayInput
+          control={form.control}
+          name="expiresAt"
+          label={t('fields.expiresAt')}
+          description={t('manager.expiryHint')}
+        />
+      ) : null}
+    </FormModal>
   );
 }

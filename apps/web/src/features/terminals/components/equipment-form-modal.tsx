@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { equipmentCreateSchema } from '@mentor/contract/terminals';
 import { useTranslation } from 'react-i18next';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
-import { FormSelect, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { useCreateEquipment } from '../api/terminal-api';
 import { equipmentModelOptions } from '../api/terminal-options';
 
@@ -24,36 +23,35 @@ export function EquipmentFormModal({ opened, onClose }: { opened: boolean; onClo
   });
   const { control } = form;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('equipment.create')}>
-      <SchemaForm form={form} onSubmit={(body) => void create.run(body)}>
-        <Stack>
-          <FormTextInput control={control} name="serial_number" label={t('fields.serialNumber')} required />
-          <FormSelect
-            control={control}
-            name="equipment_model_id"
-            label={t('fields.model')}
-            data={models}
-            parse={Number}
-            searchable
-            required
-          />
-          <FormSelect
-            control={control}
-            name="project_id"
-            label={t('fields.project')}
-            data={projects}
-            parse={Number}
-            searchable
-            required
-          />
-          <FormTextInput control={control} name="equipment_code" label={t('fields.equipmentCode')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('equipment.create')}
+      onDismiss={onClose}
+      onSubmit={(body) => void create.run(body)}
+      submitLabel={t('actions.save')}
+      pending={create.isPending}
+    >
+      <FormTextInput control={control} name="serial_number" label={t('fields.serialNumber')} required />
+      <FormSelect
+        control={control}
+        name="equipment_model_id"
+        label={t('fields.model')}
+        data={models}
+        parse={Number}
+        searchable
+        required
+      />
+      <FormSelect
+        control={control}
+        name="project_id"
+        label={t('fields.project')}
+        data={projects}
+        parse={Number}
+        searchable
+        required
+      />
+      <FormTextInput control={control} name="equipment_code" label={t('fields.equipmentCode')} />
+    </FormModal>
   );
 }

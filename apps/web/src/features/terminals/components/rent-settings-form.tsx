@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatCentsBRL, formatDate, RENT_GRACE_PERIODS } from '@mentor/contract';
 import {
   PRESET_GRACE_PERIODS,
@@ -11,8 +10,8 @@ import {
 } from '@mentor/contract/terminals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useEnumOptions, useOptionSource } from '../../../shared/lib/options';
+import { useShowError } from '../../../shared/ui/error-feedback';
 import {
   FormCurrencyInput,
   FormDayInput,
@@ -32,6 +31,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  */
 export function RentSettingsForm({ terminal, disabled }: { terminal: Terminal; disabled: boolean }) {
   const { t } = useTranslation('terminals');
+  const showError = useShowError();
   const rent = terminal.automatic_rent;
   const graceOptions = useEnumOptions(RENT_GRACE_PERIODS);
   const modalities = useOptionSource(modalityOptions);
@@ -77,10 +77,7 @@ export function RentSettingsForm({ terminal, disabled }: { terminal: Terminal; d
       setPreview(await calculateRent({ ...values, terminal_id: terminal.id }));
     } catch (error) {
       setPreview(null);
-      notifications.show({
-        color: 'red',
-        message: `${TERMINAL_MESSAGES.rentCalculationFailed}: ${errorMessage(error)}`,
-      });
+      showError(error, { message: (text) => `${TERMINAL_MESSAGES.rentCalculationFailed}: ${text}` });
     } finally {
       setCalculating(false);
     }

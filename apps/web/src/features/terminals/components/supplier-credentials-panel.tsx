@@ -10,11 +10,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useOptionSource } from '../../../shared/lib/options';
-import { FormPasswordInput, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
-import { isOtpCancelled } from '../../../shared/ui/otp-dialog';
+import { useShowError } from '../../../shared/ui/error-feedback';
+import { FormModal, FormPasswordInput, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { PageControls } from '../../../shared/ui/pagination';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import {
@@ -48,6 +47,7 @@ export function SupplierCredentialsPanel({
   const [creating, setCreating] = useState(false);
   const [revealed, setRevealed] = useState<SupplierCredentialSecret | null>(null);
   const canCreate = useHasPermission('manage_supplier_credentials');
+  const showError = useShowError();
   const canReveal = useHasPermission('reveal_supplier_credential');
   const activeSupplier = supplier ?? suppliers[0]?.value ?? null;
   const target: CredentialTarget = { projectId, terminalId, supplier: activeSupplier };
@@ -64,14 +64,11 @@ export function SupplierCredentialsPanel({
   }, [hasTarget]);
   useEffect(() => {
     if (query.error) {
-      notifications.show({
-        color: 'red',
-        message: TERMINAL_MESSAGES.credentialLoadFailed(errorMessage(query.error)),
-      });
+      showError(query.error, { message: TERMINAL_MESSAGES.credentialLoadFailed });
       setPage(1);
       setPerPage(10);
     }
-  }, [query.error]);
+  }, [query.error, showError]);
 
   const data = query.error ? EMPTY : (query.data ?? EMPTY);
 
@@ -79,7 +76,7 @@ export function SupplierCredentialsPanel({
     try {
       setRevealed(await revealCredential(id));
     } catch (error) {
-      if (!isOtpCancelled(error)) notifications.show({ color: 'red', message: errorMessage(error) });
+      showError(error);
     }
   };
 
@@ -210,31 +207,28 @@ function CredentialModal({
   });
   const { control } = form;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('credentials.create')}>
-      <SchemaForm
-        form={form}
-        onSubmit={(body) =>
-          void create.run({ ...body, supplier: chosen ?? supplier ?? '', type: body.credential_type })
-        }
-      >
-        <Stack>
-          <Select
-            label={t('fields.supplier')}
-            data={suppliers}
-            value={chosen ?? supplier}
-            onChange={setChosen}
-            required
-          />
-          <FormTextInput control={control} name="credential_type" label={t('credentials.type')} />
-          <FormTextInput control={control} name="username" label={t('credentials.username')} required />
-          <FormPasswordInput control={control} name="secret" label={t('credentials.secret')} required />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending} disabled={!(chosen ?? supplier)}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('credentials.create')}
+      onDismiss={onClose}
+      onSubmit={(body) =>
+        void create.run({ ...body, supplier: chosen ?? supplier ?? '', type: body.credential_type })
+      }
+      submitLabel={t('actions.save')}
+      pending={create.isPending}
+      submitDisabled={!(chosen ?? supplier)}
+    >
+      <Select
+        label={t('fields.supplier')}
+        data={suppliers}
+        value={chosen ?? supplier}
+        onChange={setChosen}
+        required
+      />
+      <FormTextInput control={control} name="credential_type" label={t('credentials.type')} />
+      <FormTextInput control={control} name="username" label={t('credentials.username')} required />
+      <FormPasswordInput control={control} name="secret" label={t('credentials.secret')} required />
+    </FormModal>
   );
 }

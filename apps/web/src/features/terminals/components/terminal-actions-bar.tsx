@@ -1,9 +1,13 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { validationMessages } from '@mentor/contract';
 import type { Terminal } from '@mentor/contract/terminals';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
+import { FormEquipmentPicker } from '../../../shared/ui/equipment-picker';
+import { FormModal, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import { useTerminalAction } from '../api/terminal-api';
 
 /** The status actions the terminal's state allows (the server refuses the others too). */
@@ -14,7 +18,18 @@ export function TerminalActionsBar({ terminal }: { terminal: Terminal }) {
   const canLink = useHasPermission('manage_terminal_links');
   const action = useTerminalAction({ success: t('messages.saved') });
   const [associating, setAssociating] = useState(false);
-  const [serial, setSerial] = useState('');
+  const associateSchema = useMemo(
+    () =>
+      z.object({
+        serial_number: z
+          .string()
+          .trim()
+          .min(1, validationMessages.required(t('fields.serialNumber'))),
+      }),
+    [t],
+  );
+  const associateForm = useSchemaForm(associateSchema, { defaultValues: { serial_number: '' } });
+  const dismissAssociate = useFormDismiss(associateForm, () => setAssociating(false));
   const allowed = new Set(terminal.actions);
   const id = terminal.id;
 
@@ -56,34 +71,28 @@ export function TerminalActionsBar({ terminal }: { terminal: Terminal }) {
           {t('actions.inactivate')}
         </Button>
       ) : null}
-      <Modal opened={associating} onClose={() => setAssociating(false)} title={t('actions.associate')}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void action.run({ kind: 'associate', id, serial_number: serial.trim() }).then((done) => {
-              if (done) {
-                setSerial('');
-                setAssociating(false);
-              }
-            });
-          }}
-        >
-          <Stack>
-            <TextInput
-              label={t('fields.serialNumber')}
-              value={serial}
-              onChange={(e) => setSerial(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={action.isPending} disabled={!serial.trim()}>
-                {t('actions.associate')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <FormModal
+        form={associateForm}
+        opened={associating}
+        title={t('actions.associate')}
+        onDismiss={dismissAssociate}
+        onSubmit={({ serial_number }) =>
+          void action.run({ kind: 'associate', id, serial_number }).then((done) => {
+            if (done) dismissAssociate();
+          })
+        }
+        submitLabel={t('actions.associate')}
+        cancelLabel={t('actions.back')}
+        pending={action.isPending}
+      >
+        <FormEquipmentPicker
+          control={associateForm.control}
+          name="serial_number"
+          projectId={terminal.project.id}
+          label={t('fields.serialNumber')}
+          required
+        />
+      </FormModal>
     </Group>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { terminalCreateSchema } from '@mentor/contract/terminals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
-import { FormSelect, FormTextInput, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
+import { FormModal, FormSelect, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { FormMerchantPicker } from '../../../shared/ui/merchant-picker';
 import { useCreateTerminal } from '../api/terminal-api';
 import { modalityOptions, supplierOptions } from '../api/terminal-options';
@@ -34,48 +33,47 @@ export function TerminalCreateModal({ opened, onClose }: { opened: boolean; onCl
   const { control } = form;
   const projectId = form.watch('project_id');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('terminals.create')}>
-      <SchemaForm form={form} onSubmit={(body) => void create.run(body)}>
-        <Stack>
-          <FormTextInput control={control} name="terminal_code" label={t('fields.terminalCode')} required />
-          <FormSelect
-            control={control}
-            name="project_id"
-            label={t('fields.project')}
-            data={projects}
-            parse={Number}
-            searchable
-            required
-          />
-          <FormMerchantPicker
-            control={control}
-            name="merchant_id"
-            projectId={projectId ? Number(projectId) : null}
-            label={t('fields.merchant')}
-            description={t('terminals.merchantHint')}
-          />
-          <FormSelect
-            control={control}
-            name="terminal_modality_id"
-            label={t('fields.modality')}
-            data={modalities}
-            parse={Number}
-            clearable
-          />
-          <FormSelect
-            control={control}
-            name="supplier_identifier"
-            label={t('fields.supplier')}
-            data={suppliers}
-            clearable
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </SchemaForm>
-    </Modal>
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('terminals.create')}
+      onDismiss={onClose}
+      onSubmit={(body) => void create.run(body)}
+      submitLabel={t('actions.save')}
+      pending={create.isPending}
+    >
+      <FormTextInput control={control} name="terminal_code" label={t('fields.terminalCode')} required />
+      <FormSelect
+        control={control}
+        name="project_id"
+        label={t('fields.project')}
+        data={projects}
+        parse={Number}
+        searchable
+        required
+      />
+      <FormMerchantPicker
+        control={control}
+        name="merchant_id"
+        projectId={projectId ? Number(projectId) : null}
+        label={t('fields.merchant')}
+        description={t('terminals.merchantHint')}
+      />
+      <FormSelect
+        control={control}
+        name="terminal_modality_id"
+        label={t('fields.modality')}
+        data={modalities}
+        parse={Number}
+        clearable
+      />
+      <FormSelect
+        control={control}
+        name="supplier_identifier"
+        label={t('fields.supplier')}
+        data={suppliers}
+        clearable
+      />
+    </FormModal>
   );
 }

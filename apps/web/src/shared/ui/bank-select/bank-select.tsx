@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { useShowError } from '../error-feedback/use-show-error';
 import { bankOptions, findBank, pendingBankLabel } from './bank-options';
 import { useBanks } from './use-banks';
 
@@ -35,15 +34,15 @@ export function BankSelect({
 }: BankSelectProps) {
   const { t } = useTranslation('kit');
   const banks = useBanks(slc);
+  const showError = useShowError();
 
   useEffect(() => {
     if (banks.isError) {
-      notifications.show({
-        color: 'red',
-        message: `${t('bankSelect.loadFailed', 'Falha ao carregar bancos.')} ${errorMessage(banks.error)}`,
+      showError(banks.error, {
+        message: (text) => `${t('bankSelect.loadFailed', 'Falha ao carregar bancos.')} ${text}`,
       });
     }
-  }, [banks.isError, banks.error, t]);
+  }, [banks.isError, banks.error, t, showError]);
 
   const list = banks.data ?? [];
   const selected = findBank(list, value);

@@ -1,19 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorView } from '../../lib/api/error-view';
 
-/** The message of whatever a query rejected with. */
+/** The message of whatever a query rejected with, read like every other failure (see `errorView`). */
 export function errorMessage(error: unknown): string | null {
   if (typeof error === 'string') return error;
-  if (error instanceof Error) return error.message;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return null;
+  if (error === null || error === undefined) return null;
+  return errorView(error).message || null;
 }
 
 /** Error state: the message and a 'Tentar novamente' button. */

@@ -4,6 +4,17 @@ export {
   ColumnChooserPanel,
   type ColumnChooserPanelProps,
 } from './column-chooser';
+export {
+  type ColumnBase,
+  type DateColumnOptions,
+  dateColumn,
+  type IdColumnOptions,
+  idColumn,
+  type MoneyColumnOptions,
+  moneyColumn,
+  type StatusColumnOptions,
+  statusColumn,
+} from './columns';
 export { DataTable, type DataTableProps, DEFAULT_PER_PAGE_OPTIONS } from './data-table';
 export type {
   Column,

@@ -17,6 +17,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: toasts }));
 vi.mock('./download-json', () => saved);
 
 import { billets } from '@mentor/contract/billets-endpoints';
+import { transactions } from '@mentor/contract/transactions-endpoints';
 import { type ListExportOptions, useListExport } from './list-export';
 
 afterEach(() => vi.clearAllMocks());
@@ -77,6 +78,16 @@ describe('useListExport', () => {
       expect.any(Blob),
       expect.stringMatching(/^pagamentos-\d{4}-\d{2}-\d{2}\.xlsx$/),
     );
+  });
+
+  it('fills the format into the parameter the export declares', async () => {
+    declared.call.mockResolvedValue(new Blob(['id;valor'], { type: 'text/csv' }));
+    const { result } = setup(transactions.exportTransactions);
+    await act(async () => result.current.onExport('csv'));
+    expect(declared.call).toHaveBeenCalledWith(transactions.exportTransactions, {
+      params: { file_format: 'csv' },
+      query: { payment_type: 'TED', start: '2026-11-01', lang: 'pt-BR' },
+    });
   });
 
   it('names the file with the day in São Paulo, not the UTC day', async () => {

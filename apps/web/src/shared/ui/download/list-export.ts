@@ -5,7 +5,8 @@ import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage, mainApi, type QueryParams } from '../../lib/api';
+import { api, mainApi, type QueryParams } from '../../lib/api';
+import { useShowError } from '../error-feedback/use-show-error';
 import { downloadBlob } from './download-json';
 import { downloadKeys } from './download-keys';
 
@@ -79,6 +80,7 @@ export function useListExport({ path, fileName, query }: ListExportOptions) {
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const save = useSaveExportedFile();
+  const showError = useShowError();
   const onExport = async (format: ExportFileFormat) => {
     setProgress(0);
     try {
@@ -98,7 +100,7 @@ export function useListExport({ path, fileName, query }: ListExportOptions) {
         });
       }
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showError(error);
     } finally {
       setProgress(null);
     }

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ErrorOption } from 'react-hook-form';
-import { errorMessage, serverFieldErrors } from '../../lib/api';
-import { isOtpCancelled } from '../otp-dialog';
+import { errorView } from '../../lib/api/error-view';
+import { errorToast } from '../error-feedback/error-toast';
 
 /** What a failed submit needs from a form (any react-hook-form form fits). */
 export interface FormErrorTarget {
@@ -17,7 +17,7 @@ export interface ApplyServerErrorOptions {
    * to leave the key for the toast. Defaults to the key itself.
    */
   mapField?: (key: string) => string | null;
-  /** Shows a toast; injectable for tests. */
+  /** Shows a toast; the form's mutation passes one titled by the failure's kind. */
   notify?: (message: string) => void;
 }
 
@@ -34,11 +34,12 @@ export function applyServerError(
   setError: FormErrorTarget['setError'],
   { fields, mapField = (key) => key, notify = toastError }: ApplyServerErrorOptions,
 ): string[] {
-  if (isOtpCancelled(error)) return [];
+  const view = errorView(error);
+  if (errorToast(view) === null) return [];
   const known = new Set(fields);
   const placed: string[] = [];
   const leftOver: string[] = [];
-  for (const [key, message] of Object.entries(serverFieldErrors(error))) {
+  for (const [key, message] of Object.entries(view.fieldErrors)) {
     const field = mapField(key);
     if (field !== null && known.has(field)) {
       setError(field, { type: 'server', message });
@@ -47,7 +48,7 @@ export function applyServerError(
       leftOver.push(`${key}: ${message}`);
     }
   }
-  if (placed.length === 0) notify(errorMessage(error));
+  if (placed.length === 0) notify(view.message);
   else if (leftOver.length > 0) notify(leftOver.join('\n'));
   return placed;
 }

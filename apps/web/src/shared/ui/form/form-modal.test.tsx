@@ -29,6 +29,25 @@ function ReasonModal({ onSubmit, onClose }: { onSubmit: (reason: string) => void
   );
 }
 
+function AssociateModal({ ready, onSubmit }: { ready: boolean; onSubmit: () => void }) {
+  const form = useSchemaForm(reasonSchema, { defaultValues: { reason: 'ok' } });
+  return (
+    <FormModal
+      form={form}
+      opened
+      title="Associar lojistas"
+      onDismiss={() => undefined}
+      onSubmit={onSubmit}
+      submitLabel="Associar"
+      pending={false}
+      submitDisabled={!ready}
+      footer={<button type="button">Reenviar SMS</button>}
+    >
+      <FormTextarea control={form.control} name="reason" label="Motivo" />
+    </FormModal>
+  );
+}
+
 describe('FormModal', () => {
   it('checks the fields before submitting, and Cancelar clears them and closes', async () => {
     const onSubmit = vi.fn();
@@ -50,5 +69,16 @@ describe('FormModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(reason).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
+  });
+
+  it('keeps the submit off while told, and shows a footer action', async () => {
+    const onSubmit = vi.fn();
+    const view = renderWithProviders(<AssociateModal ready={false} onSubmit={onSubmit} />);
+    expect(await screen.findByRole('dialog', { name: 'Associar lojistas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Associar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reenviar SMS' })).toBeInTheDocument();
+    view.rerender(<AssociateModal ready onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Associar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,12 @@ export interface FormModalProps<Input extends FieldValues, Output> {
   intro?: ReactNode;
   /** The fields. */
   children: ReactNode;
+  /** Width of the dialog ('lg', '100%'…); Mantine's default otherwise. */
+  size?: ModalProps['size'];
+  /** The submit button cannot be pressed (nothing to send yet). */
+  submitDisabled?: boolean;
+  /** Shown beside the buttons, at the start of the footer (a hint, a secondary link). */
+  footer?: ReactNode;
 }
 
 /**
@@ -42,6 +48,9 @@ export function FormModal<Input extends FieldValues, Output>({
   pending,
   intro,
   children,
+  size,
+  submitDisabled = false,
+  footer,
 }: FormModalProps<Input, Output>) {
   const { t } = useTranslation('kit');
   return (
@@ -50,19 +59,28 @@ export function FormModal<Input extends FieldValues, Output>({
       onClose={onDismiss}
       centered
       title={title}
+      {...(size === undefined ? {} : { size })}
       closeButtonProps={{ 'aria-label': t('formModal.closeDialog') }}
     >
       {intro}
       <SchemaForm form={form} onSubmit={onSubmit}>
         <Stack>
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDismiss}>
-              {cancelLabel ?? t('formModal.cancel')}
-            </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={pending}>
-              {submitLabel}
-            </Button>
+          <Group justify={footer ? 'space-between' : 'flex-end'}>
+            {footer}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onDismiss}>
+                {cancelLabel ?? t('formModal.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                color={danger ? 'red' : undefined}
+                loading={pending}
+                disabled={submitDisabled}
+              >
+                {submitLabel}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </SchemaForm>

@@ -3,9 +3,10 @@ import { buildRoutePath } from '@mentor/contract';
 import { type QueryKey, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApprovalPending, newIdempotencyKey, withIdempotencyKey } from '../../lib/api';
+import { isApprovalPending, newIdempotencyKey, withIdempotencyKey } from '../../lib/api';
+import { errorView } from '../../lib/api/error-view';
 import { intentIdOf } from '../../lib/api/idempotency-key';
-import { isOtpCancelled } from '../otp-dialog';
+import { useShowError } from '../error-feedback/use-show-error';
 import {
   duplicatePendingId,
   PENDING_CHANGES_KEY,
@@ -66,6 +67,7 @@ export function useConfirmedMutation<TData, TVariables>(
       link: t('approval.openPending'),
       href: `${buildRoutePath('/approvals', {}, i18n.language.startsWith('en') ? 'en' : 'pt')}?id=${pendingId}`,
     });
+  const showError = useShowError();
   const latest = useRef(options);
   latest.current = options;
   // Keys by intent (the values sent): the same values send the same key until they succeed, so a
@@ -93,7 +95,7 @@ export function useConfirmedMutation<TData, TVariables>(
       intents.current.delete(id);
       return data;
     } catch (error) {
-      if (isOtpCancelled(error)) {
+      if (errorView(error).kind === 'cancelled') {
         mutation.reset();
         return undefined;
       }
@@ -122,9 +124,10 @@ export function useConfirmedMutation<TData, TVariables>(
         applyServerError(error, (name, message) => form.setError(name, message), {
           fields: fields ?? Object.keys(typeof values === 'object' && values !== null ? values : {}),
           ...(mapField ? { mapField } : {}),
+          notify: (message) => showError(error, { message: () => message }),
         });
       } else {
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        showError(error);
       }
       return undefined;
     }

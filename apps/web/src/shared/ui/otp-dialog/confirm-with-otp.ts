@@ -1,3 +1,5 @@
+import { errorView } from '../../lib/api/error-view';
+import { OperatorCancelledError } from '../../lib/api/operator-cancelled';
 import { type OtpDialogOptions, type OtpRequest, type OtpSubmitResult, otpStore } from './otp-store';
 
 /** Number of digits of a one-time code (spec core §9). */
@@ -10,7 +12,7 @@ export const OTP_MISSING_MESSAGE = 'Código OTP não informado';
 export const OTP_NO_HOST_MESSAGE = 'OtpDialogHost não está montado';
 
 /** The rejection of a code request the operator cancelled or closed: not a failure to report. */
-export class OtpCancelledError extends Error {
+export class OtpCancelledError extends OperatorCancelledError {
   constructor() {
     super(OTP_CANCELLED_MESSAGE);
     this.name = 'OtpCancelledError';
@@ -22,19 +24,9 @@ export function isOtpCancelled(error: unknown): boolean {
   return error instanceof OtpCancelledError;
 }
 
-function readStatus(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-}
-
-/** The server's message of a rejected code: `error.data.message`, else `error.message`. */
+/** The message of a rejected code, read like every other failure (see `errorView`). */
 export function otpErrorMessage(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return typeof error === 'string' ? error : null;
-  if ('data' in error && typeof error.data === 'object' && error.data !== null && 'message' in error.data) {
-    const { message } = error.data;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  if ('message' in error && typeof error.message === 'string' && error.message !== '') return error.message;
-  return null;
+  return errorView(error).message || null;
 }
 
 /**
@@ -76,7 +68,8 @@ export function confirmWithOtp<T>(
           resolve(result);
           return { status: 'done' };
         } catch (error) {
-          if (readStatus(error) === 403) return { status: 'retry', message: otpErrorMessage(error) };
+          const view = errorView(error);
+          if (view.kind === 'forbidden') return { status: 'retry', message: view.message || null };
           settle();
           reject(error);
           return { status: 'done' };

@@ -1,55 +1,67 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Checkbox } from '@mantine/core';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField, FormModal, FormTextInput, useFormDismiss, useSchemaForm } from '../form';
 
 interface SaveViewModalProps {
   opened: boolean;
   isSaving: boolean;
+  /** The server's refusal of the last save, shown under the name. */
   error: string | null;
   onClose: () => void;
   onSave: (name: string, shared: boolean) => void;
 }
 
+const saveViewSchema = z.object({ name: z.string().trim().max(80), shared: z.boolean() });
+const EMPTY = { name: '', shared: false };
+
 /** Asks for the name of the view and whether the team sees it. */
 export function SaveViewModal({ opened, isSaving, error, onClose, onSave }: SaveViewModalProps) {
   const { t } = useTranslation('kit');
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
-  const trimmed = name.trim();
+  const form = useSchemaForm(saveViewSchema, { defaultValues: EMPTY });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const dismiss = useFormDismiss(form, onClose);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (trimmed) onSave(trimmed, shared);
-  };
+  useEffect(() => {
+    if (error) form.setError('name', { type: 'server', message: error });
+  }, [error, form]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('savedViews.saveTitle', 'Salvar visão')} size={420}>
-      <form onSubmit={handleSubmit}>
-        <Stack>
-          <TextInput
-            label={t('savedViews.name', 'Nome da visão')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={80}
-            required
-            data-autofocus
-            error={error}
-          />
+    <FormModal
+      form={form}
+      opened={opened}
+      title={t('savedViews.saveTitle', 'Salvar visão')}
+      onDismiss={dismiss}
+      onSubmit={(values) => {
+        if (values.name) onSave(values.name, values.shared);
+      }}
+      submitLabel={t('savedViews.save', 'Salvar')}
+      cancelLabel={t('savedViews.cancel', 'Cancelar')}
+      pending={isSaving}
+      submitDisabled={!name.trim()}
+      size={420}
+    >
+      <FormTextInput
+        control={form.control}
+        name="name"
+        label={t('savedViews.name', 'Nome da visão')}
+        maxLength={80}
+        required
+        data-autofocus
+      />
+      <FormField
+        control={form.control}
+        name="shared"
+        render={(field) => (
           <Checkbox
             label={t('savedViews.shareWithTeam', 'Compartilhar com a equipe')}
-            checked={shared}
-            onChange={(event) => setShared(event.currentTarget.checked)}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('savedViews.cancel', 'Cancelar')}
-            </Button>
-            <Button type="submit" loading={isSaving} disabled={!trimmed}>
-              {t('savedViews.save', 'Salvar')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </FormModal>
   );
 }

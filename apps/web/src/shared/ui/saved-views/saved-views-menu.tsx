@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { useShowError } from '../error-feedback/use-show-error';
 import { SaveViewModal } from './save-view-modal';
 import { createSavedView, deleteSavedView, listSavedViews, savedViewKeys } from './saved-views-api';
 
@@ -26,6 +27,7 @@ export interface SavedViewsMenuProps {
 export function SavedViewsMenu({ screen, currentQuery, onApply, username }: SavedViewsMenuProps) {
   const { t } = useTranslation('kit');
   const queryClient = useQueryClient();
+  const showError = useShowError();
   const [isModalOpen, setModalOpen] = useState(false);
   const views = useQuery({
     queryKey: savedViewKeys.screen(screen),
@@ -47,7 +49,7 @@ export function SavedViewsMenu({ screen, currentQuery, onApply, username }: Save
   const remove = useMutation({
     mutationFn: (view: SavedView) => deleteSavedView(view.id),
     onSuccess: refresh,
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: (error) => showError(error),
   });
 
   const list = views.data ?? [];
