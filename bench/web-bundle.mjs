@@ -5,7 +5,8 @@
  * - Start-up: the entry script and its modulepreload chunks listed in dist/index.html.
  * - Frame: the start-app chunk and everything it imports statically (React, Mantine, router,
  *   i18next, the shell), loaded right after start-up for a signed-in user.
- *   Start-up + frame is what a signed-in user loads before the first screen: budget 150 KB.
+ *   Start-up + frame is what a signed-in user loads before the first screen: budget 230 KB
+ *   (the stack's own floor, about 193 KB, plus the console's frame; ADR 0500).
  * - Areas: what opening a screen adds on top of start-up and frame, i.e. its page chunk and
  *   the chunks it imports statically that the frame has not loaded: budget 100 KB per area.
  *   The dashboards (TPV, behavioural, TPV report) are shown on their own lines.
@@ -18,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const FIRST_SCREEN_BUDGET_KB = 150;
+const FIRST_SCREEN_BUDGET_KB = 230;
 const AREA_BUDGET_KB = 100;
 /** Reference figures: JavaScript (gzip) before the first screen of two public admin demos. */
 const REFERENCES = [

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { frameBudgetProblem, frameWeight } from './src/app/frame-budget/frame-budget';
 
 const backend = process.env.MENTOR_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -19,6 +20,16 @@ const keepBundle: Plugin = {
   },
 };
 
+/** Fails the build when the frame loaded before the first screen outgrows its budget (ADR 0500). */
+const frameBudget: Plugin = {
+  name: 'mentor:frame-budget',
+  apply: 'build',
+  writeBundle(_options, output) {
+    const problem = frameBudgetProblem(frameWeight(output));
+    if (problem) this.error(problem);
+  },
+};
+
 /** A chunk and everything it imports statically: loaded by the time its code runs. */
 function staticClosure(fileName: string, seen = new Set<string>()): Set<string> {
   if (seen.has(fileName)) return seen;
@@ -30,7 +41,7 @@ function staticClosure(fileName: string, seen = new Set<string>()): Set<string> 
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), keepBundle],
+  plugins: [react(), keepBundle, frameBudget],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -9,6 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConsoleConfigContext } from '../shared/lib/config/console-config';
 import { useLayoutSettings } from '../shared/lib/settings/layout-settings';
 import { OtpDialogHost } from '../shared/ui/otp-dialog/otp-dialog-host';
+import { ModalsHost } from './modals/modals-host';
 import { createQueryClient } from './query-client';
 import { AppLoader } from './session/app-loader';
 import { createConsoleTheme, cssVariablesResolver } from './theme';
@@ -46,13 +46,12 @@ export function AppProviders({ config, i18n, children }: AppProvidersProps) {
       <I18nextProvider i18n={i18n}>
         <ThemedMantine>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Suspense fallback={null}>
-                <ToastHost />
-              </Suspense>
-              <OtpDialogHost />
-              <Suspense fallback={<AppLoader />}>{children}</Suspense>
-            </ModalsProvider>
+            <Suspense fallback={null}>
+              <ToastHost />
+            </Suspense>
+            <OtpDialogHost />
+            <ModalsHost />
+            <Suspense fallback={<AppLoader />}>{children}</Suspense>
           </QueryClientProvider>
         </ThemedMantine>
       </I18nextProvider>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { dayjsLocaleReady } from '../shared/lib/i18n/i18n';
 import { loadNamespaces } from '../shared/lib/i18n/load-namespaces';
 import type { ListDefinition } from '../shared/ui/list-page/define-list';
 import type { RoutePattern } from './router/route-patterns';
@@ -10,11 +11,12 @@ export interface ScreenModule {
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
- * A screen of a business area: its code and its area's translations are fetched together, so
- * the screen renders once, without suspending on its texts.
+ * A screen of a business area: its code, its area's translations and the dates library's
+ * locale are fetched together, so the screen renders once, without suspending on its texts.
  */
 function inArea(namespaces: string | readonly string[], load: ScreenLoader): ScreenLoader {
-  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([screen]) => screen);
+  return () =>
+    Promise.all([load(), loadNamespaces(namespaces), dayjsLocaleReady()]).then(([screen]) => screen);
 }
 
 /**

@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import type { UserManager } from 'oidc-client-ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '../shared/lib/i18n/i18n';
 import { languageFromPath } from '../shared/lib/i18n/locale-path';
@@ -33,9 +33,14 @@ export async function startApp({ container, session }: StartAppOptions): Promise
   startSessionRuntime(
     createSessionStore(session.config, session.userManager ? { userManager: session.userManager } : {}),
   );
-  root.render(
-    <StrictMode>
-      <App config={session.config} i18n={i18n} />
-    </StrictMode>,
-  );
+  // The first mount renders in a transition: React works on it in slices of a few
+  // milliseconds, leaving the main thread free between them (input, paint, network),
+  // instead of one task as long as the whole frame and first screen.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={session.config} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }

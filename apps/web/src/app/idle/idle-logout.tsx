@@ -1,8 +1,12 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSession } from '../../shared/lib/auth/session-context';
 import { useConsoleConfig } from '../../shared/lib/config/console-config';
-import { IdleLogoutDialog } from './idle-logout-dialog';
 import { useIdleTimer } from './use-idle-timer';
+
+/** The warning's dialog (modal, countdown ring) is fetched when the warning starts. */
+const IdleLogoutDialog = lazy(() =>
+  import('./idle-logout-dialog').then((module) => ({ default: module.IdleLogoutDialog })),
+);
 
 /** Idle limit in ms, or null when idle logout is off (development, or a limit of 0). */
 export function idleLimitMs(environment: string, idleLimitSeconds: number): number | null {
@@ -18,5 +22,9 @@ export function IdleLogout() {
   useIdleTimer(warning ? null : limit, () => setWarning(true));
   const cancel = useCallback(() => setWarning(false), []);
   if (!warning) return null;
-  return <IdleLogoutDialog onCancel={cancel} onLogout={logout} />;
+  return (
+    <Suspense fallback={null}>
+      <IdleLogoutDialog onCancel={cancel} onLogout={logout} />
+    </Suspense>
+  );
 }

@@ -7,7 +7,6 @@ import {
 import { findRoute } from '../../shared/lib/auth/access';
 import { EN_PREFIX } from '../../shared/lib/i18n/locale-path';
 import { HttpStatusError } from '../errors/http-status-error';
-import { NotAvailableScreen } from '../errors/not-available-screen';
 import { NotFoundScreen } from '../errors/not-found-screen';
 import { RouteErrorScreen } from '../errors/route-error-screen';
 import { withScreenReload } from '../errors/screen-code-reload';
@@ -36,9 +35,13 @@ const rootRoute = createRootRoute({
 
 const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: ShellLayout });
 
+/** A route whose screen is not delivered yet shows its honest state, fetched when shown. */
+const notAvailableScreen = () =>
+  import('../errors/not-available-screen').then((module) => ({ default: module.NotAvailableScreen }));
+
 function screenComponent(pattern: RoutePattern): RouteComponent {
   const loader = ROUTE_SCREENS[pattern];
-  return loader ? lazyRouteComponent(withScreenReload(loader)) : NotAvailableScreen;
+  return lazyRouteComponent(withScreenReload(loader ?? notAvailableScreen));
 }
 
 function screenRoute(pattern: RoutePattern, prefix: '' | typeof EN_PREFIX, component: RouteComponent) {

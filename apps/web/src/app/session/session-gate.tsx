@@ -1,5 +1,7 @@
 import {
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -15,9 +17,13 @@ import { isSigningOut } from '../../shared/lib/auth/signing-out';
 import { bindSelectedProjectOwner } from '../../shared/lib/project/selected-project';
 import { ErrorScreen } from '../errors/error-screen';
 import { AppLoader } from './app-loader';
-import { BlockingNotice } from './blocking-notice';
 import { sessionRuntime } from './session-runtime';
 import { useTokenCheck } from './use-token-check';
+
+/** The blocking notices' dialog is fetched only for the rare session that needs one. */
+const BlockingNotice = lazy(() =>
+  import('./blocking-notice').then((module) => ({ default: module.BlockingNotice })),
+);
 
 /** How long the blocking notices stay before the user is signed out. */
 export const NOTICE_LOGOUT_DELAY_MS = 4000;
@@ -55,12 +61,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <>
         <AppLoader />
-        <BlockingNotice
-          title={t('session.noAccessTitle')}
-          text={t('session.noAccessText')}
-          onTimeout={logout}
-          delayMs={NOTICE_LOGOUT_DELAY_MS}
-        />
+        <Suspense fallback={null}>
+          <BlockingNotice
+            title={t('session.noAccessTitle')}
+            text={t('session.noAccessText')}
+            onTimeout={logout}
+            delayMs={NOTICE_LOGOUT_DELAY_MS}
+          />
+        </Suspense>
       </>
     );
   }
@@ -68,12 +76,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <>
         <AppLoader />
-        <BlockingNotice
-          title={t('session.noProjectTitle')}
-          text={t('session.noProjectText')}
-          onTimeout={logout}
-          delayMs={NOTICE_LOGOUT_DELAY_MS}
-        />
+        <Suspense fallback={null}>
+          <BlockingNotice
+            title={t('session.noProjectTitle')}
+            text={t('session.noProjectText')}
+            onTimeout={logout}
+            delayMs={NOTICE_LOGOUT_DELAY_MS}
+          />
+        </Suspense>
       </>
     );
   }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../shared/lib/i18n/use-route-path';
 import { updateLayoutSettings, useLayoutSettings } from '../../shared/lib/settings/layout-settings';
 import { IdleLogout } from '../idle/idle-logout';
+import { wantTopBarOverlays } from './deferred-overlays';
 import { HEADER_BACKGROUNDS, SIDEBAR_OVERLAY_COLORS } from './header-filter';
 import { MainArea } from './main-area';
 import classes from './shell.module.css';
@@ -61,6 +62,9 @@ export function ConsoleAppShell() {
       >
         <AppShell.Header
           style={{ background: header.background, color: header.onColor ? 'white' : undefined }}
+          // The top bar's tooltips and menus are fetched as the pointer or the focus comes near.
+          onPointerEnter={wantTopBarOverlays}
+          onFocus={wantTopBarOverlays}
         >
           <TopBar
             mobileOpened={mobileOpened}

@@ -1,7 +1,9 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from '../../shared/ui/icons/icons';
+import { DeferredTooltip } from './deferred-overlays';
 
 type Variant = 'subtle' | 'transparent';
 const colorOf = (variant: Variant) => (variant === 'transparent' ? 'white' : 'gray');
@@ -10,9 +12,11 @@ export function FullscreenToggle({ variant }: { variant: Variant }) {
   const { t } = useTranslation('shell');
   const { toggle, fullscreen } = useFullscreenDocument();
   const label = fullscreen ? t('fullscreen.exit') : t('fullscreen.enter');
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Tooltip label={label}>
+    <>
       <ActionIcon
+        ref={button}
         variant={variant}
         color={colorOf(variant)}
         size="lg"
@@ -22,7 +26,8 @@ export function FullscreenToggle({ variant }: { variant: Variant }) {
       >
         {fullscreen ? <MinimizeIcon /> : <MaximizeIcon />}
       </ActionIcon>
-    </Tooltip>
+      <DeferredTooltip label={label} target={button} />
+    </>
   );
 }
 
@@ -31,9 +36,11 @@ export function ColorSchemeToggle({ variant }: { variant: Variant }) {
   const { setColorScheme } = useMantineColorScheme();
   const isDark = useComputedColorScheme('light') === 'dark';
   const label = isDark ? t('colorScheme.light') : t('colorScheme.dark');
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Tooltip label={label}>
+    <>
       <ActionIcon
+        ref={button}
         variant={variant}
         color={colorOf(variant)}
         size="lg"
@@ -42,6 +49,7 @@ export function ColorSchemeToggle({ variant }: { variant: Variant }) {
       >
         {isDark ? <SunIcon /> : <MoonIcon />}
       </ActionIcon>
-    </Tooltip>
+      <DeferredTooltip label={label} target={button} />
+    </>
   );
 }

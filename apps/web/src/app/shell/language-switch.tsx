@@ -1,21 +1,20 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '../../shared/lib/i18n/locale-path';
-import { useLanguage } from '../../shared/lib/i18n/use-language';
 import { GlobeIcon } from '../../shared/ui/icons/icons';
-import { useSwitchLanguage } from './use-switch-language';
+import { DeferredMenu, DeferredTooltip } from './deferred-overlays';
 
-const CHOICES: readonly LanguageCode[] = ['pt', 'en'];
-
+/** The language button of the top bar; its menu is `LanguageMenu` in top-bar-overlays.tsx. */
 export function LanguageSwitch({ variant }: { variant: 'subtle' | 'transparent' }) {
   const { t } = useTranslation('shell');
-  const { language } = useLanguage();
-  const switchLanguage = useSwitchLanguage();
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Menu position="bottom-end" withArrow>
-      <Menu.Target>
-        <Tooltip label={t('language.label')}>
+    <>
+      <DeferredMenu
+        menu="language"
+        target={
           <ActionIcon
+            ref={button}
             variant={variant}
             color={variant === 'transparent' ? 'white' : 'gray'}
             size="lg"
@@ -23,21 +22,9 @@ export function LanguageSwitch({ variant }: { variant: 'subtle' | 'transparent' 
           >
             <GlobeIcon />
           </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {CHOICES.map((choice) => (
-          <Menu.Item
-            key={choice}
-            lang={choice === 'pt' ? 'pt-BR' : 'en'}
-            aria-current={choice === language ? 'true' : undefined}
-            fw={choice === language ? 700 : undefined}
-            onClick={() => switchLanguage(choice)}
-          >
-            {t(`language.${choice}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        }
+      />
+      <DeferredTooltip label={t('language.label')} target={button} />
+    </>
   );
 }

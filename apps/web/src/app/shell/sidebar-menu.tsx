@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleMenu } from '../../shared/lib/auth/access';
@@ -6,6 +6,7 @@ import { usePermissions } from '../../shared/lib/auth/session-context';
 import { stripLanguage } from '../../shared/lib/i18n/locale-path';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
 import { CircleIcon } from '../../shared/ui/icons/icons';
+import classes from './shell.module.css';
 import { SidebarGroup } from './sidebar-group';
 import { truncateTitle } from './truncate-title';
 import { useMenuTitles } from './use-menu-titles';
@@ -38,7 +39,8 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const activeItem = items.find((item) => item.path === activePath);
 
   return (
-    <ScrollArea component="nav" aria-label={t('menu.label')} type="scroll" style={{ flex: 1 }}>
+    // The browser's own scrolling (a thin bar): no scroll-area machinery measuring the menu at start.
+    <nav aria-label={t('menu.label')} className={classes.menuScroll}>
       {groups.map((group) => {
         const title = groupTitle(group);
         const containsActive = group.items.some((item) => item === activeItem);
@@ -69,6 +71,6 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           </SidebarGroup>
         );
       })}
-    </ScrollArea>
+    </nav>
   );
 }

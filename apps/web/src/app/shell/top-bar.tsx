@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, Group, TextInput, Tooltip } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { ActionIcon, Burger, Group, TextInput } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/lib/auth/session-context';
 import { useLayoutSettings } from '../../shared/lib/settings/layout-settings';
 import { SearchIcon, SettingsIcon } from '../../shared/ui/icons/icons';
+import { DeferredTooltip } from './deferred-overlays';
 import { ColorSchemeToggle, FullscreenToggle } from './header-actions';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
@@ -35,6 +36,8 @@ export function TopBar({
   const settings = useLayoutSettings();
   const variant = onColor ? 'transparent' : 'subtle';
   const iconColor = onColor ? 'white' : 'gray';
+  const paletteButton = useRef<HTMLButtonElement>(null);
+  const settingsButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -56,19 +59,19 @@ export function TopBar({
           aria-label={t('menu.toggle')}
           aria-expanded={!settings.sidebarCollapsed}
         />
-        <Tooltip label={t('palette.open')}>
-          <ActionIcon
-            variant={variant}
-            color={iconColor}
-            size="lg"
-            onClick={onOpenPalette}
-            aria-label={t('palette.open')}
-            aria-keyshortcuts="Control+K Meta+K"
-            visibleFrom="sm"
-          >
-            <SearchIcon />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          ref={paletteButton}
+          variant={variant}
+          color={iconColor}
+          size="lg"
+          onClick={onOpenPalette}
+          aria-label={t('palette.open')}
+          aria-keyshortcuts="Control+K Meta+K"
+          visibleFrom="sm"
+        >
+          <SearchIcon />
+        </ActionIcon>
+        <DeferredTooltip label={t('palette.open')} target={paletteButton} />
         {settings.mobileSearchForm && (
           // A phone narrower than 576 px keeps only the icon, leaving the room to the project.
           <ActionIcon
@@ -113,17 +116,17 @@ export function TopBar({
           <LanguageSwitch variant={variant} />
           <ColorSchemeToggle variant={variant} />
         </Group>
-        <Tooltip label={t('settings.open')}>
-          <ActionIcon
-            variant={variant}
-            color={iconColor}
-            size="lg"
-            onClick={onOpenSettings}
-            aria-label={t('settings.open')}
-          >
-            <SettingsIcon />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          ref={settingsButton}
+          variant={variant}
+          color={iconColor}
+          size="lg"
+          onClick={onOpenSettings}
+          aria-label={t('settings.open')}
+        >
+          <SettingsIcon />
+        </ActionIcon>
+        <DeferredTooltip label={t('settings.open')} target={settingsButton} />
         <UserMenu onColor={onColor} />
       </Group>
     </Group>

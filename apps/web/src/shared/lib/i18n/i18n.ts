@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { type BackendModule, createInstance, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from './locale-path';
@@ -33,8 +31,20 @@ const localeBackend: BackendModule = {
   },
 };
 
+/** The latest language's dayjs locale, once set. */
+let dayjsLocale: Promise<void> = Promise.resolve();
+
+/**
+ * dayjs and its Portuguese locale are fetched beside the frame, not inside it: only screens
+ * with dates need them, and they wait for {@link dayjsLocaleReady} with their own code.
+ */
 function applyDayjsLocale(language: LanguageCode): void {
-  dayjs.locale(language === 'pt' ? 'pt-br' : 'en');
+  dayjsLocale = import('./dayjs-locale').then((module) => module.setDayjsLocale(language));
+}
+
+/** Resolves once dayjs speaks the console's current language. */
+export function dayjsLocaleReady(): Promise<void> {
+  return dayjsLocale;
 }
 
 /** Creates and initialises the console's i18next instance in a language. */

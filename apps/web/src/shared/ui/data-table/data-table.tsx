@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooserMenu } from './column-chooser';
@@ -101,7 +101,7 @@ function orderPinned<T>(columns: Column<T>[]): Column<T>[] {
  */
 export function DataTable<T>({
   columns,
-  rows,
+  rows: latestRows,
   total,
   totalIsEstimate = false,
   page,
@@ -110,7 +110,7 @@ export function DataTable<T>({
   sortBy = null,
   sortDesc = false,
   onChange,
-  isLoading = false,
+  isLoading: loadingRows = false,
   error,
   onRetry,
   emptyText,
@@ -125,6 +125,12 @@ export function DataTable<T>({
   densityToggle = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation('kit');
+  // A new page's rows render in a deferred pass, which React splits into short slices: the
+  // answer arriving never holds the main thread for the whole table. Until that pass is
+  // committed the table shows what it showed before, as loading.
+  const rows = useDeferredValue(latestRows);
+  const rowsPending = rows !== latestRows && (rows?.length ?? 0) + (latestRows?.length ?? 0) > 0;
+  const isLoading = loadingRows || rowsPending;
   const router: AnyRouter | undefined = useRouter({ warn: false });
   const [density, setDensity] = useTableDensity();
   const visibility = useColumnVisibility(columnChooser?.storageKey ?? '', columns);
@@ -289,7 +295,8 @@ export function DataTable<T>({
           {...selectionProps}
         />
       )}
-      {!hasError && total > 0 ? (
+      {/* The first rows and the page controls below them appear together: nothing moves. */}
+      {!hasError && total > 0 && !(rowsPending && records.length === 0) ? (
         <DataTablePagination
           page={page}
           perPage={perPage}

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useDeferredValue, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips } from './active-filter-chips';
 import { FilterField } from './filter-field';
@@ -37,6 +37,9 @@ export interface FilterPanelProps {
   /** Fold the panel to its chips after 'Buscar', leaving the rows in view. Default false. */
   collapseOnSearch?: boolean;
 }
+
+/** Whether a filter panel has been shown since the page loaded (later ones follow a navigation). */
+let panelShownBefore = false;
 
 /**
  * The generic filter panel of every list screen (spec core §3.1): a collapsible 'Filtros'
@@ -101,9 +104,15 @@ export function FilterPanel({
     onSearch({ ...applied, [definition.key]: emptyFilterValue(definition) });
 
   const panelTitle = title ?? t('filters.title', 'Filtros');
-  // The fields mount in a render of their own, right after the screen's first: a dozen inputs
-  // (each select with its dropdown machinery) would otherwise hold the list's rows back.
-  const fieldsMounted = useDeferredValue(true, false);
+  // After a menu click the fields mount in a render of their own, right after the screen's
+  // first: a dozen inputs (each select with its dropdown machinery) would otherwise hold the
+  // list's rows back. The page's first screen mounts them at once, before its rows arrive: a
+  // field taller than its placeholder (a wrapped label, chips) would move the rows down.
+  const [deferFields] = useState(() => panelShownBefore);
+  const fieldsMounted = useDeferredValue(true, !deferFields);
+  useEffect(() => {
+    panelShownBefore = true;
+  }, []);
 
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
