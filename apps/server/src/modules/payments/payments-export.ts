@@ -2,10 +2,11 @@ import type { ExportLocale } from '@mentor/contract/downloads';
 import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, paymentListQuerySchema } from '@mentor/contract/payments';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type {
-  ExportColumn,
-  ExportDefinition,
-  ExportFooterCell,
+import {
+  EXPORT_BATCH_ROWS,
+  type ExportColumn,
+  type ExportDefinition,
+  type ExportFooterCell,
 } from '../../platform/exports/export-registry.ts';
 import { filteredPayments, selectPaymentColumns, sumPayments, toPayment } from './payments-repository.ts';
 
@@ -24,7 +25,7 @@ async function* rowsOf(db: Database, p: PaymentExportParams) {
     const rows = await selectPaymentColumns(filteredPayments(db, q, p.projectId ?? undefined))
       .where('p.id', '>', afterId)
       .orderBy('p.id')
-      .limit(2000)
+      .limit(EXPORT_BATCH_ROWS)
       .execute();
     if (rows.length === 0) return;
     yield rows.map(toPayment);

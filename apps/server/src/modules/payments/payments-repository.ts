@@ -13,6 +13,7 @@ import type { PaymentTable } from '../../db/schema-payments.ts';
 
 import type { MerchantTable } from '../../db/schema-transactions.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
+import { resolveSort } from '../../http/sorting.ts';
 
 type PaymentDB = DB & { p: PaymentTable; m: MerchantTable; pr: DB['project'] };
 type PaymentQuery = SelectQueryBuilder<PaymentDB, 'p', object>;
@@ -168,10 +169,77 @@ export function toPayment(row: PaymentRow): Payment {
 
 /** Count and sum of every payment the filter matches (not only the page). */
 export async function sumPayments(query: PaymentQuery): Promise<{ total: number; sum: number }> {
-  const row = await query
-    .select([sql<string>`count(*)`.as('total'), sql<string>`coalesce(sum(p.amount), 0)`.as('sum')])
-    .executeTakeFirstOrThrow();
+  const row = await selectTotals(query).executeTakeFirstOrThrow();
   return { total: Number(row.total), sum: Number(row.sum) };
+}
+
+/** The count and sum of the payments a query matches, in one aggregate. */
+const selectTotals = (query: PaymentQuery) =>
+  query.select([sql<string>`count(*)`.as('total'), sql<string>`coalesce(sum(p.amount), 0)`.as('sum')]);
+
+/** The list's sortable columns (the page is ordered by one of them, then by id). */
+export const PAYMENT_SORT_KEYS = {
+  id: 'p.id',
+  amount: 'p.amount',
+  dt_payment: 'p.dt_payment',
+  dt_created: 'p.dt_created',
+  merchant: 'm.merchant_name',
+  status: 'p.status',
+} as const;
+
+/** The selected name of each sort key's column in a page's rows. */
+const SORTED_AS = {
+  'p.id': 'id',
+  'p.amount': 'amount',
+  'p.dt_payment': 'dt_payment',
+  'p.dt_created': 'dt_created',
+  'm.merchant_name': 'merchant_name',
+  'p.status': 'status',
+} as const satisfies Record<(typeof PAYMENT_SORT_KEYS)[keyof typeof PAYMENT_SORT_KEYS], string>;
+
+/**
+ * The statements of a tab's page: its rows in the list's order, and the count and sum of the
+ * whole filter (read together from the tab's index: one aggregate).
+ */
+export function paymentTabStatements(db: Database, q: PaymentListQuery, projectId: number | undefined) {
+  const filtered = filteredPayments(db, q, projectId);
+  const sort = resolveSort(q, PAYMENT_SORT_KEYS, 'p.dt_payment');
+  const page = selectPaymentColumns(filtered)
+    .orderBy(sort.column, sort.direction)
+    .orderBy('p.id', sort.direction)
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  return [page, selectTotals(filtered), sort] as const;
+}
+
+/**
+ * A page of a tab with the count and sum of the whole filter, in one statement: the totals, and
+ * beside them the page's rows (none when the page is past the end). One round trip and one
+ * connection per list request, however busy the database.
+ */
+export function paymentTabQuery(db: Database, q: PaymentListQuery, projectId: number | undefined) {
+  const [page, totals, sort] = paymentTabStatements(db, q, projectId);
+  return (db as unknown as Kysely<PaymentDB>)
+    .selectFrom(totals.as('t'))
+    .leftJoinLateral(page.as('r'), (join) => join.onTrue())
+    .selectAll('r')
+    .select(['t.total as tab_total', 't.sum as tab_sum'])
+    .orderBy(`r.${SORTED_AS[sort.column]}`, sort.direction)
+    .orderBy('r.id', sort.direction);
+}
+
+export async function listPaymentTab(
+  db: Database,
+  q: PaymentListQuery,
+  projectId: number | undefined,
+): Promise<{ rows: PaymentRow[]; total: number; sum: number }> {
+  const found = await paymentTabQuery(db, q, projectId).execute();
+  const first = found[0];
+  const rows: PaymentRow[] = [];
+  for (const { tab_total: _total, tab_sum: _sum, ...row } of found) {
+    if (row.id !== null) rows.push(row as PaymentRow);
+  }
+  return { rows, total: Number(first?.tab_total ?? 0), sum: Number(first?.tab_sum ?? 0) };
 }
 
 function basePayment(db: Database) {

@@ -21,7 +21,6 @@ import {
   projectScope,
   requireUser,
 } from '../../http/project-scope.ts';
-import { resolveSort } from '../../http/sorting.ts';
 import { type AuditEntry, auditMany } from '../../platform/audit/audit-service.ts';
 import type { BankAdapter, Remittance } from './bank-adapter.ts';
 import {
@@ -31,17 +30,15 @@ import {
   VALIDATION_DETAILS,
 } from './payment-generation.ts';
 import {
-  filteredPayments,
   findPayment,
   findPayments,
   type LockedPayment,
+  listPaymentTab,
   lockPayments,
   paymentInstallments,
   receivableUnits,
   recomputeAmounts,
   releaseReceivables,
-  selectPaymentColumns,
-  sumPayments,
   toPayment,
 } from './payments-repository.ts';
 
@@ -63,15 +60,6 @@ export const PAYMENT_MESSAGES_SERVER = {
 } as const;
 const M = PAYMENT_MESSAGES_SERVER;
 
-const SORT_KEYS = {
-  id: 'p.id',
-  amount: 'p.amount',
-  dt_payment: 'p.dt_payment',
-  dt_created: 'p.dt_created',
-  merchant: 'm.merchant_name',
-  status: 'p.status',
-} as const;
-
 /** A tab of the list (spec core §4.3), with its default filters. */
 export async function listPayments(
   db: Database,
@@ -79,17 +67,7 @@ export async function listPayments(
   q: PaymentListQuery,
 ): Promise<PaymentListResponse> {
   const projectId = listProjectFilter(request, q.project);
-  const filtered = filteredPayments(db, q, projectId);
-  const sort = resolveSort(q, SORT_KEYS, 'p.dt_payment');
-  const [rows, totals] = await Promise.all([
-    selectPaymentColumns(filtered)
-      .orderBy(sort.column, sort.direction)
-      .orderBy('p.id', sort.direction)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage)
-      .execute(),
-    sumPayments(filtered),
-  ]);
+  const { rows, ...totals } = await listPaymentTab(db, q, projectId);
   return {
     data: rows.map(toPayment),
     total: totals.total,

@@ -7,7 +7,12 @@ import {
   transactionFiltersSchema,
 } from '@mentor/contract/transactions';
 import { z } from 'zod';
-import type { ExportColumn, ExportDefinition, ExportLabel } from '../../platform/exports/export-registry.ts';
+import {
+  EXPORT_BATCH_ROWS,
+  type ExportColumn,
+  type ExportDefinition,
+  type ExportLabel,
+} from '../../platform/exports/export-registry.ts';
 import type { ScopedFilters } from './transaction-filters.ts';
 import { countTransactions, streamTransactions } from './transactions-repository.ts';
 
@@ -103,10 +108,12 @@ export const transactionsExport: ExportDefinition<TransactionExportParams> = {
     {
       name: { 'pt-BR': 'Transações', en: 'Transactions' },
       columns: TRANSACTION_EXPORT_COLUMNS,
-      rows: streamTransactions(db, scoped(p), {
-        sortBy: p.sortBy === 'amount' ? 'payment_date' : p.sortBy,
-        sortDesc: p.sortDesc,
-      }),
+      rows: streamTransactions(
+        db,
+        scoped(p),
+        { sortBy: p.sortBy === 'amount' ? 'payment_date' : p.sortBy, sortDesc: p.sortDesc },
+        EXPORT_BATCH_ROWS,
+      ),
     },
   ],
 };

@@ -68,6 +68,15 @@ export interface ExportDefinition<P> {
 
 export const DEFAULT_STREAM_LIMIT: Record<ExportFormat, number> = { csv: 1_000_000, xlsx: 100_000 };
 
+/**
+ * Rows an export reads from the database at a time. A batch lives while it is written, across
+ * the wait for the next one; kept well inside V8's young generation (16 MB), it dies there
+ * instead of being promoted, and the process does not grow its old generation to hold garbage.
+ * With 5 000 rows of a wide list (about 25 MB allocated per batch: driver rows, mapped rows,
+ * text) a 1 M-row CSV grew the server by 264 MB.
+ */
+export const EXPORT_BATCH_ROWS = 1000;
+
 /** Every export the server knows, by name: areas register theirs when their routes register. */
 export function createExportRegistry() {
   const definitions = new Map<string, ExportDefinition<unknown>>();

@@ -18,9 +18,18 @@ const dayText = (d: Date) => `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}
 export function saoPauloDateTime(iso: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return neutralised(iso);
+  // The text of each minute once: an export's rows share their minutes, and each text made
+  // anew (a Date and five strings) is most of what writing a row allocates.
+  const minute = Math.floor(ms / 60_000);
+  const cached = dateTimeByMinute.get(minute);
+  if (cached !== undefined) return cached;
   const d = saoPauloWallClock(ms);
-  return `${dayText(d)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  const text = `${dayText(d)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  if (dateTimeByMinute.size >= 100_000) dateTimeByMinute.clear();
+  dateTimeByMinute.set(minute, text);
+  return text;
 }
+const dateTimeByMinute = new Map<number, string>();
 
 /** A calendar day YYYY-MM-DD (or the day part of a longer ISO text) as a UTC midnight Date. */
 function calendarDay(value: string): Date | null {
@@ -128,24 +137,88 @@ export async function* csvChunks<R>(
   onRows?: OnRows,
 ): AsyncGenerator<string> {
   yield `\uFEFF${sheet.columns.map((c) => csvField(c.label[locale])).join(';')}\r\n`;
+  const columns = sheet.columns;
+  const cells: string[] = new Array(columns.length);
   let written = 0;
   for await (const batch of sheet.rows) {
-    let chunk = '';
-    for (const row of batch)
-      chunk += `${sheet.columns.map((c) => csvField(textOf(c, row, locale))).join(';')}\r\n`;
+    // Each row joined once into a flat string, and the batch joined once: concatenating cell by
+    // cell would leave a chain of intermediate strings per cell (ten times the text in garbage).
+    const lines: string[] = new Array(batch.length + 1);
+    for (let r = 0; r < batch.length; r++) {
+      const row = batch[r] as R;
+      for (let i = 0; i < columns.length; i++)
+        cells[i] = csvField(textOf(columns[i] as ExportColumn<R>, row, locale));
+      lines[r] = cells.join(';');
+    }
+    lines[batch.length] = '';
+    const chunk = lines.join('\r\n');
     written += batch.length;
     await onRows?.(written);
     yield chunk;
   }
   if (sheet.csvFooter) {
-    const cells = await sheet.csvFooter(locale);
-    yield `${sheet.columns.map((_, i) => csvField(formatText(cells[i]?.value, cells[i]?.type))).join(';')}\r\n`;
+    const footer = await sheet.csvFooter(locale);
+    yield `${sheet.columns.map((_, i) => csvField(formatText(footer[i]?.value, footer[i]?.type))).join(';')}\r\n`;
   }
 }
 
 /**
+ * Bytes an export stream holds before it stops asking for more rows: about one batch is
+ * produced ahead of what the reader has taken, whatever the size of the export.
+ */
+export const EXPORT_STREAM_BUFFER_BYTES = 256 * 1024;
+
+/** The writable side of a stream as exceljs and archiver use it (node's or readable-stream's). */
+interface Drainable {
+  on(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
+  off(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+}
+
+const isDrainable = (value: unknown): value is Drainable =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Drainable).on === 'function' &&
+  typeof (value as Drainable).off === 'function';
+
+const needsDrain = (stream: Drainable) =>
+  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
+
+/**
+ * The stream the workbook's zip reads a worksheet's XML from. ExcelJS writes committed rows
+ * into it without looking at its fill level, so a reader slower than the database would leave
+ * the whole sheet buffered there: the writer waits for it to drain instead.
+ */
+function worksheetEntry(worksheet: unknown): Drainable | null {
+  const stream = (worksheet as { stream?: { pipes?: unknown[] } }).stream;
+  const entry = stream?.pipes?.[0];
+  return isDrainable(entry) ? entry : null;
+}
+
+/** Resolves once `stream` has room again; rejects when `output` closes first (the reader left). */
+function drained(stream: Drainable, output: Writable): Promise<void> {
+  if (!needsDrain(stream)) return Promise.resolve();
+  if (output.destroyed) return Promise.reject(new Error('export output closed'));
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('drain', onDrain);
+      output.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('export output closed'));
+    stream.on('drain', onDrain);
+    output.on('close', onClose);
+  });
+}
+
+/**
  * Writes an XLSX workbook row by row (exceljs streaming writer: committed rows leave memory),
- * one worksheet per sheet. Resolves with the number of data rows once the file is complete.
+ * one worksheet per sheet, asking for the next batch of rows only once the previous one has
+ * left for the zip and `output` has room (a slow reader slows the export down instead of
+ * filling memory). Resolves with the number of data rows once the file is complete.
  */
 export async function writeXlsx(
   // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
@@ -185,6 +258,9 @@ export async function writeXlsx(
       }
       written += batch.length;
       await onRows?.(written);
+      const entry = worksheetEntry(worksheet);
+      if (entry) await drained(entry, output);
+      await drained(output, output);
     }
     worksheet.commit();
   }
@@ -200,7 +276,7 @@ export function exportStream(
   locale: ExportLocale,
   onError: (error: unknown) => void,
 ): Readable {
-  const out = new PassThrough();
+  const out = new PassThrough({ highWaterMark: EXPORT_STREAM_BUFFER_BYTES });
   const fail = (error: unknown) => {
     onError(error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -211,7 +287,11 @@ export function exportStream(
   }
   const [sheet] = sheets;
   if (!sheet) throw new Error('An export has at least one sheet');
-  return Readable.from(csvChunks(sheet, locale));
+  // Bytes, not chunks: the stream holds one batch's text at most before the reader takes it.
+  return Readable.from(csvChunks(sheet, locale), {
+    objectMode: false,
+    highWaterMark: EXPORT_STREAM_BUFFER_BYTES,
+  });
 }
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -196,7 +196,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
           written = n;
           await onRows(n);
         };
-        await pipeline(csvChunks(sheet, locale, counting), createWriteStream(filePath), {
+        await pipeline(csvChunks(sheet, locale, counting), output, {
           signal: ctx.signal,
         });
       } else {
