@@ -16,9 +16,10 @@ import {
   preAccountPageSchema,
 } from '@mentor/contract/onboarding';
 import { z } from 'zod';
-import { backofficeApi, errorMessage, mainApi } from '../../../shared/lib/api';
+import { backofficeApi, mainApi } from '../../../shared/lib/api';
 import type { LanguageCode } from '../../../shared/lib/i18n';
 import { whiteLabelOptions } from '../../../shared/lib/options';
+import { errorToast, errorView } from '../../../shared/ui/error-feedback';
 import {
   type ApiParams,
   asDateRange,
@@ -37,9 +38,8 @@ async function loudly<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) {
-      notifications.show({ color: 'red', message: ONBOARDING_MESSAGES.listFailed(errorMessage(error)) });
-    }
+    const toast = errorToast(errorView(error), { message: ONBOARDING_MESSAGES.listFailed });
+    if (toast) notifications.show(toast);
     throw error;
   }
 }

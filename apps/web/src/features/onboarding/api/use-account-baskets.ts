@@ -4,6 +4,7 @@ import { basketAccountHistorySchema, basketResumeSchema, basketSchema } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { backofficeApi } from '../../../shared/lib/api';
+import { errorToast, errorView } from '../../../shared/ui/error-feedback';
 import { onboardingKeys } from './onboarding-query-keys';
 
 /** Toasts the spec's message when a basket read fails, then lets the query fail. */
@@ -11,9 +12,8 @@ async function orToast<T>(message: string, load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) {
-      notifications.show({ color: 'red', message });
-    }
+    const toast = errorToast(errorView(error), { message: () => message });
+    if (toast) notifications.show(toast);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
 import { z } from 'zod';
 import { backofficeApi } from '../../../shared/lib/api';
+import { errorToast, errorView } from '../../../shared/ui/error-feedback';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -24,7 +25,8 @@ export function useChangeBasket(ui: ConfirmedMutationUi<unknown, ChangeBasketInp
           schema: z.object({ uuidBasket: z.string(), changed: z.boolean() }),
         });
       } catch (error) {
-        notifications.show({ color: 'red', message: ONBOARDING_MESSAGES.basketUpdateFailed });
+        const toast = errorToast(errorView(error), { message: () => ONBOARDING_MESSAGES.basketUpdateFailed });
+        if (toast) notifications.show(toast);
         throw error;
       }
     },

@@ -66,6 +66,12 @@ describe('errorView', () => {
       kind: 'cancelled',
       message: '',
     });
+    // A request the screen dropped (it was left, or the filters changed) is not a failure either.
+    expect(errorView(new DOMException('The operation was aborted.', 'AbortError'))).toMatchObject({
+      kind: 'cancelled',
+      message: '',
+    });
+    expect(errorView(new DOMException('Timed out', 'TimeoutError')).kind).not.toBe('cancelled');
     expect(errorView(new ApprovalPendingError({ id: 7, action: 'merchant.unblock' }))).toMatchObject({
       kind: 'pending',
       status: 202,

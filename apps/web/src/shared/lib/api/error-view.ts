@@ -68,7 +68,8 @@ function statusOf(error: unknown): number | null {
  * server's field errors.
  */
 export function errorView(error: unknown): ErrorView {
-  if (isOperatorCancelled(error)) {
+  // An operator's cancel, or a request the screen itself dropped (it left, or asked again).
+  if (isOperatorCancelled(error) || (error instanceof DOMException && error.name === 'AbortError')) {
     return { kind: 'cancelled', status: null, message: '', fieldErrors: {}, retryable: false };
   }
   if (isApprovalPending(error)) {
