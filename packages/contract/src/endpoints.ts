@@ -18,6 +18,7 @@ import { receivables } from './receivables-endpoints.ts';
 import { risk } from './risk-endpoints.ts';
 import { roles } from './roles-endpoints.ts';
 import { search } from './search-endpoints.ts';
+import { terminals } from './terminals-endpoints.ts';
 import { transactions } from './transactions-endpoints.ts';
 
 export const ENDPOINT_GROUPS = {
@@ -35,6 +36,7 @@ export const ENDPOINT_GROUPS = {
   'project-users': projectUsers,
   credentials,
   plans,
+  terminals,
 } as const;
 
 /** Areas whose every operation is declared here. */

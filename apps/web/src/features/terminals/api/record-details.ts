@@ -1,11 +1,12 @@
-import { automaticRentSchema, equipmentSchema } from '@mentor/contract/terminals';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { terminals } from '@mentor/contract/terminals-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { terminalKeys } from './terminal-query-keys';
 
-const equipmentPage = z.object({ data: z.array(equipmentSchema) });
-const rentPage = z.object({ data: z.array(automaticRentSchema) });
+// The lists' multi-value filters read a list or a comma-joined text, so their input type is open.
+type EquipmentQuery = EndpointQuery<typeof terminals.listEquipment>;
+type RentQuery = EndpointQuery<typeof terminals.listRents>;
 
 /**
  * One piece of equipment by its serial number, through the equipment list's serial filter (the
@@ -16,9 +17,8 @@ export function useEquipmentRecord(serial: string | null) {
     queryKey: [...terminalKeys.equipmentLists, 'record', serial],
     enabled: serial !== null,
     queryFn: async ({ signal }) => {
-      const page = await mainApi.get('/v1/equipment', {
-        query: { serial_number: serial ?? '', page: 1, perPage: 100 },
-        schema: equipmentPage,
+      const page = await api.call(terminals.listEquipment, {
+        query: { serial_number: serial ?? '', page: 1, perPage: 100 } as EquipmentQuery,
         signal,
       });
       return page.data.find((e) => e.serial_number === serial) ?? null;
@@ -32,9 +32,8 @@ export function useRentRecord(id: number | null) {
     queryKey: [...terminalKeys.rentLists, 'record', id],
     enabled: id !== null,
     queryFn: async ({ signal }) => {
-      const page = await mainApi.get('/v1/terminal/automatic_rents', {
-        query: { automatic_rent_id: id ?? 0, page: 1, perPage: 1 },
-        schema: rentPage,
+      const page = await api.call(terminals.listRents, {
+        query: { automatic_rent_id: id ?? 0, page: 1, perPage: 1 } as RentQuery,
         signal,
       });
       return page.data.find((r) => r.id === id) ?? null;

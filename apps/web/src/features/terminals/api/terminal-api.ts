@@ -1,21 +1,18 @@
-import {
-  type EquipmentBulkInput,
-  type EquipmentCreateInput,
-  equipmentBulkResultSchema,
-  equipmentSchema,
-  type RentSettingsInput,
-  rentCalculationSchema,
-  type SupplierCredentialInput,
-  supplierCredentialSchema,
-  supplierCredentialSecretSchema,
-  type TerminalAcquirerInput,
-  type TerminalCreateInput,
-  type TerminalUpdateInput,
-  terminalSchema,
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import type {
+  EquipmentBulkInput,
+  EquipmentBulkResult,
+  EquipmentCreateInput,
+  RentSettingsInput,
+  SupplierCredentialInput,
+  Terminal,
+  TerminalAcquirerInput,
+  TerminalCreateInput,
+  TerminalUpdateInput,
 } from '@mentor/contract/terminals';
+import { terminals } from '@mentor/contract/terminals-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
 import { terminalKeys } from './terminal-query-keys';
@@ -23,7 +20,7 @@ import { terminalKeys } from './terminal-query-keys';
 export function useTerminal(id: number) {
   return useQuery({
     queryKey: terminalKeys.detail(id),
-    queryFn: ({ signal }) => mainApi.get(`/v1/terminal/${id}`, { schema: terminalSchema, signal }),
+    queryFn: ({ signal }) => api.call(terminals.readTerminal, { params: { id }, signal }),
     enabled: id > 0,
   });
 }
@@ -41,31 +38,29 @@ export type TerminalAction =
 
 export function useTerminalAction(ui: Ui<unknown, TerminalAction> = {}) {
   return useTerminalMutation((action: TerminalAction) => {
-    const base = `/v1/terminal/${action.id}`;
+    const params = { id: action.id };
     switch (action.kind) {
       case 'block':
-        return mainApi.put(`${base}/block`, undefined, { schema: terminalSchema });
+        return api.call(terminals.blockTerminal, { params });
       case 'unblock':
-        return mainApi.put(`${base}/unblock`, undefined, { schema: terminalSchema });
+        return api.call(terminals.unblockTerminal, { params });
       case 'inactivate':
-        return mainApi.delete(base, { schema: terminalSchema });
+        return api.call(terminals.inactivateTerminal, { params });
       case 'disassociate':
-        return mainApi.delete(`${base}/equipment`, { schema: terminalSchema });
+        return api.call(terminals.disassociateEquipment, { params });
       case 'associate':
-        return mainApi.post(
-          `${base}/equipment`,
-          { serial_number: action.serial_number },
-          { schema: terminalSchema },
-        );
+        return api.call(terminals.associateEquipment, {
+          params,
+          body: { serial_number: action.serial_number },
+        });
     }
   }, ui);
 }
 
-/** `PUT /v1/terminal/{id}`: asks the one-time code right before sending. */
+/** Updates a terminal: the one-time code is asked for right before sending. */
 export function useUpdateTerminal(id: number, ui: Ui<unknown, TerminalUpdateInput> = {}) {
   return useTerminalMutation(
-    (body: TerminalUpdateInput) =>
-      mainApi.put(`/v1/terminal/${id}`, body, { otp: true, schema: terminalSchema }),
+    (body: TerminalUpdateInput) => api.call(terminals.updateTerminal, { params: { id }, body }),
     ui,
   );
 }
@@ -74,60 +69,49 @@ export function useUpdateTerminal(id: number, ui: Ui<unknown, TerminalUpdateInpu
  * Creates a terminal. Nothing is refreshed here: the screen opens the new terminal first and
  * refreshes the list after (a list refetching under the navigation would keep its own URL).
  */
-export function useCreateTerminal(ui: Ui<z.infer<typeof terminalSchema>, TerminalCreateInput> = {}) {
+export function useCreateTerminal(ui: Ui<Terminal, TerminalCreateInput> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (body: TerminalCreateInput) => mainApi.post('/v1/terminal', body, { schema: terminalSchema }),
+    mutationFn: (body: TerminalCreateInput) => api.call(terminals.createTerminal, { body }),
   });
 }
 
 export function useSaveAcquirer(id: number, exists: boolean, ui: Ui<unknown, TerminalAcquirerInput> = {}) {
   return useTerminalMutation(
     (body: TerminalAcquirerInput) =>
-      exists
-        ? mainApi.put(`/v1/terminal/${id}/acquirer`, body, { schema: terminalSchema })
-        : mainApi.post(`/v1/terminal/${id}/acquirer`, body, { schema: terminalSchema }),
+      api.call(exists ? terminals.updateAcquirer : terminals.createAcquirer, { params: { id }, body }),
     ui,
   );
 }
 
 export function useCreateEquipment(ui: Ui<unknown, EquipmentCreateInput> = {}) {
   return useTerminalMutation(
-    (body: EquipmentCreateInput) => mainApi.post('/v1/equipment', body, { schema: equipmentSchema }),
+    (body: EquipmentCreateInput) => api.call(terminals.createEquipment, { body }),
     ui,
   );
 }
 
 export function useDeleteEquipment(ui: Ui<unknown, string> = {}) {
   return useTerminalMutation(
-    (serial: string) => mainApi.delete(`/v1/equipment/${encodeURIComponent(serial)}`),
+    (serial: string) => api.call(terminals.deleteEquipment, { params: { serial_number: serial } }),
     ui,
   );
 }
 
-export function useBulkEquipment(ui: Ui<z.infer<typeof equipmentBulkResultSchema>, EquipmentBulkInput> = {}) {
-  return useTerminalMutation(
-    (body: EquipmentBulkInput) =>
-      mainApi.post('/v1/equipment/bulk', body, { schema: equipmentBulkResultSchema }),
-    ui,
-  );
+export function useBulkEquipment(ui: Ui<EquipmentBulkResult, EquipmentBulkInput> = {}) {
+  return useTerminalMutation((body: EquipmentBulkInput) => api.call(terminals.bulkEquipment, { body }), ui);
 }
 
-/** `GET /v1/terminal/calculate_automatic_rent`: the charges a rent setting would make. */
+/** The charges a rent setting would make (the server's preview of an automatic rent). */
 export function calculateRent(settings: RentSettingsInput & { terminal_id?: number }) {
-  const query: QueryParams = Object.fromEntries(
+  // Sent as text, as the address carries it; the server reads each field from its text.
+  const query = Object.fromEntries(
     Object.entries(settings)
       .filter(([, value]) => value !== undefined && value !== null && value !== '')
       .map(([key, value]) => [key, String(value)]),
-  );
-  return mainApi.get('/v1/terminal/calculate_automatic_rent', { query, schema: rentCalculationSchema });
+  ) as unknown as EndpointQuery<typeof terminals.calculateRent>;
+  return api.call(terminals.calculateRent, { query });
 }
-
-const credentialPage = z.object({
-  data: z.array(supplierCredentialSchema),
-  total: z.number().int(),
-  lastPage: z.number().int(),
-});
 
 export type CredentialTarget = {
   projectId?: number | null;
@@ -139,15 +123,12 @@ export type CredentialTarget = {
 export function fetchCredentials(target: CredentialTarget, page: number, perPage: number) {
   const query = { page, perPage };
   if (target.terminalId) {
-    return mainApi.get(
-      `/v1/terminal/${target.terminalId}/supplier_credentials/${encodeURIComponent(target.supplier ?? '')}`,
-      { query, schema: credentialPage },
-    );
+    return api.call(terminals.listTerminalCredentials, {
+      params: { id: target.terminalId, supplier_identifier: target.supplier ?? '' },
+      query,
+    });
   }
-  return mainApi.get(`/v1/project/${target.projectId}/supplier_credentials`, {
-    query,
-    schema: credentialPage,
-  });
+  return api.call(terminals.listProjectCredentials, { params: { id: target.projectId ?? 0 }, query });
 }
 
 export function useCreateCredential(
@@ -156,16 +137,22 @@ export function useCreateCredential(
 ) {
   return useTerminalMutation(
     ({ supplier, type, ...body }: SupplierCredentialInput & { supplier: string; type?: string }) => {
-      const path = target.terminalId
-        ? `/v1/terminal/${target.terminalId}/supplier_credentials/${encodeURIComponent(supplier)}/${encodeURIComponent(type ?? 'API')}`
-        : `/v1/project/${target.projectId}/supplier_credentials/${encodeURIComponent(supplier)}`;
-      return mainApi.post(path, body, { schema: supplierCredentialSchema });
+      if (target.terminalId) {
+        return api.call(terminals.createTerminalCredential, {
+          params: { id: target.terminalId, supplier_identifier: supplier, type: type ?? 'API' },
+          body,
+        });
+      }
+      return api.call(terminals.createProjectCredential, {
+        params: { id: target.projectId ?? 0, supplier_identifier: supplier },
+        body,
+      });
     },
     ui,
   );
 }
 
-/** `GET /v1/supplier_credentials/{id}` (one-time code): the credential with its secret. */
+/** The credential with its secret (the one-time code is asked for first). */
 export function revealCredential(id: number) {
-  return mainApi.get(`/v1/supplier_credentials/${id}`, { otp: true, schema: supplierCredentialSecretSchema });
+  return api.call(terminals.revealCredential, { params: { id } });
 }

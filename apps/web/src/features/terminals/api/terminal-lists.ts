@@ -4,19 +4,18 @@ import {
   TERMINAL_STATUSES,
   YES_NO_BOOLEAN,
 } from '@mentor/contract';
-import { automaticRentSchema, equipmentSchema, terminalSchema } from '@mentor/contract/terminals';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { terminals } from '@mentor/contract/terminals-endpoints';
+import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, defineList } from '../../../shared/ui/list-page';
 import { equipmentModelOptions, modalityOptions, supplierOptions } from './terminal-options';
 import { terminalKeys } from './terminal-query-keys';
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
-const equipmentPage = paged(equipmentSchema);
-const terminalPage = paged(terminalSchema);
-const rentPage = paged(automaticRentSchema);
+// The multi-value filters accept a list or a comma-joined text, so the lists' input type is open.
+type EquipmentQuery = EndpointQuery<typeof terminals.listEquipment>;
+type TerminalQuery = EndpointQuery<typeof terminals.listTerminals>;
+type RentQuery = EndpointQuery<typeof terminals.listRents>;
 
 const coreList = { ns: 'terminals', onError: 'clear' } as const;
 
@@ -25,7 +24,7 @@ export const equipmentList = defineList({
   ...coreList,
   project: { filter: 'project' },
   queryKey: terminalKeys.equipmentLists,
-  fetch: (query, { signal }) => mainApi.get('/v1/equipment', { query, schema: equipmentPage, signal }),
+  fetch: (query, { signal }) => api.call(terminals.listEquipment, { query: query as EquipmentQuery, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.serial_number,
@@ -45,7 +44,7 @@ export const terminalList = defineList({
   ...coreList,
   project: { filter: 'project' },
   queryKey: terminalKeys.terminalLists,
-  fetch: (query, { signal }) => mainApi.get('/v1/terminal', { query, schema: terminalPage, signal }),
+  fetch: (query, { signal }) => api.call(terminals.listTerminals, { query: query as TerminalQuery, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,
@@ -68,8 +67,7 @@ export const rentList = defineList({
   ...coreList,
   project: { filter: 'project_id' },
   queryKey: terminalKeys.rentLists,
-  fetch: (query, { signal }) =>
-    mainApi.get('/v1/terminal/automatic_rents', { query, schema: rentPage, signal }),
+  fetch: (query, { signal }) => api.call(terminals.listRents, { query: query as RentQuery, signal }),
   rows: (data) => data.data,
   total: (data) => data.total,
   rowKey: (row) => row.id,

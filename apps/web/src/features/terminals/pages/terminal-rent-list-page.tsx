@@ -1,3 +1,4 @@
+import { terminals } from '@mentor/contract/terminals-endpoints';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useListExport } from '../../../shared/ui/download';
@@ -23,7 +24,7 @@ export default function TerminalRentListPage() {
   const detail = useRecordParam('rent');
 
   const exportMenu = useListExport({
-    path: '/v1/terminal/automatic_rents/export',
+    path: terminals.exportRents,
     fileName: 'alugueis-automaticos',
     query: () => {
       const { sortBy: _sortBy, sortDesc: _sortDesc, ...query } = model.params;

@@ -1,26 +1,26 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { equipmentSchema } from '@mentor/contract/terminals';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { terminals } from '@mentor/contract/terminals-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { mainApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import type { SearchChoice } from '../search-select';
 import { equipmentChoice } from './equipment-option';
 
-const equipmentPage = z.object({ data: z.array(equipmentSchema) });
+// The list's multi-value filters read a list or a comma-joined text, so its input type is open.
+type EquipmentQuery = EndpointQuery<typeof terminals.listEquipment>;
 /** Characters typed (or scanned) before the picker searches. */
 export const EQUIPMENT_SEARCH_MIN = 2;
 /** Longest serial the equipment list filters by. */
 const SERIAL_MAX = 40;
 
 /**
- * Free equipment of a project whose serial contains the typed text, through `GET /v1/equipment`
+ * Free equipment of a project whose serial contains the typed text, through the equipment list
  * and its filters (the server keeps the caller's project scope); an exact serial comes first.
  */
 async function searchEquipment(text: string, projectId: number, signal: AbortSignal) {
-  const page = await mainApi.get('/v1/equipment', {
-    query: { serial_number: text, project: projectId, in_use: 0, page: 1, perPage: 20 },
-    schema: equipmentPage,
+  const page = await api.call(terminals.listEquipment, {
+    query: { serial_number: text, project: projectId, in_use: 0, page: 1, perPage: 20 } as EquipmentQuery,
     signal,
   });
   const wanted = text.toUpperCase();
