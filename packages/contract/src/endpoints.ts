@@ -14,6 +14,7 @@ import { payments } from './payments-endpoints.ts';
 import { pix } from './pix-endpoints.ts';
 import { plans } from './plans-endpoints.ts';
 import { projectUsers } from './project-users-endpoints.ts';
+import { projects } from './projects-endpoints.ts';
 import { receivables } from './receivables-endpoints.ts';
 import { risk } from './risk-endpoints.ts';
 import { roles } from './roles-endpoints.ts';
@@ -36,6 +37,7 @@ export const ENDPOINT_GROUPS = {
   'project-users': projectUsers,
   credentials,
   plans,
+  projects,
   terminals,
 } as const;
 

@@ -23,6 +23,7 @@ type OpenApiOperation = {
   tags?: string[];
   summary?: string;
   parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, unknown> };
 };
 
 /** A registered policy without the approval hooks the server adds (functions of the database). */
@@ -75,6 +76,11 @@ describe('declared operations', () => {
       expect(pathParams.sort()).toEqual(
         [...servedPath(endpoint).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(),
       );
+      if (endpoint.upload) {
+        expect(Object.keys(op?.requestBody?.content ?? {}), servedPath(endpoint)).toEqual([
+          'multipart/form-data',
+        ]);
+      }
     }
   });
 });

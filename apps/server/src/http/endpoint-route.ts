@@ -87,6 +87,7 @@ export function serve<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
       response: { ...errorResponses, ...endpoint.responses },
     },
     handler: async (request, reply) => {

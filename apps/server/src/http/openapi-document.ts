@@ -1,4 +1,6 @@
 import type { SwaggerOptions } from '@fastify/swagger';
+import { operationId } from '@mentor/contract/common/endpoint';
+import { DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isListSchema, type SampleContext, sampleOf } from './openapi-list-examples.ts';
 import { derivedOperationId } from './openapi-operation-id.ts';
@@ -66,9 +68,27 @@ export function completeDocument<D>(document: D): D {
         operation.operationId = derivedOperationId(area, method, path);
       }
       if (method === 'get') addListExample(operation, context);
+      addUploadBody(operation);
     }
   }
   return document;
+}
+
+/** The file fields of each declared upload, by operation id. */
+const UPLOAD_FILES = new Map(
+  DECLARED_ENDPOINTS.flatMap((e) => (e.upload ? [[operationId(e), e.upload.files] as const] : [])),
+);
+
+/** An upload's body, which no schema parses: the multipart form of its files. */
+function addUploadBody(operation: Json): void {
+  const files =
+    typeof operation.operationId === 'string' ? UPLOAD_FILES.get(operation.operationId) : undefined;
+  if (!files || 'requestBody' in operation) return;
+  const properties = Object.fromEntries(files.map((name) => [name, { type: 'string', format: 'binary' }]));
+  operation.requestBody = {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object', required: [...files], properties } } },
+  };
 }
 
 function addListExample(operation: Json, context: SampleContext): void {

@@ -99,6 +99,11 @@ export interface EndpointInit {
    * sets the type of the format asked for (CSV or XLSX exports).
    */
   readonly file?: { readonly contentType?: string };
+  /**
+   * The body is `multipart/form-data` carrying these file fields, read by the handler (no body
+   * schema); the console sends a FormData.
+   */
+  readonly upload?: { readonly files: readonly string[] };
   readonly policy: EndpointPolicy;
 }
 
@@ -167,7 +172,9 @@ export type EndpointReply<E extends EndpointInit> = E extends { file: object }
 
 export type EndpointParams<E extends EndpointInit> = SchemaIn<E['params']>;
 export type EndpointQuery<E extends EndpointInit> = SchemaIn<E['query']>;
-export type EndpointBody<E extends EndpointInit> = SchemaIn<E['body']>;
+export type EndpointBody<E extends EndpointInit> = E extends { upload: object }
+  ? FormData
+  : SchemaIn<E['body']>;
 
 /** The path with its parameters filled in (each URL-encoded), without the API prefix. */
 export function endpointPath(endpoint: Pick<EndpointInit, 'path'>, params?: object): string {

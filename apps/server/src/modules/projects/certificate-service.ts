@@ -1,5 +1,12 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
-import { unprocessable } from '../../http/errors.ts';
+import type { CertificateSummary } from '@mentor/contract/projects';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { audit } from '../../platform/audit/audit-service.ts';
+import { seal, secretsKey } from '../../platform/secrets/secret-box.ts';
+import { loadCertificateIdentity, loadCertificatePem, upsertCertificate } from './certificate-repository.ts';
+import { certificateSummary } from './projects-repository.ts';
 
 export const CERTIFICATE_MESSAGES = {
   crtRequired: 'O campo Certificado (crt_file) é obrigatório',
@@ -91,4 +98,60 @@ export function checkCertificatePair(
     validFrom,
     validTo,
   };
+}
+
+/**
+ * Stores a checked pair as the project's certificate, the private key sealed (AES-256-GCM) with
+ * the secrets key, and audits the change.
+ */
+export async function storeCertificate(
+  db: Database,
+  request: FastifyRequest,
+  projectId: number,
+  pair: CheckedPair,
+  secretsKeyValue: string | undefined,
+): Promise<CertificateSummary> {
+  const key = await secretsKey(db, secretsKeyValue);
+  const sealed = seal(key, pair.keyPem);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await loadCertificateIdentity(trx, projectId);
+    const saved = await upsertCertificate(trx, projectId, {
+      certificate_pem: pair.certificatePem,
+      key_iv: sealed.iv,
+      key_tag: sealed.tag,
+      key_ciphertext: sealed.ciphertext,
+      subject: pair.subject,
+      issuer: pair.issuer,
+      serial_number: pair.serialNumber,
+      fingerprint256: pair.fingerprint256,
+      valid_from: pair.validFrom,
+      valid_to: pair.validTo,
+      uploaded_by: request.user?.username ?? 'system',
+      uploaded_at: new Date(),
+    });
+    await audit(trx, request, {
+      tableContext: 'project_certificate',
+      recordId: projectId,
+      action: before ? 'UPDATE' : 'CREATE',
+      before: before ?? null,
+      after: {
+        subject: saved.subject,
+        issuer: saved.issuer,
+        serial_number: saved.serial_number,
+        fingerprint256: saved.fingerprint256,
+        valid_from: saved.valid_from,
+        valid_to: saved.valid_to,
+      },
+      projectId,
+    });
+    return saved;
+  });
+  return certificateSummary(row);
+}
+
+/** The project's certificate (PEM; never the key); 404 when none is stored. */
+export async function certificatePem(db: Database, projectId: number): Promise<string> {
+  const pem = await loadCertificatePem(db, projectId);
+  if (pem === undefined) throw notFound('Certificado não cadastrado para o projeto.');
+  return pem;
 }

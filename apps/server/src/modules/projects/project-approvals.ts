@@ -1,29 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { ServerPolicy } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
-import type { ApprovalPolicy } from '../../http/route-policy.ts';
 import { loadParameters, loadSettings } from './projects-repository.ts';
 import { requireProject } from './projects-service.ts';
 
 const projectIdOf = (request: FastifyRequest) => Number((request.params as { id: number }).id);
 
 /**
- * Project changes that may need a second person (four eyes), with the record as it is now.
- * Whether they do, and above which amount, is the rule of the action (docs/adr/0060).
+ * The record as it is now of each project change that may need a second person (four eyes);
+ * the actions and their rules are declared with the operations (docs/adr/0060).
  */
 export const PROJECT_APPROVALS = {
   /** Raising the daily limit to the rule's amount or more. */
   parameters: {
-    action: 'project.parameters',
-    tableContext: 'project_parameter',
-    projectParam: 'id',
-    amountField: 'daily_limit_amount',
-    before: async (db: Database, request: FastifyRequest) => {
-      const projectId = projectIdOf(request);
-      await requireProject(db, request, projectId);
-      const current = await loadParameters(db, projectId);
-      if (!current) throw notFound('Parâmetros do projeto não cadastrados.');
-      return current;
+    approval: {
+      before: async (db: Database, request: FastifyRequest) => {
+        const projectId = projectIdOf(request);
+        await requireProject(db, request, projectId);
+        const current = await loadParameters(db, projectId);
+        if (!current) throw notFound('Parâmetros do projeto não cadastrados.');
+        return current;
+      },
     },
   },
   /**
@@ -31,25 +29,22 @@ export const PROJECT_APPROVALS = {
    * like any raise (four eyes attach to the setting, whichever method writes it).
    */
   parametersCreate: {
-    action: 'project.parameters',
-    tableContext: 'project_parameter',
-    projectParam: 'id',
-    amountField: 'daily_limit_amount',
-    before: async (db: Database, request: FastifyRequest) => {
-      const projectId = projectIdOf(request);
-      await requireProject(db, request, projectId);
-      return (await loadParameters(db, projectId)) ?? null;
+    approval: {
+      before: async (db: Database, request: FastifyRequest) => {
+        const projectId = projectIdOf(request);
+        await requireProject(db, request, projectId);
+        return (await loadParameters(db, projectId)) ?? null;
+      },
     },
   },
   /** Where the project's money is settled. */
   centralizerAccount: {
-    action: 'project.centralizer_account',
-    tableContext: 'project',
-    projectParam: 'id',
-    before: async (db: Database, request: FastifyRequest) => {
-      const projectId = projectIdOf(request);
-      await requireProject(db, request, projectId);
-      return { centralizer_account: (await loadSettings(db, projectId)).centralizer_account };
+    approval: {
+      before: async (db: Database, request: FastifyRequest) => {
+        const projectId = projectIdOf(request);
+        await requireProject(db, request, projectId);
+        return { centralizer_account: (await loadSettings(db, projectId)).centralizer_account };
+      },
     },
   },
-} as const satisfies Record<string, ApprovalPolicy>;
+} as const satisfies Record<string, ServerPolicy>;

@@ -1,27 +1,18 @@
-import { projectListSchema } from '@mentor/contract/platform';
-import {
-  type CentralizerAccount,
-  certificateSummarySchema,
-  minRateSchema,
-  type ProjectParameterBody,
-  projectChannelSchema,
-  projectDetailSchema,
-  projectParameterSchema,
-  type SalesRepresentativeBody,
-  type SettlementRestriction,
-  type SpreadMdrBody,
-  salesRepresentativeMerchantSchema,
-  salesRepresentativeSchema,
-  spreadMdrSchema,
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import type {
+  CentralizerAccount,
+  ProjectParameterBody,
+  SalesRepresentativeBody,
+  SettlementRestriction,
+  SpreadMdrBody,
 } from '@mentor/contract/projects';
+import { projects } from '@mentor/contract/projects-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import { api, type QueryParams } from '../../../shared/lib/api';
+import { fetchCardBrands, fetchOperations } from '../../../shared/lib/lookups';
+import { downloadProjectCertificate } from '../../../shared/lib/project/project-certificate';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { historyKeys } from '../../../shared/ui/history-panel';
-
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int(), lastPage: z.number().int() });
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -29,15 +20,18 @@ export const projectKeys = {
   detail: (id: number) => ['projects', id] as const,
 };
 
-/** One page of `GET /v1/project` for the project list. */
+/** One page of the project list. */
 export function fetchProjects(query: QueryParams, signal: AbortSignal) {
-  return mainApi.get('/v1/project', { query, schema: projectListSchema, signal });
+  return api.call(projects.listProjects, {
+    query: query as EndpointQuery<typeof projects.listProjects>,
+    signal,
+  });
 }
 
 export function useProject(id: number) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: () => mainApi.get(`/v1/project/${id}`, { schema: projectDetailSchema }),
+    queryFn: () => api.call(projects.readProject, { params: { id } }),
   });
 }
 
@@ -66,26 +60,32 @@ export type SettingChange =
   | { path: 'merchants_centralizer_account'; body: { merchants_centralizer_account: boolean } }
   | { path: 'centralizer_account'; body: { centralizer_account: CentralizerAccount } };
 
+function changeSetting(id: number, change: SettingChange) {
+  const params = { id };
+  switch (change.path) {
+    case 'merchants_settlement_bank_account_restriction':
+      return api.call(projects.changeSettlementRestriction, { params, body: change.body });
+    case 'terminal_automatic_rent':
+      return api.call(projects.changeTerminalAutomaticRent, { params, body: change.body });
+    case 'send_billet_email':
+      return api.call(projects.changeSendBilletEmail, { params, body: change.body });
+    case 'merchants_centralizer_account':
+      return api.call(projects.changeMerchantsCentralizerAccount, { params, body: change.body });
+    case 'centralizer_account':
+      return api.call(projects.changeCentralizerAccount, { params, body: change.body });
+  }
+}
+
 /** One setting change, behind a one-time code. */
 export function useChangeSetting(id: number, ui: Ui<SettingChange> = {}) {
-  return useProjectMutation(
-    id,
-    (change: SettingChange) =>
-      mainApi.put(`/v1/project/${id}/${change.path}`, change.body, {
-        otp: true,
-        schema: projectDetailSchema,
-      }),
-    ui,
-  );
+  return useProjectMutation(id, (change: SettingChange) => changeSetting(id, change), ui);
 }
 
 export function useSaveParameters(id: number, exists: boolean, ui: Ui<ProjectParameterBody> = {}) {
   return useProjectMutation(
     id,
     (body: ProjectParameterBody) =>
-      exists
-        ? mainApi.put(`/v1/project/${id}/parameter`, body, { schema: projectParameterSchema })
-        : mainApi.post(`/v1/project/${id}/parameter`, body, { schema: projectParameterSchema }),
+      api.call(exists ? projects.updateParameters : projects.createParameters, { params: { id }, body }),
     ui,
   );
 }
@@ -93,8 +93,7 @@ export function useSaveParameters(id: number, exists: boolean, ui: Ui<ProjectPar
 export function useEnableableChannels(id: number) {
   return useQuery({
     queryKey: [...projectKeys.detail(id), 'enableable'],
-    queryFn: () =>
-      mainApi.get(`/v1/project/${id}/enableable_channels`, { schema: z.array(projectChannelSchema) }),
+    queryFn: () => api.call(projects.listEnableableChannels, { params: { id } }),
   });
 }
 
@@ -102,11 +101,7 @@ export function useEnableChannels(id: number, ui: Ui<number[]> = {}) {
   return useProjectMutation(
     id,
     (channelIds: number[]) =>
-      mainApi.post(
-        `/v1/project/${id}/enable_channels`,
-        { channel_ids: channelIds },
-        { schema: z.array(projectChannelSchema) },
-      ),
+      api.call(projects.enableChannels, { params: { id }, body: { channel_ids: channelIds } }),
     ui,
   );
 }
@@ -115,15 +110,14 @@ export function useMinRates(id: number, channelId: number | null) {
   return useQuery({
     queryKey: [...projectKeys.detail(id), 'min-rates', channelId],
     enabled: channelId !== null,
-    queryFn: () =>
-      mainApi.get(`/v1/project/${id}/min_rates/${channelId}`, { schema: z.array(minRateSchema) }),
+    queryFn: () => api.call(projects.listMinRates, { params: { id, channel_id: channelId as number } }),
   });
 }
 
 export function useSpreads(id: number) {
   return useQuery({
     queryKey: [...projectKeys.detail(id), 'spreads'],
-    queryFn: () => mainApi.get(`/v1/project/${id}/spread_mdr`, { schema: z.array(spreadMdrSchema) }),
+    queryFn: () => api.call(projects.listSpreads, { params: { id } }),
   });
 }
 
@@ -131,9 +125,7 @@ export function useSaveSpread(id: number, ui: Ui<{ body: SpreadMdrBody; exists: 
   return useProjectMutation(
     id,
     ({ body, exists }: { body: SpreadMdrBody; exists: boolean }) =>
-      exists
-        ? mainApi.put(`/v1/project/${id}/spread_mdr`, body, { schema: z.array(spreadMdrSchema) })
-        : mainApi.post(`/v1/project/${id}/spread_mdr`, body, { schema: z.array(spreadMdrSchema) }),
+      api.call(exists ? projects.updateSpread : projects.createSpread, { params: { id }, body }),
     ui,
   );
 }
@@ -141,8 +133,7 @@ export function useSaveSpread(id: number, ui: Ui<{ body: SpreadMdrBody; exists: 
 export function useDeleteSpread(id: number, ui: Ui<number> = {}) {
   return useProjectMutation(
     id,
-    (cardBrandId: number) =>
-      mainApi.delete(`/v1/project/${id}/spread_mdr/${cardBrandId}`, { schema: z.array(spreadMdrSchema) }),
+    (cardBrandId: number) => api.call(projects.deleteSpread, { params: { id, card_brand_id: cardBrandId } }),
     ui,
   );
 }
@@ -150,10 +141,7 @@ export function useDeleteSpread(id: number, ui: Ui<number> = {}) {
 export function useCardBrands() {
   return useQuery({
     queryKey: ['lookups', 'card_brand'],
-    queryFn: () =>
-      mainApi.get('/v1/card_brand', {
-        schema: z.array(z.object({ id: z.number(), brand_name: z.string() })),
-      }),
+    queryFn: () => fetchCardBrands(),
     staleTime: 3_600_000,
   });
 }
@@ -161,10 +149,7 @@ export function useCardBrands() {
 export function useOperations() {
   return useQuery({
     queryKey: ['lookups', 'operation'],
-    queryFn: () =>
-      mainApi.get('/v1/operation', {
-        schema: z.array(z.object({ id: z.number(), operation_name: z.string(), has_mdr: z.boolean() })),
-      }),
+    queryFn: () => fetchOperations(),
     staleTime: 3_600_000,
   });
 }
@@ -176,18 +161,14 @@ export function useUploadCertificate(id: number, ui: Ui<{ crt: File; key: File }
       const form = new FormData();
       form.append('crt_file', crt);
       form.append('key_file', key);
-      return mainApi.post(`/v1/project/${id}/certificate`, form, {
-        otp: true,
-        schema: certificateSummarySchema,
-      });
+      return api.call(projects.uploadCertificate, { params: { id }, body: form });
     },
     ui,
   );
 }
 
-export function downloadCertificate(id: number) {
-  return mainApi.get(`/v1/project/${id}/certificate`, { otp: true, responseType: 'blob' });
-}
+/** The project's certificate (PEM), behind a one-time code. */
+export const downloadCertificate = downloadProjectCertificate;
 
 export interface SalesRepQuery {
   page: number;
@@ -200,11 +181,7 @@ export interface SalesRepQuery {
 export function useSalesRepresentatives(id: number, query: SalesRepQuery) {
   return useQuery({
     queryKey: [...projectKeys.detail(id), 'sales-reps', query],
-    queryFn: () =>
-      mainApi.get(`/v1/project/${id}/sales_representative`, {
-        query: { ...query },
-        schema: paged(salesRepresentativeSchema),
-      }),
+    queryFn: () => api.call(projects.listSalesRepresentatives, { params: { id }, query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -213,7 +190,7 @@ export function useSalesRepresentative(id: number, repId: number) {
   return useQuery({
     queryKey: [...projectKeys.detail(id), 'sales-rep', repId],
     queryFn: () =>
-      mainApi.get(`/v1/project/${id}/sales_representative/${repId}`, { schema: salesRepresentativeSchema }),
+      api.call(projects.readSalesRepresentative, { params: { id, sales_representative_id: repId } }),
   });
 }
 
@@ -225,9 +202,10 @@ export function useSaveSalesRepresentative(
     ...ui,
     mutationFn: ({ body, repId }: { body: SalesRepresentativeBody; repId: number | null }) =>
       repId === null
-        ? mainApi.post(`/v1/project/${id}/sales_representative`, body, { schema: salesRepresentativeSchema })
-        : mainApi.put(`/v1/project/${id}/sales_representative/${repId}`, body, {
-            schema: salesRepresentativeSchema,
+        ? api.call(projects.createSalesRepresentative, { params: { id }, body })
+        : api.call(projects.updateSalesRepresentative, {
+            params: { id, sales_representative_id: repId },
+            body,
           }),
     invalidate: [projectKeys.detail(id)],
   });
@@ -237,9 +215,7 @@ export function useRepMerchants(id: number, repId: number) {
   return useQuery({
     queryKey: [...projectKeys.detail(id), 'sales-rep', repId, 'merchants'],
     queryFn: () =>
-      mainApi.get(`/v1/project/${id}/sales_representative/${repId}/merchant`, {
-        schema: z.array(salesRepresentativeMerchantSchema),
-      }),
+      api.call(projects.listRepresentativeMerchants, { params: { id, sales_representative_id: repId } }),
   });
 }
 
@@ -247,11 +223,10 @@ export function useSetRepMerchants(id: number, repId: number, ui: Ui<number[]> =
   return useConfirmedMutation({
     ...ui,
     mutationFn: (merchantIds: number[]) =>
-      mainApi.put(
-        `/v1/project/${id}/sales_representative/${repId}/merchant`,
-        { merchant_ids: merchantIds },
-        { schema: z.array(salesRepresentativeMerchantSchema) },
-      ),
+      api.call(projects.replaceRepresentativeMerchants, {
+        params: { id, sales_representative_id: repId },
+        body: { merchant_ids: merchantIds },
+      }),
     invalidate: [projectKeys.detail(id)],
   });
 }

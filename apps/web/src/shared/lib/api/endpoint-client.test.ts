@@ -1,5 +1,6 @@
 import { defineEndpoints } from '@mentor/contract/common/endpoint';
 import { pix } from '@mentor/contract/pix-endpoints';
+import { projects } from '@mentor/contract/projects-endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createEndpointClient } from './endpoint-client';
@@ -132,6 +133,33 @@ describe('endpoint client', () => {
     expect(request().url).toBe(
       '/gateway/spe-n-backoffice/v1/generation-of-regulatory-files/month/5/year/2026',
     );
+  });
+
+  it('sends the FormData of an upload as is, after asking for the code', async () => {
+    const summary = {
+      subject: 'CN=demo',
+      issuer: 'CN=ca',
+      serial_number: '01',
+      fingerprint256: 'AA',
+      valid_from: '2026-01-01T00:00:00.000Z',
+      valid_to: '2027-01-01T00:00:00.000Z',
+      days_to_expiry: 300,
+      expired: false,
+      expiring_soon: false,
+      uploaded_by: 'ana',
+      uploaded_at: '2026-01-02T00:00:00.000Z',
+    };
+    const { client, request, confirmOtp } = setup(() => json(summary));
+    const form = new FormData();
+    form.append('crt_file', new Blob(['crt']), 'a.crt');
+    const result = await client.call(projects.uploadCertificate, { params: { id: 3 }, body: form });
+    expect(confirmOtp).toHaveBeenCalledTimes(1);
+    expect(request().url).toBe('/api/v1/project/3/certificate');
+    expect(request().init.method).toBe('POST');
+    expect(request().init.body).toBe(form);
+    expect(request().headers.get('content-type')).not.toBe('application/json');
+    expect(request().headers.get('x-otp')).toBe('654321');
+    expect(result.fingerprint256).toBe('AA');
   });
 
   it('types the inputs from the declaration', () => {

@@ -1,5 +1,7 @@
 import { acquirerSchema } from '@mentor/contract/platform';
+import { projects } from '@mentor/contract/projects-endpoints';
 import { z } from 'zod';
+import { api } from '../api/endpoint-client';
 import { mainApi } from '../api/main-api';
 
 /**
@@ -11,7 +13,6 @@ const cardBrandsSchema = z.array(z.object({ id: z.number(), brand_name: z.string
 const operationsSchema = z.array(
   z.object({ id: z.number(), operation_name: z.string(), has_mdr: z.boolean() }),
 );
-const channelsSchema = z.array(z.object({ id: z.number(), channel_name: z.string() }));
 
 /** Card brands by id. */
 export function fetchCardBrands(signal?: AbortSignal) {
@@ -30,8 +31,5 @@ export function fetchAcquirers(signal?: AbortSignal) {
 
 /** The channels enabled for a project (what its sales plans may use). */
 export function fetchProjectChannels(projectId: number, signal?: AbortSignal) {
-  return mainApi.get(`/v1/project/${projectId}/channel`, {
-    schema: channelsSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return api.call(projects.listChannels, { params: { id: projectId }, ...(signal ? { signal } : {}) });
 }

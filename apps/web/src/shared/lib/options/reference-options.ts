@@ -1,5 +1,5 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import { projectListSchema } from '@mentor/contract/platform';
+import { projects } from '@mentor/contract/projects-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api/endpoint-client';
@@ -10,9 +10,8 @@ import { defineOptionSource, type OptionSource, type SelectOption } from './opti
 export const projectOptions: OptionSource = defineOptionSource({
   queryKey: ['projects', 'options'],
   load: async (signal) => {
-    const page = await mainApi.get('/v1/project', {
+    const page = await api.call(projects.listProjects, {
       query: { sortBy: 'trade', perPage: 1000 },
-      schema: projectListSchema,
       signal,
     });
     return page.data.map((project) => ({ value: String(project.id), label: project.trade }));
