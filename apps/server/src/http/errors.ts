@@ -14,17 +14,25 @@ export class HttpError extends Error {
   readonly error: string;
   readonly detail: string | null;
   readonly errors: ErrorBody['errors'];
+  /** Seconds the caller is told to wait before trying again (`Retry-After`), for a busy 503. */
+  readonly retryAfter: number | null;
 
   constructor(
     status: number,
     message: string,
-    options: { error?: string; detail?: string | null; errors?: ErrorBody['errors'] } = {},
+    options: {
+      error?: string;
+      detail?: string | null;
+      errors?: ErrorBody['errors'];
+      retryAfter?: number;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.error = options.error ?? defaultErrorName(status);
     this.detail = options.detail ?? null;
     this.errors = options.errors ?? null;
+    this.retryAfter = options.retryAfter ?? null;
   }
 
   toBody(): ErrorBody {

@@ -45,13 +45,17 @@ export class SpreadsheetRefused extends Error {
   }
 }
 
+/** Seconds a caller is told to wait while every reading slot is busy. */
+export const SPREADSHEET_RETRY_AFTER_SECONDS = 5;
+
 const excelPath = createRequire(import.meta.url).resolve('exceljs');
 
 const field = (message: string, english: string, status = 422) =>
   new HttpError(status, message, {
     detail: english,
     errors: { file: [message] },
-    ...(status === 503 ? { error: 'Service Unavailable' } : {}),
+    // Busy reading other files: the caller may send it again in a few seconds.
+    ...(status === 503 ? { error: 'Service Unavailable', retryAfter: SPREADSHEET_RETRY_AFTER_SECONDS } : {}),
   });
 
 function runWorker(

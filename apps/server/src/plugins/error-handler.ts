@@ -25,6 +25,7 @@ function postgresDataError(error: unknown): string | null {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfter !== null) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

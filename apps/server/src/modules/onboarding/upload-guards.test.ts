@@ -3,7 +3,11 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call } from '../../../test/test-support.ts';
-import { SPREADSHEET_LIMITS, spreadsheetSlots } from '../../http/spreadsheet-import.ts';
+import {
+  SPREADSHEET_LIMITS,
+  SPREADSHEET_RETRY_AFTER_SECONDS,
+  spreadsheetSlots,
+} from '../../http/spreadsheet-import.ts';
 import { documentPng } from '../../seed/onboarding-seed.ts';
 import { PIX_WHITE_LABELS } from '../../seed/pix-seed.ts';
 
@@ -99,6 +103,7 @@ describe('spreadsheet imports refuse zip bombs before inflating them', () => {
       const second = await upload('lista.xlsx', file);
       expect(second.statusCode, second.body).toBe(503);
       expect(second.json().message).toContain('Tente de novo em alguns segundos');
+      expect(second.headers['retry-after']).toBe(String(SPREADSHEET_RETRY_AFTER_SECONDS));
       const done = await first;
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json().accepted + done.json().refused).toBe(4000);
