@@ -4,20 +4,25 @@
  * listed here still declare their routes in their server module.
  */
 
+import { approvals } from './approvals-endpoints.ts';
 import { behavioral } from './behavioral-endpoints.ts';
 import { billets } from './billets-endpoints.ts';
 import { checkup } from './checkup-endpoints.ts';
 import { type Endpoint, endpointsOf } from './common/endpoint.ts';
 import { credentials } from './credentials-endpoints.ts';
 import { dashboard } from './dashboard-endpoints.ts';
+import { history } from './history-endpoints.ts';
+import { otp } from './otp-endpoints.ts';
 import { payments } from './payments-endpoints.ts';
 import { pix } from './pix-endpoints.ts';
 import { plans } from './plans-endpoints.ts';
+import { privacy } from './privacy-endpoints.ts';
 import { projectUsers } from './project-users-endpoints.ts';
 import { projects } from './projects-endpoints.ts';
 import { receivables } from './receivables-endpoints.ts';
 import { risk } from './risk-endpoints.ts';
 import { roles } from './roles-endpoints.ts';
+import { savedViews } from './saved-views-endpoints.ts';
 import { search } from './search-endpoints.ts';
 import { terminals } from './terminals-endpoints.ts';
 import { transactions } from './transactions-endpoints.ts';
@@ -39,6 +44,11 @@ export const ENDPOINT_GROUPS = {
   plans,
   projects,
   terminals,
+  history,
+  privacy,
+  'saved-views': savedViews,
+  otp,
+  approvals,
 } as const;
 
 /** Areas whose every operation is declared here. */

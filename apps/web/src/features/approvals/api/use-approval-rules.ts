@@ -1,7 +1,7 @@
-import { type ApprovalRuleBody, approvalRuleSchema } from '@mentor/contract/approvals';
+import type { ApprovalRuleBody } from '@mentor/contract/approvals';
+import { approvals } from '@mentor/contract/approvals-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { useConfirmedMutation } from '../../../shared/ui/form';
 import { approvalKeys } from './approval-keys';
 
@@ -9,8 +9,7 @@ import { approvalKeys } from './approval-keys';
 export function useApprovalRules(enabled: boolean) {
   return useQuery({
     queryKey: approvalKeys.rules,
-    queryFn: ({ signal }) =>
-      mainApi.get('/v1/approvals/rules', { schema: z.array(approvalRuleSchema), signal }),
+    queryFn: ({ signal }) => api.call(approvals.listRules, { signal }),
     enabled,
   });
 }
@@ -27,10 +26,7 @@ export interface RuleChange {
 export function useChangeApprovalRule(success: string) {
   return useConfirmedMutation({
     mutationFn: ({ action, body }: RuleChange) =>
-      mainApi.put(`/v1/approvals/rules/${encodeURIComponent(action)}`, body, {
-        otp: true,
-        schema: approvalRuleSchema,
-      }),
+      api.call(approvals.changeRule, { params: { action }, body }),
     success,
     invalidate: [approvalKeys.all],
   });

@@ -1,6 +1,6 @@
-import { approvalRequestSchema } from '@mentor/contract/approvals';
+import { approvals } from '@mentor/contract/approvals-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { approvalKeys } from './approval-keys';
 
 /** One change (a link's `?id=`): its requester or someone who may decide it sees it. */
@@ -8,6 +8,6 @@ export function useApproval(id: number | null) {
   return useQuery({
     enabled: id !== null,
     queryKey: approvalKeys.detail(id ?? 0),
-    queryFn: () => mainApi.get(`/v1/approvals/${id}`, { schema: approvalRequestSchema }),
+    queryFn: ({ signal }) => api.call(approvals.readApproval, { params: { id: id ?? 0 }, signal }),
   });
 }

@@ -1,6 +1,7 @@
-import { type ApprovalStatus, approvalListSchema } from '@mentor/contract/approvals';
+import type { ApprovalStatus } from '@mentor/contract/approvals';
+import { approvals } from '@mentor/contract/approvals-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { approvalKeys } from './approval-keys';
 
 export interface ApprovalListQuery {
@@ -15,7 +16,7 @@ export function useApprovals(query: ApprovalListQuery, enabled = true) {
   return useQuery({
     enabled,
     queryKey: approvalKeys.list(query),
-    queryFn: () => mainApi.get('/v1/approvals', { query: { ...query }, schema: approvalListSchema }),
+    queryFn: ({ signal }) => api.call(approvals.listApprovals, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

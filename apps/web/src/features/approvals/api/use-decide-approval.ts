@@ -1,6 +1,6 @@
-import { approvalRequestSchema } from '@mentor/contract/approvals';
+import { approvals } from '@mentor/contract/approvals-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { approvalKeys } from './approval-keys';
 
 function useDecision<V>(run: (vars: V) => Promise<unknown>) {
@@ -19,14 +19,12 @@ function useDecision<V>(run: (vars: V) => Promise<unknown>) {
 
 /** Approves and applies a change; asks the approver's one-time code first. */
 export function useApprove() {
-  return useDecision((id: number) =>
-    mainApi.post(`/v1/approvals/${id}/approve`, undefined, { otp: true, schema: approvalRequestSchema }),
-  );
+  return useDecision((id: number) => api.call(approvals.approve, { params: { id } }));
 }
 
 /** Rejects a change with a reason. */
 export function useReject() {
   return useDecision(({ id, reason }: { id: number; reason: string }) =>
-    mainApi.post(`/v1/approvals/${id}/reject`, { reason }, { schema: approvalRequestSchema }),
+    api.call(approvals.reject, { params: { id }, body: { reason } }),
   );
 }

@@ -1,5 +1,5 @@
-import { approvalRequestSchema } from '@mentor/contract/approvals';
-import { mainApi } from '../../../shared/lib/api';
+import { approvals } from '@mentor/contract/approvals-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { approvalKeys } from './approval-keys';
 
@@ -7,8 +7,7 @@ import { approvalKeys } from './approval-keys';
 export function useWithdrawApproval(ui: ConfirmedMutationUi<unknown, number> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (id: number) =>
-      mainApi.post(`/v1/approvals/${id}/withdraw`, undefined, { schema: approvalRequestSchema }),
+    mutationFn: (id: number) => api.call(approvals.withdraw, { params: { id } }),
     invalidate: [approvalKeys.all],
   });
 }

@@ -51,13 +51,17 @@ afterEach(() => {
 
 describe('HistoryPanel personal data', () => {
   it('shows history values masked and reveals one through the logged call', async () => {
-    vi.spyOn(mainApi, 'get').mockResolvedValue({ data: [ENTRY], total: 1, lastPage: 1 });
-    const post = vi.spyOn(mainApi, 'post').mockResolvedValue({
+    const revealed = {
       table_context: 'merchant',
       record_id: '41',
       field: 'email',
       value: 'dono@loja.com.br',
-    });
+    };
+    const request = vi
+      .spyOn(mainApi, 'request')
+      .mockImplementation(async (method: string) =>
+        method === 'GET' ? { data: [ENTRY], total: 1, lastPage: 1 } : revealed,
+      );
     renderAs(['reveal_personal_data', 'read_merchant_list']);
     const entry = await screen.findByTestId('history-entry');
     expect(within(entry).getByLabelText('E-mail (Antes) oculto')).toHaveTextContent('d•••@l•••.com.br');
@@ -72,17 +76,19 @@ describe('HistoryPanel personal data', () => {
     expect(await within(entry).findByLabelText('E-mail (Antes) exibido')).toHaveTextContent(
       'dono@loja.com.br',
     );
-    expect(post).toHaveBeenCalledWith(
+    expect(request).toHaveBeenCalledWith(
+      'POST',
       '/v1/reveal',
-      { table_context: 'merchant', record_id: '41', field: 'email', history_id: 812, side: 'before' },
-      expect.anything(),
+      expect.objectContaining({
+        body: { table_context: 'merchant', record_id: '41', field: 'email', history_id: 812, side: 'before' },
+      }),
     );
     // The other side stays masked until it is revealed too.
     expect(within(entry).getByLabelText('E-mail (Depois) oculto')).toBeInTheDocument();
   });
 
   it('offers no reveal without the permission', async () => {
-    vi.spyOn(mainApi, 'get').mockResolvedValue({ data: [ENTRY], total: 1, lastPage: 1 });
+    vi.spyOn(mainApi, 'request').mockResolvedValue({ data: [ENTRY], total: 1, lastPage: 1 });
     renderAs(['read_merchant_list']);
     const entry = await screen.findByTestId('history-entry');
     expect(within(entry).getByLabelText('E-mail (Antes) oculto')).toBeInTheDocument();

@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('MaskedValue', () => {
   it('reveals the value through the logged call when the user may', async () => {
-    const post = vi.spyOn(mainApi, 'post').mockResolvedValue({
+    const request = vi.spyOn(mainApi, 'request').mockResolvedValue({
       table_context: 'project_user',
       record_id: '7',
       field: 'document',
@@ -51,10 +51,12 @@ describe('MaskedValue', () => {
     expect(screen.getByLabelText('CPF oculto')).toHaveTextContent('•••.982.247-••');
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar CPF' }));
     expect(await screen.findByLabelText('CPF exibido')).toHaveTextContent('52998224725');
-    expect(post).toHaveBeenCalledWith(
+    expect(request).toHaveBeenCalledWith(
+      'POST',
       '/v1/reveal',
-      { table_context: 'project_user', record_id: '7', field: 'document', project_id: 3 },
-      expect.anything(),
+      expect.objectContaining({
+        body: { table_context: 'project_user', record_id: '7', field: 'document', project_id: 3 },
+      }),
     );
   });
 

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { type ApprovalRequest, approvalActionInfo } from '@mentor/contract/approvals';
+import { approvals } from '@mentor/contract/approvals-endpoints';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { mainApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/auth/session-context';
 import { useRoutePath, withSearch } from '../../lib/i18n';
 import { confirmAction } from '../confirm-dialog';
@@ -50,7 +51,7 @@ function PendingChange({ change }: { change: ApprovalRequest }) {
   const { user } = useSession();
   const title = approvalActionInfo(change.action)?.label[lang] ?? change.action;
   const withdraw = useConfirmedMutation({
-    mutationFn: (id: number) => mainApi.post(`/v1/approvals/${id}/withdraw`),
+    mutationFn: (id: number) => api.call(approvals.withdraw, { params: { id } }),
     success: t('pendingChange.withdrawn'),
     invalidate: [PENDING_CHANGES_KEY, ['approvals']],
   });

@@ -1,17 +1,13 @@
-import { type SavedView, savedViewSchema } from '@mentor/contract/platform';
-import { z } from 'zod';
-import { mainApi } from '../../lib/api';
+import type { SavedView } from '@mentor/contract/platform';
+import { savedViews } from '@mentor/contract/saved-views-endpoints';
+import { api } from '../../lib/api';
 
 export const savedViewKeys = {
   screen: (screen: string) => ['saved-views', screen] as const,
 };
 
 export function listSavedViews(screen: string, signal?: AbortSignal): Promise<SavedView[]> {
-  return mainApi.get('/v1/saved-views', {
-    query: { screen },
-    schema: z.array(savedViewSchema),
-    ...(signal ? { signal } : {}),
-  });
+  return api.call(savedViews.listViews, { query: { screen }, ...(signal ? { signal } : {}) });
 }
 
 export interface SaveViewInput {
@@ -22,9 +18,9 @@ export interface SaveViewInput {
 }
 
 export function createSavedView(input: SaveViewInput): Promise<SavedView> {
-  return mainApi.post('/v1/saved-views', input, { schema: savedViewSchema });
+  return api.call(savedViews.createView, { body: input });
 }
 
 export async function deleteSavedView(id: number): Promise<void> {
-  await mainApi.delete(`/v1/saved-views/${id}`);
+  await api.call(savedViews.deleteView, { params: { id } });
 }

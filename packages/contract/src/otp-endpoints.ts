@@ -1,0 +1,43 @@
+/**
+ * One-time-code enrolment under `/api`. A staff member without a secret enrols one (shown once
+ * as a QR code); replacing an existing secret needs a valid code from the current one.
+ */
+import { z } from 'zod';
+import { defineEndpoints } from './common/endpoint.ts';
+
+/** The caller's enrolment: enrolled or not, and since when. */
+export const otpStatusSchema = z.object({ enrolled: z.boolean(), enrolled_at: z.string().nullable() });
+
+/** A new secret, shown once: as text, as an otpauth URI and as a QR code image. */
+export const otpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  qr_code_data_url: z.string(),
+});
+
+export const otp = defineEndpoints(
+  { area: 'otp', api: 'main' },
+  {
+    readStatus: {
+      method: 'GET',
+      path: '/v1/otp/status',
+      summary: "Whether the caller's authenticator is enrolled, and since when",
+      responses: { 200: otpStatusSchema },
+      policy: { permission: null, project: 'none' },
+    },
+    enrol: {
+      method: 'POST',
+      path: '/v1/otp/enrollment',
+      summary: 'Enrol a first authenticator',
+      responses: { 201: otpEnrolmentSchema },
+      policy: { permission: null, project: 'none' },
+    },
+    replaceEnrolment: {
+      method: 'PUT',
+      path: '/v1/otp/enrollment',
+      summary: 'Replace the authenticator (needs a current code)',
+      responses: { 200: otpEnrolmentSchema },
+      policy: { permission: null, project: 'none', otp: true },
+    },
+  },
+);
