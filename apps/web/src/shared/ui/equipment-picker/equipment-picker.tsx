@@ -1,7 +1,6 @@
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
-import { type SearchChoice, SearchSelect } from '../search-select';
+import { nothingFoundText, type SearchChoice, SearchSelect } from '../search-select';
 import { EQUIPMENT_SEARCH_MIN, useEquipmentChoices } from './use-equipment-choices';
 
 export interface EquipmentPickerProps {
@@ -43,15 +42,13 @@ export function EquipmentPicker({
   const [search, setSearch] = useState('');
   const typed = search === chosen?.label ? '' : search;
   const { options, ready, loading, error: failed } = useEquipmentChoices(typed, projectId, chosen);
-  const nothing = failed
-    ? errorMessage(failed)
-    : projectId === null
-      ? t('equipmentPicker.projectFirst')
-      : !ready
-        ? t('equipmentPicker.typeMore', { min: EQUIPMENT_SEARCH_MIN })
-        : loading
-          ? t('equipmentPicker.searching')
-          : t('equipmentPicker.nothing');
+  const nothing = nothingFoundText(t, 'equipmentPicker', {
+    error: failed,
+    projectId,
+    ready,
+    loading,
+    min: EQUIPMENT_SEARCH_MIN,
+  });
   return (
     <SearchSelect
       ref={ref}

@@ -1,10 +1,7 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import { terminals } from '@mentor/contract/terminals-endpoints';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { api } from '../../lib/api';
-import type { SearchChoice } from '../search-select';
+import { type SearchChoice, useSearchChoices } from '../search-select';
 import { equipmentChoice } from './equipment-option';
 
 // The list's multi-value filters read a list or a comma-joined text, so its input type is open.
@@ -32,24 +29,14 @@ async function searchEquipment(text: string, projectId: number, signal: AbortSig
 
 /** Debounced search feeding the picker; the chosen equipment always stays among the options. */
 export function useEquipmentChoices(search: string, projectId: number | null, chosen: SearchChoice | null) {
-  const [debounced] = useDebouncedValue(search.trim().slice(0, SERIAL_MAX), 300);
-  const ready = debounced.length >= EQUIPMENT_SEARCH_MIN && projectId !== null;
-  const found = useQuery({
-    queryKey: ['equipment-picker', projectId, debounced],
-    queryFn: ({ signal }) => searchEquipment(debounced, projectId ?? 0, signal),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
+  return useSearchChoices({
+    key: 'equipment-picker',
+    search,
+    projectId,
+    chosen,
+    min: EQUIPMENT_SEARCH_MIN,
+    maxLength: SERIAL_MAX,
+    find: searchEquipment,
+    toChoice: equipmentChoice,
   });
-  const options = useMemo(() => {
-    const list = (ready ? (found.data ?? []) : []).map(equipmentChoice);
-    if (chosen && !list.some((o) => o.value === chosen.value)) list.unshift(chosen);
-    return list;
-  }, [ready, found.data, chosen]);
-  return {
-    options,
-    ready,
-    loading: ready && (found.isFetching || debounced !== search.trim().slice(0, SERIAL_MAX)),
-    error: found.error,
-  };
 }

@@ -1,7 +1,6 @@
 import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
-import { SearchSelect } from '../search-select';
+import { nothingFoundText, SearchSelect } from '../search-select';
 import type { MerchantChoice } from './merchant-option';
 import { MERCHANT_SEARCH_MIN, useMerchantChoices } from './use-merchant-choices';
 
@@ -69,15 +68,13 @@ export function MerchantPicker({
   }, [projectId, value, onChange]);
   const typed = search === chosen?.label ? '' : search;
   const { options, ready, loading, error: failed } = useMerchantChoices(typed, projectId, chosen);
-  const nothing = failed
-    ? errorMessage(failed)
-    : projectId === null
-      ? t('merchantPicker.projectFirst')
-      : !ready
-        ? t('merchantPicker.typeMore', { min: MERCHANT_SEARCH_MIN })
-        : loading
-          ? t('merchantPicker.searching')
-          : t('merchantPicker.nothing');
+  const nothing = nothingFoundText(t, 'merchantPicker', {
+    error: failed,
+    projectId,
+    ready,
+    loading,
+    min: MERCHANT_SEARCH_MIN,
+  });
   return (
     <SearchSelect
       ref={ref}

@@ -1,9 +1,7 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { pagedResponseSchema } from '@mentor/contract';
 import { merchantListItemSchema } from '@mentor/contract/merchants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { ApiError, mainApi } from '../../lib/api';
+import { useSearchChoices } from '../search-select';
 import { type MerchantChoice, merchantChoice, merchantLookup } from './merchant-option';
 
 const merchantPageSchema = pagedResponseSchema(merchantListItemSchema);
@@ -35,24 +33,13 @@ async function searchMerchants(text: string, projectId: number, signal: AbortSig
 
 /** Debounced search feeding the picker; the chosen merchant always stays among the options. */
 export function useMerchantChoices(search: string, projectId: number | null, chosen: MerchantChoice | null) {
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const ready = debounced.length >= MERCHANT_SEARCH_MIN && projectId !== null;
-  const found = useQuery({
-    queryKey: ['merchant-picker', projectId, debounced],
-    queryFn: ({ signal }) => searchMerchants(debounced, projectId ?? 0, signal),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
+  return useSearchChoices({
+    key: 'merchant-picker',
+    search,
+    projectId,
+    chosen,
+    min: MERCHANT_SEARCH_MIN,
+    find: searchMerchants,
+    toChoice: merchantChoice,
   });
-  const options = useMemo(() => {
-    const list = (ready ? (found.data ?? []) : []).map(merchantChoice);
-    if (chosen && !list.some((o) => o.value === chosen.value)) list.unshift(chosen);
-    return list;
-  }, [ready, found.data, chosen]);
-  return {
-    options,
-    ready,
-    loading: ready && (found.isFetching || debounced !== search.trim()),
-    error: found.error,
-  };
 }

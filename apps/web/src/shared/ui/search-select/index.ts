@@ -1,1 +1,2 @@
 export { type SearchChoice, SearchSelect, type SearchSelectProps } from './search-select';
+export { nothingFoundText, type SearchChoicesOptions, useSearchChoices } from './use-search-choices';
