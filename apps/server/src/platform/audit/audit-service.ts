@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 
 export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL';
 
@@ -17,7 +18,7 @@ export interface AuditEntry {
  * Writes one audit row. Call it with the transaction that makes the change, so the change
  * and its record commit or fail together.
  */
-export async function audit(trx: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function audit(trx: Database, request: Actor | FastifyRequest, entry: AuditEntry): Promise<void> {
   await auditMany(trx, request, [entry]);
 }
 
@@ -27,9 +28,10 @@ export async function audit(trx: Database, request: FastifyRequest, entry: Audit
  */
 export async function auditMany(
   trx: Database,
-  request: FastifyRequest,
+  by: Actor | FastifyRequest,
   entries: readonly AuditEntry[],
 ): Promise<void> {
+  const request = whoActs(by);
   for (let i = 0; i < entries.length; i += 1000) {
     await trx
       .insertInto('audit_log')
@@ -54,6 +56,12 @@ export async function auditMany(
       )
       .execute();
   }
+}
+
+/** The audit fields of an actor; a request still handed over by a route is read the same way. */
+function whoActs(by: Actor | FastifyRequest) {
+  if ('requestId' in by) return { ...by, id: by.requestId };
+  return by;
 }
 
 /** Who made changes applied outside a request (a background job acting for its requester). */
