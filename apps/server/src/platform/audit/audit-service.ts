@@ -18,7 +18,11 @@ export interface AuditEntry {
  * Writes one audit row. Call it with the transaction that makes the change, so the change
  * and its record commit or fail together.
  */
-export async function audit(trx: Database, request: Actor | FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function audit(
+  trx: Database,
+  request: Actor | FastifyRequest,
+  entry: AuditEntry,
+): Promise<void> {
   await auditMany(trx, request, [entry]);
 }
 
