@@ -8,7 +8,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
-import { withAmbientTransactions } from './db/ambient-transaction.ts';
 import type { Database } from './db/database.ts';
 import type { DatabaseAvailability } from './db/database-availability.ts';
 import type { App } from './http/app-types.ts';
@@ -113,15 +112,12 @@ export interface BuildAppOptions {
 
 export async function buildApp({
   env,
-  db: pool,
+  db,
   logger,
   webDist,
   clock = systemClock,
   availability,
 }: BuildAppOptions): Promise<App> {
-  // Modules query through this wrapper so that an approved four-eyes change runs its route's
-  // handler inside the approver's transaction (src/db/ambient-transaction.ts).
-  const db = withAmbientTransactions(pool);
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     genReqId: (req) => {
@@ -168,7 +164,7 @@ export async function buildApp({
   await app.register(swagger, openapiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db: pool, env });
+  const oidc = env.OIDC_ISSUER ? null : await registerOidcProvider(app, { db, env });
   const verifier = createTokenVerifier({
     issuer,
     audience: env.OIDC_AUDIENCE,
@@ -188,13 +184,13 @@ export async function buildApp({
 
   // One job runner per process, shared by every area; it starts when the server is ready
   // (after every area registered its queues) and stops, interrupting running jobs, on close.
-  const jobs = createJobRunner({ db: pool, log: app.log, concurrency: env.JOB_CONCURRENCY });
+  const jobs = createJobRunner({ db, log: app.log, concurrency: env.JOB_CONCURRENCY });
   const exports = createExportsService({ db, env, jobs, registry: createExportRegistry(), log: app.log });
   app.addHook('onReady', async () => {
     await jobs.start();
   });
   registerTotpSealing(app, {
-    db: pool,
+    db,
     secretsKey: env.SECRETS_KEY,
     production: env.NODE_ENV === 'production',
   });

@@ -11,11 +11,16 @@ import { checkup } from './checkup-endpoints.ts';
 import { type Endpoint, endpointsOf } from './common/endpoint.ts';
 import { credentials } from './credentials-endpoints.ts';
 import { dashboard } from './dashboard-endpoints.ts';
+import { downloads } from './downloads-endpoints.ts';
 import { history } from './history-endpoints.ts';
+import { lookups } from './lookups-endpoints.ts';
+import { merchants } from './merchants-endpoints.ts';
+import { onboarding } from './onboarding-endpoints.ts';
 import { otp } from './otp-endpoints.ts';
 import { payments } from './payments-endpoints.ts';
 import { pix } from './pix-endpoints.ts';
 import { plans } from './plans-endpoints.ts';
+import { platform } from './platform-endpoints.ts';
 import { privacy } from './privacy-endpoints.ts';
 import { projectUsers } from './project-users-endpoints.ts';
 import { projects } from './projects-endpoints.ts';
@@ -49,6 +54,11 @@ export const ENDPOINT_GROUPS = {
   'saved-views': savedViews,
   otp,
   approvals,
+  merchants,
+  onboarding,
+  lookups,
+  downloads,
+  platform,
 } as const;
 
 /** Areas whose every operation is declared here. */

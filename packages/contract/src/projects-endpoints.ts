@@ -161,7 +161,7 @@ export const projects = defineEndpoints(
       summary: "Settle merchants into the project's centraliser account",
       params: projectParams,
       body: merchantsCentralizerAccountBodySchema,
-      responses: { ...detail, 409: errorBodySchema },
+      responses: { 200: projectDetailSchema, 409: errorBodySchema },
       policy: SETTING,
     },
     changeCentralizerAccount: {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql,
- * 0390_approval_withdrawn_and_one_pending.sql). */
+ * 0390_approval_withdrawn_and_one_pending.sql, 0420_approval_command.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -11,6 +11,8 @@ export interface ApprovalRequestTable {
   id: Generated<number>;
   action: string;
   permission: string;
+  /** The named command that applies the change once approved (the gated operation's id). */
+  command: string | null;
   status: Generated<'PENDING' | 'APPROVED' | 'REJECTED' | 'EXPIRED' | 'STALE' | 'WITHDRAWN'>;
   method: string;
   route_url: string;

@@ -26,13 +26,16 @@ export interface Actor {
   clock: Clock;
 }
 
-/** The actor of an authenticated request. */
+/**
+ * The actor of an authenticated request. A call is never approved by its own request: an
+ * approved change is applied with an actor built from the stored change (approvals-service.ts).
+ */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw unauthorized();
   return {
     user: request.user,
     reason: request.reason ?? null,
-    approvedBy: request.approvedBy ?? null,
+    approvedBy: null,
     requestId: request.id,
     clock: request.server.clock,
   };

@@ -1,4 +1,4 @@
-import { operationId, servedPath } from '@mentor/contract/common/endpoint';
+import { API_PREFIX, operationId, servedPath } from '@mentor/contract/common/endpoint';
 import { DECLARED_AREAS, DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
@@ -26,13 +26,16 @@ type OpenApiOperation = {
   requestBody?: { content?: Record<string, unknown> };
 };
 
-/** A registered policy without the approval hooks the server adds (functions of the database). */
+/**
+ * A registered policy without what the server adds to an approval: its hooks (functions of the
+ * database) and the named command that applies the change.
+ */
 function declaredPart(policy: RoutePolicy | undefined) {
   if (!policy?.approval) return policy;
   const hooks = new Set(['amount', 'before', 'applies', 'freeze', 'project']);
   const approval = Object.fromEntries(
     Object.entries(policy.approval).filter(
-      ([key, value]) => !(hooks.has(key) && typeof value === 'function'),
+      ([key, value]) => !(hooks.has(key) && typeof value === 'function') && key !== 'command',
     ),
   );
   return { ...policy, approval };
@@ -82,5 +85,24 @@ describe('declared operations', () => {
         ]);
       }
     }
+  });
+  it("documents no API operation the console's typed client cannot call, and each where it calls it", async () => {
+    // The console calls the API only through `api.call(<declared operation>)` (the web test
+    // `api-urls.test.ts` refuses any other URL), so the document and the client must list the
+    // same operations: every documented operation under the API prefixes is a declared one,
+    // at the method and path the client builds from its declaration.
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    const paths: Record<string, Record<string, OpenApiOperation>> = res.json().paths;
+    const prefixes = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);
+    const documented = Object.entries(paths)
+      .filter(([path]) => prefixes.some((prefix) => path.startsWith(prefix)))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+      )
+      .sort();
+    const called = DECLARED_ENDPOINTS.map(
+      (endpoint) => `${endpoint.method} ${servedPath(endpoint)} ${operationId(endpoint)}`,
+    ).sort();
+    expect(documented).toEqual(called);
   });
 });

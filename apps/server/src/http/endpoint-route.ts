@@ -8,7 +8,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { type Actor, actorOf } from './actor.ts';
 import type { App } from './app-types.ts';
+import type { ApprovalCommand, CommandInput } from './approval-command.ts';
 import { listProjectFilter, projectScope } from './project-scope.ts';
 import type { ApprovalPolicy, RoutePolicy } from './route-policy.ts';
 import { errorResponses } from './schemas.ts';
@@ -35,9 +38,11 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** Server-side parts of a policy that a declaration cannot hold (functions of the database). */
 export interface ServerPolicy {
-  approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies' | 'freeze' | 'project'>;
+  approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies' | 'freeze' | 'project' | 'command'>;
   /** The response serialiser of a route answering thousands of rows (`parsedResponseSerializer`). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
+  /** Runs before the input is validated (e.g. the record's scope checked before a large body). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Fastify's form of a declared path: `{uuid}` → `:uuid`. */
@@ -49,6 +54,7 @@ export function routePolicyOf(endpoint: Endpoint, server: ServerPolicy = {}): Ro
   return {
     permission,
     project,
+    ...(endpoint.policy.public ? { public: true } : {}),
     ...(explicit ? { explicit } : {}),
     ...(otp ? { otp } : {}),
     ...(approval ? { approval: { ...approval, ...server.approval } } : {}),
@@ -79,6 +85,7 @@ export function serve<E extends Endpoint>(
     url: routeUrl(endpoint),
     config: { policy: routePolicyOf(endpoint, server) },
     ...(server.serializerCompiler ? { serializerCompiler: server.serializerCompiler } : {}),
+    ...(server.preValidation ? { preValidation: server.preValidation } : {}),
     schema: {
       tags: [endpoint.area],
       operationId: operationId(endpoint),
@@ -88,7 +95,11 @@ export function serve<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
-      response: { ...errorResponses, ...endpoint.responses },
+      // A public operation asks for no token: it can only refuse its input.
+      response: {
+        ...(endpoint.policy.public ? { 422: errorResponses[422] } : errorResponses),
+        ...endpoint.responses,
+      },
     },
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown> | undefined;
@@ -106,4 +117,50 @@ export function serve<E extends Endpoint>(
       return (await handler(input as unknown as EndpointInput<E>, request, reply)) as never;
     },
   });
+}
+
+/** The stored input a gated operation's command applies: its validated params, query and body. */
+export type EndpointCommandInput<E extends Endpoint> = CommandInput<
+  Out<E['params']>,
+  Out<E['query']>,
+  Out<E['body']>
+>;
+
+/** The change of a gated operation, given the actor, its input and the database to write with. */
+export type EndpointCommand<E extends Endpoint> = (
+  actor: Actor,
+  input: EndpointCommandInput<E>,
+  db: Database,
+) => Promise<EndpointReply<E>>;
+
+/**
+ * Registers a gated operation (policy `approval`) whose change is a named command: the handler
+ * applies it at once as the caller, with the pool; when the rule holds the call for a second
+ * person, the approvals module applies the same command with the stored input, as the requester
+ * with the approver beside them, in the approver's transaction.
+ *
+ * ```ts
+ * serveCommand(app, db, payments.rollbackPayment, (actor, { params }, trx) =>
+ *   rollbackPayment(trx, actor, params.id));
+ * ```
+ */
+export function serveCommand<E extends Endpoint>(
+  app: App,
+  db: Database,
+  endpoint: E,
+  apply: EndpointCommand<E>,
+  server: ServerPolicy = {},
+): void {
+  if (!endpoint.policy.approval) throw new Error(`${operationId(endpoint)} declares no approval`);
+  const command: ApprovalCommand<EndpointCommandInput<E>> = {
+    name: operationId(endpoint),
+    status: successStatus(endpoint),
+    apply,
+  };
+  serve(
+    app,
+    endpoint,
+    ({ params, query, body }, request) => apply(actorOf(request), { params, query, body, frozen: null }, db),
+    { ...server, approval: { ...server.approval, command: command as ApprovalCommand } },
+  );
 }

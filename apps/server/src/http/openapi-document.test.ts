@@ -86,13 +86,11 @@ describe('the API document', () => {
     expect(doc.paths['/gateway/spe-n-pre-pix/v1/infraction-reports']?.get?.operationId).toBe(
       'pix.listInfractions',
     );
-    expect(doc.paths['/api/v1/merchant/{id}/acquirer']?.put?.operationId).toBe(
-      'merchants.putV1MerchantByIdAcquirer',
-    );
+    expect(doc.paths['/api/v1/merchant/{id}/acquirer']?.put?.operationId).toBe('merchants.updateAcquirer');
     expect(
       doc.paths['/gateway/spe-n-open-account/v1/uploads/{accountID}/of-upload/{uuid}/comments/']?.post
         ?.operationId,
-    ).toBe('onboarding.postSpeNOpenAccountV1UploadsByAccountIdOfUploadByUuidComments');
+    ).toBe('onboarding.commentDocument');
   });
 
   it('documents the 422 the public routes answer to a NUL byte', async () => {

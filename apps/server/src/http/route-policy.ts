@@ -2,13 +2,14 @@ import type { ProjectScopePolicy } from '@mentor/contract/common/endpoint';
 import type { PersonalDataKind, ReasonCode } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { ApprovalCommand } from './approval-command.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { FrozenSet } from './frozen-set.ts';
 
 /**
  * Four-eyes approval of a route (src/plugins/approval-policy.ts): when the action's rule is on
  * (and the amount reaches its threshold) the call becomes a pending change answered with 202,
- * applied by this same handler once someone else approves it.
+ * applied by the route's named command once someone else approves it.
  */
 export interface ApprovalPolicy {
   /** Key of the action in the contract's APPROVAL_ACTIONS. */
@@ -31,7 +32,7 @@ export interface ApprovalPolicy {
   /**
    * The exact set of records and amounts the call would pay now (e.g. the payments a settlement
    * reaches), frozen into the pending change; its total is the amount the rule compares. The
-   * replayed handler finds it as `request.approvalFrozen` and applies to that set or refuses.
+   * command finds it as `input.frozen` once approved and applies to that set or refuses.
    */
   freeze?: (db: Database, request: FastifyRequest) => Promise<FrozenSet>;
   /** The record as it is now (the change's "before"); may throw 404. */
@@ -41,6 +42,11 @@ export interface ApprovalPolicy {
    * decision); every call when absent. May throw 404 for a record out of scope.
    */
   applies?: (db: Database, request: FastifyRequest) => Promise<boolean>;
+  /**
+   * The change itself, named: the route's handler applies it at once, an approval applies the
+   * stored input later. Every gated route has one (checked when the route registers).
+   */
+  command?: ApprovalCommand;
 }
 
 /** The call must carry a reason code (and a comment when the code is OTHER), kept in the audit row. */

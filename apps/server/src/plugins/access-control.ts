@@ -58,8 +58,9 @@ export function registerAccessControl(
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (!GUARDED_PREFIXES.some((p) => url.startsWith(p))) return;
     const policy = route.config?.policy;
+    // Outside the API only a route that declares a policy (the configuration document) is listed.
+    if (!GUARDED_PREFIXES.some((p) => url.startsWith(p)) && !policy) return;
     if (!policy) throw new Error(`Route ${String(route.method)} ${url} declares no access policy`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -1,32 +1,23 @@
 import { approvalActionInfo, approvalRequestSchema } from '@mentor/contract/approvals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import type { FrozenSet } from '../http/frozen-set.ts';
+import { actorOf } from '../http/actor.ts';
+import type { ApprovalCommand, ApprovalCommands } from '../http/approval-command.ts';
 import { assertProjectAccess } from '../http/project-scope.ts';
 import type { ApprovalPolicy } from '../http/route-policy.ts';
 import {
   type ApprovalsConfig,
   assertNoPendingSame,
   changeKeyOf,
-  type GatedRoutes,
-  gatedRouteKey,
   mustAwaitApproval,
   requestApproval,
   type SameChange,
 } from '../platform/approvals/approvals-service.ts';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The second person of a four-eyes change, while their approval applies it. */
-    approvedBy: { username: string; fullName: string } | null;
-    /** The pending change being applied, while its approval replays the route. */
-    approvalId: number | null;
-    /** The set the pending change froze (policy `freeze`), while its approval replays the route. */
-    approvalFrozen: FrozenSet | null;
-  }
   interface FastifyInstance {
-    /** Handlers of the routes declaring `policy.approval`, to apply approved changes. */
-    gatedRoutes: GatedRoutes;
+    /** The named commands of the routes declaring `policy.approval`, to apply approved changes. */
+    approvalCommands: ApprovalCommands;
     approvalsConfig: ApprovalsConfig;
   }
 }
@@ -79,29 +70,28 @@ async function projectOf(db: Database, request: FastifyRequest, policy: Approval
 export function registerPendingDuplicateGuard(app: FastifyInstance, deps: { db: Database }): void {
   app.addHook('preHandler', async (request) => {
     const policy = request.routeOptions.config.policy?.approval;
-    if (!policy || !request.user || request.approvedBy) return;
+    if (!policy || !request.user) return;
     if (policy.applies && !(await policy.applies(deps.db, request))) return;
     const project = await projectOf(deps.db, request, policy);
     if (project !== null) assertProjectAccess(request, project);
-    await assertNoPendingSame(deps.db, request, sameChangeOf(request, policy));
+    await assertNoPendingSame(deps.db, actorOf(request), sameChangeOf(request, policy));
   });
 }
 
 /**
  * Four-eyes approval declared on routes (`config.policy.approval`). Once the caller is
  * authorised, their code spent and the body valid, a gated call whose rule applies is stored as
- * a pending change and answered 202 instead of running. The approvals module applies it later
- * by calling the same handler as the requester, recording the approver (approvals-service.ts).
+ * a pending change (its command's name and its validated input) and answered 202 instead of
+ * running. The approvals module applies it later by calling that command as the requester,
+ * the approver beside them, in the approver's transaction (approvals-service.ts).
  */
 export function registerApprovalPolicy(
   app: FastifyInstance,
   deps: { db: Database; config: ApprovalsConfig },
 ): void {
-  app.decorate('gatedRoutes', new Map());
+  const commands = new Map<string, ApprovalCommand>();
+  app.decorate('approvalCommands', commands);
   app.decorate('approvalsConfig', deps.config);
-  app.decorateRequest('approvedBy', null);
-  app.decorateRequest('approvalId', null);
-  app.decorateRequest('approvalFrozen', null);
 
   app.addHook('onRoute', (route) => {
     const policy = route.config?.policy?.approval;
@@ -109,10 +99,11 @@ export function registerApprovalPolicy(
     if (!approvalActionInfo(policy.action)) {
       throw new Error(`Route ${route.url} declares an unknown approval action '${policy.action}'`);
     }
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      app.gatedRoutes.set(gatedRouteKey(method, route.url), { handler: route.handler, instance: app });
-    }
+    const command = policy.command;
+    if (!command) throw new Error(`Route ${route.url} declares an approval without a command`);
+    const known = commands.get(command.name);
+    if (known && known !== command) throw new Error(`Two gated routes name the command '${command.name}'`);
+    commands.set(command.name, command);
     // The OpenAPI document shows the 202 a gated call may answer.
     const schema = route.schema as { response?: Record<number, unknown> } | undefined;
     if (schema?.response && !schema.response[202]) schema.response[202] = approvalRequestSchema;
@@ -120,7 +111,7 @@ export function registerApprovalPolicy(
 
   app.addHook('preHandler', async (request, reply) => {
     const policy = request.routeOptions.config.policy?.approval;
-    if (!policy || !request.user || request.approvedBy) return;
+    if (!policy?.command || !request.user) return;
     if (policy.applies && !(await policy.applies(deps.db, request))) return;
     const frozen = policy.freeze ? await policy.freeze(deps.db, request) : null;
     const amountCents = frozen
@@ -131,7 +122,17 @@ export function registerApprovalPolicy(
     if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
     const before = policy.before ? await policy.before(deps.db, request) : null;
     const same = sameChangeOf(request, policy);
-    const pending = await requestApproval(deps.db, deps.config, request, {
+    const path = request.url.split('?')[0] ?? request.url;
+    const call = {
+      command: policy.command.name,
+      method: request.method,
+      routeUrl: request.routeOptions.url ?? path,
+      path,
+      params: request.params,
+      query: request.query,
+      body: request.body,
+    };
+    const pending = await requestApproval(deps.db, deps.config, actorOf(request), call, {
       action: policy.action,
       tableContext: policy.tableContext,
       recordId: same.record_id,

@@ -64,6 +64,8 @@ export interface EndpointPolicy {
   readonly permission: Permission | readonly Permission[] | null;
   /** Only an exact grant passes (developer tools): no bypass, no prefix. */
   readonly explicit?: boolean;
+  /** Answered without a token (the configuration document the console starts from). */
+  readonly public?: boolean;
   readonly project: ProjectScopePolicy;
   /**
    * A one-time code is asked for and sent in `x-otp`; checked once the input is valid.

@@ -1,4 +1,5 @@
 import { billets } from '@mentor/contract/billets-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -10,16 +11,16 @@ import { cancelBillets, changeBillet, listBillets } from './billets-service.ts';
 export async function billetsRoutes(app: App, { db, exports }: AppDeps): Promise<void> {
   const definition = exports.registry.register(billetsExport);
 
-  serve(app, billets.listBillets, ({ query }, request) => listBillets(db, request, query));
+  serve(app, billets.listBillets, ({ query }, request) => listBillets(db, actorOf(request), query));
 
   serve(app, billets.listLayouts, () => listLayouts(db));
 
   serve(app, billets.cancelBillets, async ({ body }, request) => ({
-    data: await cancelBillets(db, request, body),
+    data: await cancelBillets(db, actorOf(request), body),
   }));
 
   serve(app, billets.updateBillet, ({ params, query, body }, request) =>
-    changeBillet(db, request, params.billet_id, query.our_number, body),
+    changeBillet(db, actorOf(request), params.billet_id, query.our_number, body),
   );
 
   serve(app, billets.exportBillets, ({ params, query, project }, request, reply) => {

@@ -8,12 +8,11 @@ import {
   OPEN_BILLET_STATUSES,
 } from '@mentor/contract/billets';
 import { buildBankBoleto } from '@mentor/contract/common/boleto';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorProjectFilter, assertActorProject } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
-import { assertProjectAccess, listProjectFilter, requireUser } from '../../http/project-scope.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
@@ -35,9 +34,9 @@ const SORT_KEYS = sortKeys(BILLET_SORT_COLUMNS, 'b') as Readonly<Record<string, 
 const isOpen = (row: BilletRow) => (OPEN_BILLET_STATUSES as readonly string[]).includes(row.billet_status);
 
 /** One page of billets the caller may see, by due date descending unless asked otherwise. */
-export async function listBillets(db: Database, request: FastifyRequest, query: BilletListQuery) {
+export async function listBillets(db: Database, actor: Actor, query: BilletListQuery) {
   const { page, perPage, sortBy, sortDesc, ...filters } = query;
-  const projectId = listProjectFilter(request, filters.project_id);
+  const projectId = actorProjectFilter(actor, filters.project_id);
   const sort = resolveSort({ sortBy, sortDesc }, SORT_KEYS, 'b.due_date');
   return pageOf(
     filteredBillets(db, filters, projectId),
@@ -52,12 +51,8 @@ export async function listBillets(db: Database, request: FastifyRequest, query: 
  * scope, carry its own our number and still be waiting for registration or registered.
  * One audit row per billet, in the same transaction.
  */
-export async function cancelBillets(
-  db: Database,
-  request: FastifyRequest,
-  body: BilletCancelBody,
-): Promise<Billet[]> {
-  const user = requireUser(request);
+export async function cancelBillets(db: Database, actor: Actor, body: BilletCancelBody): Promise<Billet[]> {
+  const user = actor.user;
   const ids = [...new Set(body.bank_billets.map((b) => b.id))];
   return db.transaction().execute(async (trx) => {
     const rows = await findBilletsForUpdate(trx, ids);
@@ -70,7 +65,7 @@ export async function cancelBillets(
       if (!row) missing[key] = [BILLET_MESSAGES.notFound];
       else {
         try {
-          assertProjectAccess(request, row.project_id);
+          assertActorProject(actor, row.project_id);
         } catch {
           missing[key] = [BILLET_MESSAGES.notFound];
           return;
@@ -88,7 +83,7 @@ export async function cancelBillets(
     const result = after.map(toBillet);
     for (const row of rows) {
       const changed = after.find((a) => a.billet_id === row.billet_id);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'bank_billet',
         recordId: row.billet_id,
         action: 'UPDATE',
@@ -107,7 +102,7 @@ export async function cancelBillets(
  */
 export async function changeBillet(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   billetId: number,
   ourNumber: string,
   body: BilletUpdateBody,
@@ -115,7 +110,7 @@ export async function changeBillet(
   return db.transaction().execute(async (trx) => {
     const row = await findBillet(trx, billetId, true);
     if (!row) throw notFound(BILLET_MESSAGES.notFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     if (row.our_number !== ourNumber) {
       throw unprocessable(BILLET_MESSAGES.ourNumberMismatch, {
         our_number: [BILLET_MESSAGES.ourNumberMismatch],
@@ -162,7 +157,7 @@ export async function changeBillet(
     const changed = await findBillet(trx, billetId);
     if (!changed) throw notFound(BILLET_MESSAGES.notFound);
     const after = toBillet(changed);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'bank_billet',
       recordId: billetId,
       action: 'UPDATE',

@@ -1,4 +1,5 @@
 import { checkup } from '@mentor/contract/checkup-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -20,18 +21,18 @@ export async function checkupRoutes(app: App, { db, jobs }: AppDeps): Promise<vo
     expireInSeconds: 30 * 60,
   });
 
-  serve(app, checkup.listFindings, ({ query }, request) => listCheckup(db, request, query));
+  serve(app, checkup.listFindings, ({ query }, request) => listCheckup(db, actorOf(request), query));
 
   serve(app, checkup.authorizeFindings, async ({ body }, request) => ({
-    data: await authorizeCheckup(db, request, body.transaction_ids),
+    data: await authorizeCheckup(db, actorOf(request), body.transaction_ids),
   }));
 
   serve(app, checkup.deleteFindings, async ({ body }, request) => ({
-    data: await deleteCheckup(db, request, body.transaction_ids),
+    data: await deleteCheckup(db, actorOf(request), body.transaction_ids),
   }));
 
   serve(app, checkup.rerun, async (_input, request) => {
-    const runId = await requestRun(db, request);
+    const runId = await requestRun(db, actorOf(request));
     const job = await jobs.send(CHECKUP_QUEUE, { runId }, { idempotencyKey: `run-${runId}` });
     return { run_id: runId, job_id: job.id, message: CHECKUP_MESSAGES.runQueued };
   });

@@ -4,12 +4,11 @@ import {
   type CheckupListQuery,
   type CheckupTransaction,
 } from '@mentor/contract/checkup';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { CheckupType, SyncStatus } from '../../db/schema-billets.ts';
+import { type Actor, actorProjectFilter, actorScope } from '../../http/actor.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
-import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import type { JobContext } from '../../platform/jobs/job-runner.ts';
@@ -45,10 +44,10 @@ function checkupType(value: string): CheckupType {
 }
 
 /** One tab of the check-up: NOT_IMPORTED or DUPLICATED; any other type is refused by name. */
-export async function listCheckup(db: Database, request: FastifyRequest, query: CheckupListQuery) {
+export async function listCheckup(db: Database, actor: Actor, query: CheckupListQuery) {
   const { page, perPage, sortBy, sortDesc, type, ...filters } = query;
   const kind = checkupType(type);
-  const projectId = listProjectFilter(request, filters.project);
+  const projectId = actorProjectFilter(actor, filters.project);
   const sort = resolveSort({ sortBy, sortDesc }, SORT_KEYS, 'c.transaction_date');
   return pageOf(
     filteredCheckup(db, kind, filters, projectId),
@@ -79,12 +78,12 @@ const DELETE: Action = {
 
 async function applyAction(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   ids: number[],
   action: Action,
 ): Promise<CheckupTransaction[]> {
-  const user = requireUser(request);
-  const scope = projectScope(request);
+  const user = actor.user;
+  const scope = actorScope(actor);
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     const rows = await findCheckupForUpdate(trx, unique);
@@ -106,7 +105,7 @@ async function applyAction(
     const after = await findCheckup(trx, unique);
     for (const row of rows) {
       const changed = after.find((a) => a.id === row.id);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'checkup_transaction',
         recordId: row.id,
         action: 'UPDATE',
@@ -120,19 +119,19 @@ async function applyAction(
 }
 
 /** Makes a selection of not-imported or duplicated items available to the import. */
-export const authorizeCheckup = (db: Database, request: FastifyRequest, ids: number[]) =>
-  applyAction(db, request, ids, AUTHORIZE);
+export const authorizeCheckup = (db: Database, actor: Actor, ids: number[]) =>
+  applyAction(db, actor, ids, AUTHORIZE);
 
 /** Marks a selection of duplicated copies as deleted. */
-export const deleteCheckup = (db: Database, request: FastifyRequest, ids: number[]) =>
-  applyAction(db, request, ids, DELETE);
+export const deleteCheckup = (db: Database, actor: Actor, ids: number[]) =>
+  applyAction(db, actor, ids, DELETE);
 
 /** Records the request of a re-run (audited) and returns its id; the caller queues the job. */
-export async function requestRun(db: Database, request: FastifyRequest): Promise<number> {
-  const user = requireUser(request);
+export async function requestRun(db: Database, actor: Actor): Promise<number> {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const runId = await createRun(trx, user.username);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'checkup_run',
       recordId: runId,
       action: 'CREATE',

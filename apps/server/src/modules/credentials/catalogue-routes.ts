@@ -1,7 +1,7 @@
 import { credentials } from '@mentor/contract/credentials-endpoints';
+import { actorOf, actorScope } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
-import { projectScope } from '../../http/project-scope.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import {
   contextOptions,
@@ -24,7 +24,7 @@ export async function catalogueRoutes(app: App, { db }: AppDeps): Promise<void> 
       db,
       { ...filters, project_id: project ?? undefined },
       { page, perPage },
-      projectScope(request),
+      actorScope(actorOf(request)),
     );
   });
 

@@ -8,7 +8,7 @@ import type {
   RealmOption,
   RealmRoleOption,
 } from '@mentor/contract/credentials';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../http/actor.ts';
 import type { Paged, PageRequest } from '../../http/paging.ts';
 import type { CredentialFilters } from './credentials-repository.ts';
 
@@ -37,15 +37,15 @@ export interface CredentialRoles {
  */
 export interface CredentialDirectory {
   readonly idp: IdpName;
-  list(request: FastifyRequest, filters: CredentialFilters, page: PageRequest): Promise<Paged<Credential>>;
-  read(request: FastifyRequest, id: string): Promise<CredentialDetail>;
-  create(request: FastifyRequest, input: CreateCredential): Promise<CredentialSecretAnswer>;
-  updateMappers(request: FastifyRequest, id: string, input: CredentialMappers): Promise<CredentialDetail>;
-  setEnabled(request: FastifyRequest, id: string, enabled: boolean): Promise<CredentialDetail>;
-  addRoles(request: FastifyRequest, id: string, roles: CredentialRoles): Promise<CredentialDetail>;
-  removeRoles(request: FastifyRequest, id: string, roles: CredentialRoles): Promise<CredentialDetail>;
-  resetSecret(request: FastifyRequest, id: string, graceMinutes: number): Promise<CredentialSecretAnswer>;
-  effectivePermissions(request: FastifyRequest, id: string): Promise<EffectivePermission[]>;
+  list(actor: Actor, filters: CredentialFilters, page: PageRequest): Promise<Paged<Credential>>;
+  read(actor: Actor, id: string): Promise<CredentialDetail>;
+  create(actor: Actor, input: CreateCredential): Promise<CredentialSecretAnswer>;
+  updateMappers(actor: Actor, id: string, input: CredentialMappers): Promise<CredentialDetail>;
+  setEnabled(actor: Actor, id: string, enabled: boolean): Promise<CredentialDetail>;
+  addRoles(actor: Actor, id: string, roles: CredentialRoles): Promise<CredentialDetail>;
+  removeRoles(actor: Actor, id: string, roles: CredentialRoles): Promise<CredentialDetail>;
+  resetSecret(actor: Actor, id: string, graceMinutes: number): Promise<CredentialSecretAnswer>;
+  effectivePermissions(actor: Actor, id: string): Promise<EffectivePermission[]>;
   clientRoles(): Promise<ClientRoleOption[]>;
   realmRoles(): Promise<RealmRoleOption[]>;
   realms(): Promise<RealmOption[]>;

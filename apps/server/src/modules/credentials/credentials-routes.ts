@@ -1,5 +1,6 @@
 import { CREDENTIAL_MESSAGES } from '@mentor/contract/credentials';
 import { credentials } from '@mentor/contract/credentials-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
@@ -22,11 +23,11 @@ export async function credentialsRoutes(app: App, deps: AppDeps): Promise<void> 
 
   serve(app, credentials.listCredentials, ({ params, query }, request) => {
     const { page, perPage, sortBy: _s, sortDesc: _d, ...filters } = query;
-    return use(params.idp).list(request, filters, { page, perPage });
+    return use(params.idp).list(actorOf(request), filters, { page, perPage });
   });
 
   serve(app, credentials.createCredential, ({ params, body }, request) =>
-    use(params.idp).create(request, body),
+    use(params.idp).create(actorOf(request), body),
   );
 
   serve(app, credentials.listClientRoles, ({ params }) => use(params.idp).clientRoles());
@@ -35,30 +36,32 @@ export async function credentialsRoutes(app: App, deps: AppDeps): Promise<void> 
 
   serve(app, credentials.listRealms, ({ params }) => use(params.idp).realms());
 
-  serve(app, credentials.readCredential, ({ params }, request) => use(params.idp).read(request, params.id));
+  serve(app, credentials.readCredential, ({ params }, request) =>
+    use(params.idp).read(actorOf(request), params.id),
+  );
 
   serve(app, credentials.updateMappers, ({ params, body }, request) =>
-    use(params.idp).updateMappers(request, params.id, body),
+    use(params.idp).updateMappers(actorOf(request), params.id, body),
   );
 
   serve(app, credentials.toggleEnabled, ({ params, body }, request) =>
-    use(params.idp).setEnabled(request, params.id, body.enabled),
+    use(params.idp).setEnabled(actorOf(request), params.id, body.enabled),
   );
 
   serve(app, credentials.addRoles, ({ params, body }, request) =>
-    use(params.idp).addRoles(request, params.id, body),
+    use(params.idp).addRoles(actorOf(request), params.id, body),
   );
 
   serve(app, credentials.removeRoles, ({ params, body }, request) =>
-    use(params.idp).removeRoles(request, params.id, body),
+    use(params.idp).removeRoles(actorOf(request), params.id, body),
   );
 
   serve(app, credentials.resetSecret, ({ params, body }, request) =>
-    use(params.idp).resetSecret(request, params.id, body.grace_minutes),
+    use(params.idp).resetSecret(actorOf(request), params.id, body.grace_minutes),
   );
 
   serve(app, credentials.effectivePermissions, ({ params }, request) =>
-    use(params.idp).effectivePermissions(request, params.id),
+    use(params.idp).effectivePermissions(actorOf(request), params.id),
   );
 
   await catalogueRoutes(app, deps);

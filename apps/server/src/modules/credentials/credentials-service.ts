@@ -5,11 +5,10 @@ import {
   type CredentialDetail,
   type CredentialSecretAnswer,
 } from '@mentor/contract/credentials';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { type Actor, actorScope, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
 import { secretDigest } from '../../oidc/credential-clients.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
@@ -95,12 +94,8 @@ async function checkRoles(db: Database, roles: CredentialRoles): Promise<void> {
 }
 
 /** The project must be one the caller may see; the merchant, when given, must belong to it. */
-async function checkMappers(
-  db: Database,
-  request: FastifyRequest,
-  mappers: CredentialMappers,
-): Promise<void> {
-  await requireProject(db, request, mappers.project_id);
+async function checkMappers(db: Database, actor: Actor, mappers: CredentialMappers): Promise<void> {
+  await requireProject(db, actor, mappers.project_id);
   if (mappers.merchant_id !== null && mappers.merchant_id !== undefined) {
     const project = await merchantProject(db, mappers.merchant_id);
     if (project !== mappers.project_id) {
@@ -125,25 +120,25 @@ export function builtInDirectory(db: Database): CredentialDirectory {
     };
   }
 
-  async function visible(conn: Database, request: FastifyRequest, id: string, lock = false) {
+  async function visible(conn: Database, actor: Actor, id: string, lock = false) {
     const row = await findCredential(conn, credentialId(id), lock);
     if (!row) throw notFound(CREDENTIAL_MESSAGES.notFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     return row;
   }
 
   /** One audited change under the credential's row lock. */
   async function change(
-    request: FastifyRequest,
+    actor: Actor,
     id: string,
     apply: (trx: Database, row: CredentialRow) => Promise<void>,
   ): Promise<CredentialDetail> {
     return db.transaction().execute(async (trx) => {
-      const before = await visible(trx, request, id, true);
+      const before = await visible(trx, actor, id, true);
       await apply(trx, before);
       const after = await findCredential(trx, before.id);
       if (!after) throw notFound(CREDENTIAL_MESSAGES.notFound);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: CREDENTIAL_CONTEXT,
         recordId: before.id,
         action: 'UPDATE',
@@ -158,19 +153,19 @@ export function builtInDirectory(db: Database): CredentialDirectory {
   return {
     idp: BUILT_IN_IDP,
 
-    list(request, filters, page) {
-      return listCredentials(db, filters, page, projectScope(request));
+    list(actor, filters, page) {
+      return listCredentials(db, filters, page, actorScope(actor));
     },
 
-    async read(request, id) {
-      return detail(db, await visible(db, request, id));
+    async read(actor, id) {
+      return detail(db, await visible(db, actor, id));
     },
 
-    async create(request, input): Promise<CredentialSecretAnswer> {
-      const user = requireUser(request);
+    async create(actor, input): Promise<CredentialSecretAnswer> {
+      const user = actor.user;
       const roles = { client_roles: unique(input.client_roles), realm_roles: unique(input.realm_roles) };
       await checkRoles(db, roles);
-      await checkMappers(db, request, input);
+      await checkMappers(db, actor, input);
       const realm = input.realm ?? DEFAULT_REALM;
       if (!(await listRealms(db)).some((r) => r.realm === realm)) {
         throw unprocessable('Realm desconhecido.', { realm: ['Realm desconhecido.'] });
@@ -197,7 +192,7 @@ export function builtInDirectory(db: Database): CredentialDirectory {
           });
           const row = await findCredential(trx, id);
           if (!row) throw notFound(CREDENTIAL_MESSAGES.notFound);
-          await audit(trx, request, {
+          await audit(trx, actor, {
             tableContext: CREDENTIAL_CONTEXT,
             recordId: id,
             action: 'CREATE',
@@ -213,9 +208,9 @@ export function builtInDirectory(db: Database): CredentialDirectory {
       }
     },
 
-    async updateMappers(request, id, input) {
-      await checkMappers(db, request, input);
-      return change(request, id, async (trx, row) => {
+    async updateMappers(actor, id, input) {
+      await checkMappers(db, actor, input);
+      return change(actor, id, async (trx, row) => {
         await updateCredential(trx, row.id, {
           project_id: input.project_id,
           merchant_id: input.merchant_id ?? null,
@@ -223,8 +218,8 @@ export function builtInDirectory(db: Database): CredentialDirectory {
       });
     },
 
-    setEnabled(request, id, enabled) {
-      return change(request, id, async (trx, row) => {
+    setEnabled(actor, id, enabled) {
+      return change(actor, id, async (trx, row) => {
         if (row.enabled === enabled) throw conflict(CREDENTIAL_MESSAGES.alreadyInState);
         await updateCredential(trx, row.id, { enabled });
         // A disabled credential keeps no secret in a grace window: re-enabling needs a reset.
@@ -232,9 +227,9 @@ export function builtInDirectory(db: Database): CredentialDirectory {
       });
     },
 
-    async addRoles(request, id, roles) {
+    async addRoles(actor, id, roles) {
       await checkRoles(db, roles);
-      return change(request, id, async (trx, row) => {
+      return change(actor, id, async (trx, row) => {
         await updateCredential(trx, row.id, {
           client_roles: unique([...row.client_roles, ...roles.client_roles]),
           realm_roles: unique([...row.realm_roles, ...roles.realm_roles]),
@@ -242,8 +237,8 @@ export function builtInDirectory(db: Database): CredentialDirectory {
       });
     },
 
-    removeRoles(request, id, roles) {
-      return change(request, id, async (trx, row) => {
+    removeRoles(actor, id, roles) {
+      return change(actor, id, async (trx, row) => {
         await updateCredential(trx, row.id, {
           client_roles: row.client_roles.filter((r) => !roles.client_roles.includes(r)),
           realm_roles: row.realm_roles.filter((r) => !roles.realm_roles.includes(r)),
@@ -251,11 +246,11 @@ export function builtInDirectory(db: Database): CredentialDirectory {
       });
     },
 
-    async resetSecret(request, id, graceMinutes): Promise<CredentialSecretAnswer> {
-      const user = requireUser(request);
+    async resetSecret(actor, id, graceMinutes): Promise<CredentialSecretAnswer> {
+      const user = actor.user;
       const secret = newSecret();
       return db.transaction().execute(async (trx) => {
-        const row = await visible(trx, request, id, true);
+        const row = await visible(trx, actor, id, true);
         if (!row.enabled && graceMinutes > 0) {
           throw unprocessable('Uma credencial desativada não mantém o segredo anterior.', {
             grace_minutes: ['Uma credencial desativada não mantém o segredo anterior.'],
@@ -268,7 +263,7 @@ export function builtInDirectory(db: Database): CredentialDirectory {
           hint: secret.hint,
           created_by: user.username,
         });
-        await audit(trx, request, {
+        await audit(trx, actor, {
           tableContext: CREDENTIAL_CONTEXT,
           recordId: row.id,
           action: 'UPDATE',
@@ -289,8 +284,8 @@ export function builtInDirectory(db: Database): CredentialDirectory {
       });
     },
 
-    async effectivePermissions(request, id) {
-      const row = await visible(db, request, id);
+    async effectivePermissions(actor, id) {
+      const row = await visible(db, actor, id);
       if (!row.enabled) return [];
       return effectivePermissions(db, row.realm_roles, row.client_roles);
     },

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RecordedKeycloak, recording, serveRecording } from '../../../test/recorded-keycloak.ts';
 import { testDatabaseUrl } from '../../../test/test-database.ts';
+import { systemClock } from '../../config/clock.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import { KeycloakCredentialDirectory } from './keycloak-credential-directory.ts';
 
@@ -23,9 +24,10 @@ let handle: DatabaseHandle;
 let merchantOfProject1 = 0;
 let keycloak: RecordedKeycloak | null = null;
 
-function requestAs(user: Partial<AuthUser> = {}): FastifyRequest {
+function requestAs(user: Partial<AuthUser> = {}): Actor {
   return {
-    id: 'kc-contract',
+    requestId: 'kc-contract',
+    clock: systemClock,
     user: {
       username: 'kc.admin',
       fullName: 'Administração Keycloak',
@@ -36,7 +38,8 @@ function requestAs(user: Partial<AuthUser> = {}): FastifyRequest {
       ...user,
     },
     reason: null,
-  } as unknown as FastifyRequest;
+    approvedBy: null,
+  };
 }
 
 /** A directory talking to a recorded Keycloak that holds the token exchange and the named scenarios. */

@@ -9,12 +9,11 @@ import type {
   EffectivePermission,
 } from '@mentor/contract/credentials';
 import { CREDENTIAL_MESSAGES } from '@mentor/contract/credentials';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorScope, assertActorProject } from '../../http/actor.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
-import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
 import {
   type KeycloakAdmin,
   type KeycloakAdminOptions,
@@ -133,10 +132,10 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
   }
 
   /** A managed client the caller may see, or 404. */
-  private async client(request: FastifyRequest, id: string): Promise<KeycloakClient> {
+  private async client(actor: Actor, id: string): Promise<KeycloakClient> {
     const client = await this.fetchClient(id);
     if (client.attributes?.[MARK] !== 'true') throw credentialNotFound();
-    assertProjectAccess(request, numberAttribute(client, 'project_id'));
+    assertActorProject(actor, numberAttribute(client, 'project_id'));
     return client;
   }
 
@@ -203,13 +202,13 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
   }
 
   private async auditChange(
-    request: FastifyRequest,
+    actor: Actor,
     client: KeycloakClient,
     action: 'CREATE' | 'UPDATE',
     before: unknown,
     after: unknown,
   ): Promise<void> {
-    await audit(this.db, request, {
+    await audit(this.db, actor, {
       tableContext: CREDENTIAL_CONTEXT,
       recordId: client.id,
       action,
@@ -219,12 +218,8 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     });
   }
 
-  async list(
-    request: FastifyRequest,
-    filters: CredentialFilters,
-    page: PageRequest,
-  ): Promise<Paged<Credential>> {
-    const scope = projectScope(request);
+  async list(actor: Actor, filters: CredentialFilters, page: PageRequest): Promise<Paged<Credential>> {
+    const scope = actorScope(actor);
     const wanted = (client: KeycloakClient) => {
       const project = numberAttribute(client, 'project_id');
       const merchant = numberAttribute(client, 'merchant_id');
@@ -263,12 +258,12 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     );
   }
 
-  async read(request: FastifyRequest, id: string): Promise<CredentialDetail> {
-    return this.detail(await this.client(request, id));
+  async read(actor: Actor, id: string): Promise<CredentialDetail> {
+    return this.detail(await this.client(actor, id));
   }
 
-  private async checkMappers(request: FastifyRequest, mappers: CredentialMappers): Promise<void> {
-    await requireProject(this.db, request, mappers.project_id);
+  private async checkMappers(actor: Actor, mappers: CredentialMappers): Promise<void> {
+    await requireProject(this.db, actor, mappers.project_id);
     if (mappers.merchant_id !== null && mappers.merchant_id !== undefined) {
       if ((await merchantProject(this.db, mappers.merchant_id)) !== mappers.project_id) {
         throw unprocessable(CREDENTIAL_MESSAGES.merchantNotInProject, {
@@ -300,9 +295,9 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     return found.filter(isMappable);
   }
 
-  async create(request: FastifyRequest, input: CreateCredential): Promise<CredentialSecretAnswer> {
-    requireUser(request);
-    await this.checkMappers(request, input);
+  async create(actor: Actor, input: CreateCredential): Promise<CredentialSecretAnswer> {
+    actor.user;
+    await this.checkMappers(actor, input);
     await this.catalogueOf(input.client_roles);
     await this.realmRolesNamed(input.realm_roles);
     const clientId = clientIdFor(input.client_name);
@@ -335,7 +330,7 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     const secret = await keycloakCall(() => this.kc.clients.getClientSecret({ id }));
     if (!secret.value) throw new HttpError(502, 'O provedor de identidade não informou o segredo.');
     const client = await this.fetchClient(id);
-    await this.auditChange(request, client, 'CREATE', null, {
+    await this.auditChange(actor, client, 'CREATE', null, {
       client_id: clientId,
       client_name: input.client_name,
       project_id: input.project_id,
@@ -396,31 +391,27 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     }
   }
 
-  private async changeRoles(request: FastifyRequest, id: string, roles: CredentialRoles, add: boolean) {
-    const client = await this.client(request, id);
+  private async changeRoles(actor: Actor, id: string, roles: CredentialRoles, add: boolean) {
+    const client = await this.client(actor, id);
     const before = await this.roles(client);
     if (add) await this.grant(client.id, roles);
     else await this.revoke(client.id, roles);
     const after = await this.roles(client);
-    await this.auditChange(request, client, 'UPDATE', before, after);
+    await this.auditChange(actor, client, 'UPDATE', before, after);
     return this.detail(client);
   }
 
-  addRoles(request: FastifyRequest, id: string, roles: CredentialRoles): Promise<CredentialDetail> {
-    return this.changeRoles(request, id, roles, true);
+  addRoles(actor: Actor, id: string, roles: CredentialRoles): Promise<CredentialDetail> {
+    return this.changeRoles(actor, id, roles, true);
   }
 
-  removeRoles(request: FastifyRequest, id: string, roles: CredentialRoles): Promise<CredentialDetail> {
-    return this.changeRoles(request, id, roles, false);
+  removeRoles(actor: Actor, id: string, roles: CredentialRoles): Promise<CredentialDetail> {
+    return this.changeRoles(actor, id, roles, false);
   }
 
-  async updateMappers(
-    request: FastifyRequest,
-    id: string,
-    input: CredentialMappers,
-  ): Promise<CredentialDetail> {
-    const client = await this.client(request, id);
-    await this.checkMappers(request, input);
+  async updateMappers(actor: Actor, id: string, input: CredentialMappers): Promise<CredentialDetail> {
+    const client = await this.client(actor, id);
+    await this.checkMappers(actor, input);
     const current = await keycloakCall(() => this.kc.clients.listProtocolMappers({ id: client.id }), {
       notFound: credentialNotFound,
     });
@@ -458,7 +449,7 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
       notFound: credentialNotFound,
     });
     await this.auditChange(
-      request,
+      actor,
       updated,
       'UPDATE',
       {
@@ -470,34 +461,30 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     return this.detail(updated);
   }
 
-  async setEnabled(request: FastifyRequest, id: string, enabled: boolean): Promise<CredentialDetail> {
-    const client = await this.client(request, id);
+  async setEnabled(actor: Actor, id: string, enabled: boolean): Promise<CredentialDetail> {
+    const client = await this.client(actor, id);
     if ((client.enabled ?? true) === enabled) throw conflict(CREDENTIAL_MESSAGES.alreadyInState);
     const updated = { ...client, enabled };
     await keycloakCall(() => this.kc.clients.update({ id: client.id }, updated), {
       notFound: credentialNotFound,
     });
-    await this.auditChange(request, client, 'UPDATE', { enabled: !enabled }, { enabled });
+    await this.auditChange(actor, client, 'UPDATE', { enabled: !enabled }, { enabled });
     return this.detail(updated);
   }
 
-  async resetSecret(
-    request: FastifyRequest,
-    id: string,
-    graceMinutes: number,
-  ): Promise<CredentialSecretAnswer> {
+  async resetSecret(actor: Actor, id: string, graceMinutes: number): Promise<CredentialSecretAnswer> {
     if (graceMinutes > 0) {
       throw unprocessable('O Keycloak em uso troca o segredo imediatamente.', {
         grace_minutes: ['O Keycloak em uso troca o segredo imediatamente.'],
       });
     }
-    const client = await this.client(request, id);
+    const client = await this.client(actor, id);
     const secret = await keycloakCall(() => this.kc.clients.generateNewClientSecret({ id: client.id }), {
       notFound: credentialNotFound,
     });
     if (!secret.value) throw new HttpError(502, 'O provedor de identidade não informou o segredo.');
     await this.auditChange(
-      request,
+      actor,
       client,
       'UPDATE',
       { secret: 'replaced' },
@@ -506,8 +493,8 @@ export class KeycloakCredentialDirectory implements CredentialDirectory {
     return { id: 0, client_id: client.clientId, client_secret: secret.value, previous_expires_at: null };
   }
 
-  async effectivePermissions(request: FastifyRequest, id: string): Promise<EffectivePermission[]> {
-    const client = await this.client(request, id);
+  async effectivePermissions(actor: Actor, id: string): Promise<EffectivePermission[]> {
+    const client = await this.client(actor, id);
     if (client.enabled === false) return [];
     const roles = await this.roles(client);
     return effectivePermissions(this.db, roles.realm_roles, roles.client_roles);

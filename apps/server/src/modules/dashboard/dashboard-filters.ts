@@ -1,8 +1,7 @@
 import type { DashboardFilters } from '@mentor/contract/dashboard';
-import type { FastifyRequest } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
+import { type Actor, actorProjectFilter } from '../../http/actor.ts';
 import { addDays, daysBetween, todaySaoPaulo } from '../../http/date-bounds.ts';
-import { listProjectFilter } from '../../http/project-scope.ts';
 
 /** Dashboard filters after scope and defaults (CONFIRMED; the last 30 days). */
 export interface ResolvedDashboardFilters {
@@ -18,14 +17,14 @@ export interface ResolvedDashboardFilters {
 }
 
 export function resolveDashboardFilters(
-  request: FastifyRequest,
+  actor: Actor,
   q: DashboardFilters,
   defaultDays = 30,
 ): ResolvedDashboardFilters {
   const end = q.end ?? todaySaoPaulo();
   const start = q.start ?? addDays(end, -(defaultDays - 1));
   return {
-    projectId: listProjectFilter(request, q.project),
+    projectId: actorProjectFilter(actor, q.project),
     merchantId: q.merchant,
     channel: q.channel,
     operation: q.operation,

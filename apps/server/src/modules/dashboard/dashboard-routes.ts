@@ -1,4 +1,5 @@
 import { dashboard } from '@mentor/contract/dashboard-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { lastPageOf as lastPage } from '../../http/paging.ts';
@@ -13,14 +14,16 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
   const exportDefinition = exports.registry.register(dashboardTpvExport);
   const reportExport = exports.registry.register(tpvReportExport);
 
-  serve(app, dashboard.readTpv, ({ query }, request) => tpvData(db, resolveDashboardFilters(request, query)));
+  serve(app, dashboard.readTpv, ({ query }, request) =>
+    tpvData(db, resolveDashboardFilters(actorOf(request), query)),
+  );
 
   serve(app, dashboard.topProjects, ({ query }, request) =>
-    topProjects(db, resolveDashboardFilters(request, query)),
+    topProjects(db, resolveDashboardFilters(actorOf(request), query)),
   );
 
   serve(app, dashboard.topMerchants, ({ query }, request) =>
-    topMerchants(db, resolveDashboardFilters(request, query)),
+    topMerchants(db, resolveDashboardFilters(actorOf(request), query)),
   );
 
   serve(app, dashboard.exportTpv, ({ query }, request, reply) =>
@@ -28,7 +31,7 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
       format: 'xlsx',
       mode: 'auto',
       locale: query.lang,
-      params: resolveDashboardFilters(request, query),
+      params: resolveDashboardFilters(actorOf(request), query),
     }),
   );
 
@@ -37,7 +40,7 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
   );
 
   serve(app, dashboard.readReport, async ({ query: q }, request) => {
-    const f = resolveDashboardFilters(request, q);
+    const f = resolveDashboardFilters(actorOf(request), q);
     const result = await tpvReport(db, f, {
       groupBy: q.group_by,
       period: q.period,
@@ -65,7 +68,7 @@ export async function dashboardRoutes(app: App, { db, exports }: AppDeps): Promi
       format: params.file_format,
       mode,
       locale: lang,
-      params: { ...resolveDashboardFilters(request, filters), groupBy: group_by, period },
+      params: { ...resolveDashboardFilters(actorOf(request), filters), groupBy: group_by, period },
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { MerchantGroup, MerchantGroupDetail } from '@mentor/contract/merchants';
+import type { MerchantGroup, MerchantGroupDetail, MerchantGroupInput } from '@mentor/contract/merchants';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../http/like.ts';
@@ -111,4 +111,26 @@ export async function clearDefaultGroup(trx: Database, projectId: number, except
     .where('default_merchant_group', '=', true);
   if (exceptId !== null) q = q.where('id', '<>', exceptId);
   await q.execute();
+}
+
+export async function insertGroup(trx: Database, values: MerchantGroupInput): Promise<number> {
+  const row = await trx.insertInto('merchant_group').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateGroup(trx: Database, id: number, values: MerchantGroupInput): Promise<void> {
+  await trx
+    .updateTable('merchant_group')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the group as changed (its members changed). */
+export async function touchGroup(trx: Database, id: number): Promise<void> {
+  await trx.updateTable('merchant_group').set({ updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function deleteGroupRow(trx: Database, id: number): Promise<void> {
+  await trx.deleteFrom('merchant_group').where('id', '=', id).execute();
 }

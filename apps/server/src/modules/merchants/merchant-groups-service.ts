@@ -97,17 +97,8 @@ export async function saveGroup(
       }
       if (input.default_merchant_group) await repo.clearDefaultGroup(trx, input.project_id, id ?? null);
       let groupId = id;
-      if (groupId === undefined) {
-        groupId = (
-          await trx.insertInto('merchant_group').values(input).returning('id').executeTakeFirstOrThrow()
-        ).id;
-      } else {
-        await trx
-          .updateTable('merchant_group')
-          .set({ ...input, updated_at: new Date() })
-          .where('id', '=', groupId)
-          .execute();
-      }
+      if (groupId === undefined) groupId = await repo.insertGroup(trx, input);
+      else await repo.updateGroup(trx, groupId, input);
       if (input.merchant_admin_id !== null) await repo.addMembers(trx, groupId, [input.merchant_admin_id]);
       const after = await repo.loadGroup(trx, groupId);
       await audit(trx, request, {
@@ -131,7 +122,7 @@ export async function deleteGroup(db: Database, request: FastifyRequest, id: num
   await db.transaction().execute(async (trx) => {
     const row = await requireGroup(trx, request, id, true);
     const before = await repo.loadGroup(trx, id);
-    await trx.deleteFrom('merchant_group').where('id', '=', id).execute();
+    await repo.deleteGroupRow(trx, id);
     await audit(trx, request, {
       tableContext: 'merchant_group',
       recordId: id,
@@ -164,7 +155,7 @@ export async function changeMembers(
       }
       await repo.removeMembers(trx, id, merchantIds);
     }
-    await trx.updateTable('merchant_group').set({ updated_at: new Date() }).where('id', '=', id).execute();
+    await repo.touchGroup(trx, id);
     const after = await repo.loadGroup(trx, id);
     await audit(trx, request, {
       tableContext: 'merchant_group',

@@ -9,7 +9,7 @@ import type {
   OnboardingHistoryEntry,
   SettlementDestination,
 } from '@mentor/contract/merchants';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern, documentMatch, prefixPattern } from '../../http/like.ts';
@@ -192,6 +192,11 @@ export interface MerchantProfileValues {
   use_centralized_bank_account_settlement: boolean;
 }
 
+/** Locks the project row, so two creations of one document in a project run one after the other. */
+export async function lockProject(trx: Database, projectId: number): Promise<void> {
+  await trx.selectFrom('project').select('id').where('id', '=', projectId).forUpdate().executeTakeFirst();
+}
+
 export async function insertMerchant(
   trx: Database,
   values: MerchantProfileValues & { project_id: number; external_onboarding_status: string | null },
@@ -268,20 +273,6 @@ export async function replaceMerchantChildren(trx: Database, id: number, childre
 }
 
 /** Links the merchant to a sales representative (or unlinks it with null). */
-export async function setSalesRepresentative(trx: Database, merchantId: number, repId: number | null) {
-  if (repId === null) {
-    await trx.deleteFrom('sales_representative_merchant').where('merchant_id', '=', merchantId).execute();
-    return;
-  }
-  await trx
-    .insertInto('sales_representative_merchant')
-    .values({ merchant_id: merchantId, sales_representative_id: repId })
-    .onConflict((oc) =>
-      oc.column('merchant_id').doUpdateSet({ sales_representative_id: repId, linked_at: new Date() }),
-    )
-    .execute();
-}
-
 export async function salesRepresentativeOfProject(db: Database, repId: number, projectId: number) {
   return db
     .selectFrom('sales_representative')
@@ -382,22 +373,6 @@ export async function blockPreview(db: Database, merchantId: number) {
   };
 }
 
-/** Sets `blocked` on the merchant's terminals; answers how many changed. */
-export async function setTerminalsBlocked(
-  trx: Database,
-  merchantId: number,
-  blocked: boolean,
-): Promise<number> {
-  const rows = await trx
-    .updateTable('terminal')
-    .set({ blocked })
-    .where('merchant_id', '=', merchantId)
-    .where('blocked', '=', !blocked)
-    .returning('id')
-    .execute();
-  return rows.length;
-}
-
 // ---------------------------------------------------------------- settlement destination
 
 export async function loadSettlementDestination(
@@ -485,11 +460,38 @@ export function toMerchantAcquirer(row: {
   return { ...row, created_at: iso(row.created_at) ?? '', updated_at: iso(row.updated_at) ?? '' };
 }
 
+/** Every acquirer registration of the merchant, oldest first. */
+export async function listMerchantAcquirers(db: Database, merchantId: number): Promise<MerchantAcquirer[]> {
+  const rows = await selectMerchantAcquirer(merchantAcquirerQuery(db, merchantId)).execute();
+  return rows.map(toMerchantAcquirer);
+}
+
 export async function findMerchantAcquirer(db: Database, merchantId: number, acquirerId: number) {
   const row = await selectMerchantAcquirer(
     merchantAcquirerQuery(db, merchantId, acquirerId),
   ).executeTakeFirst();
   return row ? toMerchantAcquirer(row) : null;
+}
+
+export async function insertMerchantAcquirer(
+  trx: Database,
+  values: { merchant_id: number; acquirer_id: number; acquirer_merchant_code: string; active: boolean },
+): Promise<void> {
+  await trx.insertInto('merchant_acquirer').values(values).execute();
+}
+
+export async function updateMerchantAcquirer(
+  trx: Database,
+  merchantId: number,
+  acquirerId: number,
+  values: { acquirer_merchant_code: string; active: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('merchant_acquirer')
+    .set({ ...values, updated_at: new Date() })
+    .where('merchant_id', '=', merchantId)
+    .where('acquirer_id', '=', acquirerId)
+    .execute();
 }
 
 export async function merchantSalesPlans(db: Database, merchantId: number): Promise<MerchantSalesPlan[]> {
@@ -517,6 +519,55 @@ export async function findSalesPlan(db: Database, planId: number) {
     .select(['id', 'project_id', 'channel_id', 'mcc', 'status', 'name'])
     .where('id', '=', planId)
     .executeTakeFirst();
+}
+
+export async function insertMerchantSalesPlan(
+  trx: Database,
+  merchantId: number,
+  channelId: number,
+  planId: number,
+): Promise<void> {
+  await trx
+    .insertInto('merchant_sales_plan')
+    .values({ merchant_id: merchantId, channel_id: channelId, sales_plan_id: planId })
+    .execute();
+}
+
+export async function updateMerchantSalesPlan(
+  trx: Database,
+  merchantId: number,
+  channelId: number,
+  planId: number,
+): Promise<void> {
+  await trx
+    .updateTable('merchant_sales_plan')
+    .set({ sales_plan_id: planId, assigned_at: new Date() })
+    .where('merchant_id', '=', merchantId)
+    .where('channel_id', '=', channelId)
+    .execute();
+}
+
+/** Unassigns the merchant's plans of the given channels. */
+export async function deleteMerchantSalesPlans(
+  trx: Database,
+  merchantId: number,
+  channelIds: readonly number[],
+): Promise<void> {
+  if (channelIds.length === 0) return;
+  await trx
+    .deleteFrom('merchant_sales_plan')
+    .where('merchant_id', '=', merchantId)
+    .where('channel_id', 'in', [...channelIds])
+    .execute();
+}
+
+/** Names of the given MCC codes (the unknown ones are left out). */
+export async function mccNames(db: Database, codes: readonly string[]) {
+  return db
+    .selectFrom('mcc')
+    .select(['mcc', 'mcc_name'])
+    .where('mcc', 'in', [...codes])
+    .execute();
 }
 
 // ---------------------------------------------------------------- splits
@@ -554,6 +605,25 @@ export async function findSplit(
     .where('s.id', '=', splitId)
     .executeTakeFirst();
   return row ? toSplit(row) : null;
+}
+
+export type SplitValues = Omit<Insertable<DB['merchant_split']>, 'id' | 'merchant_id' | 'created_at'>;
+
+export async function insertSplit(trx: Database, merchantId: number, values: SplitValues): Promise<number> {
+  const row = await trx
+    .insertInto('merchant_split')
+    .values({ merchant_id: merchantId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSplit(trx: Database, splitId: number, values: SplitValues): Promise<void> {
+  await trx.updateTable('merchant_split').set(values).where('id', '=', splitId).execute();
+}
+
+export async function deleteSplit(trx: Database, splitId: number): Promise<void> {
+  await trx.deleteFrom('merchant_split').where('id', '=', splitId).execute();
 }
 
 function toSplit(row: {
@@ -636,6 +706,20 @@ export async function listDocuments(db: Database, merchantId: number): Promise<O
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) ?? '' }));
+}
+
+export type OnboardingDocumentValues = Insertable<DB['merchant_onboarding_document']>;
+
+export async function insertOnboardingDocument(
+  trx: Database,
+  values: OnboardingDocumentValues,
+): Promise<number> {
+  const row = await trx
+    .insertInto('merchant_onboarding_document')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function listHistory(db: Database, merchantId: number): Promise<OnboardingHistoryEntry[]> {

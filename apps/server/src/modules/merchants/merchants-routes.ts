@@ -1,494 +1,174 @@
-import { exportFormatSchema, exportQuerySchema, exportQueuedSchema } from '@mentor/contract/downloads';
-import {
-  blockPreviewSchema,
-  mccChangeSchema,
-  mccCheckQuerySchema,
-  mccCheckSchema,
-  merchantAcquirerBodySchema,
-  merchantAcquirerSchema,
-  merchantBlockSchema,
-  merchantCreateSchema,
-  merchantDetailSchema,
-  merchantListItemSchema,
-  merchantListQuerySchema,
-  merchantSalesPlanBodySchema,
-  merchantSalesPlanSchema,
-  merchantSalesPlanUpdateSchema,
-  merchantSplitBodySchema,
-  merchantSplitSchema,
-  merchantUnblockSchema,
-  merchantUpdateSchema,
-  merchantWeeklyHoursBodySchema,
-  merchantWeeklyHoursSchema,
-  onboardingDocumentSchema,
-  onboardingDocumentUploadSchema,
-  onboardingHistorySchema,
-  onboardingLookupQuerySchema,
-  onboardingLookupSchema,
-  pendingFinancialsSchema,
-  settlementDestinationBodySchema,
-  settlementDestinationSchema,
-} from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { pagedResponseSchema, pageOf, pageQuery } from '../../http/paging.ts';
-import { listProjectFilter } from '../../http/project-scope.ts';
-import { routesOf } from '../../http/route.ts';
-import type { ApprovalPolicy } from '../../http/route-policy.ts';
-import { errorBodySchema, idParams } from '../../http/schemas.ts';
+import { type ServerPolicy, serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { cnaeRoutes } from './cnae-routes.ts';
 import { merchantGroupsRoutes } from './merchant-groups-routes.ts';
 import { merchantsExport } from './merchants-export.ts';
-import * as repo from './merchants-repository.ts';
 import * as service from './merchants-service.ts';
 
-const route = routesOf('merchants');
-const params = idParams('id');
-const READ = 'read_merchant_list';
-/** CPF/CNPJ and bank account are masked for staff without reveal_personal_data. */
-const PERSONAL = {
-  fields: { cpf_cnpj: 'document', holder_document: 'document', account_number: 'bank_account' },
-} as const;
-const conflictResponse = { 409: errorBodySchema };
 const merchantIdOf = (request: FastifyRequest) => Number((request.params as { id: number }).id);
 
 /** The merchant's project, kept on its pending changes (404 outside the caller's projects). */
 const merchantProject = async (db: Database, request: FastifyRequest) =>
   (await service.requireMerchant(db, request, merchantIdOf(request))).project_id;
 
+/** The approval hooks that read the database: the merchant's project and the record before the change. */
 const APPROVALS = {
   unblock: {
-    action: 'merchant.unblock',
-    tableContext: 'merchant',
-    project: merchantProject,
-    before: (db: Database, request: FastifyRequest) =>
-      service.unblockBefore(db, request, merchantIdOf(request)),
+    approval: {
+      project: merchantProject,
+      before: (db, request) => service.unblockBefore(db, request, merchantIdOf(request)),
+    },
   },
   settlementDestination: {
-    action: 'merchant.settlement_destination',
-    tableContext: 'merchant_settlement_destination',
-    project: merchantProject,
-    before: (db: Database, request: FastifyRequest) =>
-      service.settlementBefore(db, request, merchantIdOf(request)),
+    approval: {
+      project: merchantProject,
+      before: (db, request) => service.settlementBefore(db, request, merchantIdOf(request)),
+    },
   },
-} as const satisfies Record<string, ApprovalPolicy>;
+} as const satisfies Record<string, ServerPolicy>;
 
 /** Merchants (spec core §7.10): list, detail and every change made on a merchant's record. */
 export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
-  const { db } = deps;
-  const exportDefinition = deps.exports.registry.register(merchantsExport);
+  const { db, exports } = deps;
+  const definition = exports.registry.register(merchantsExport);
 
-  app.get(
-    '/api/v1/merchant',
-    route(
-      { permission: READ, personalData: PERSONAL },
-      {
-        summary: 'Merchants; deleted and blocked default to false',
-        querystring: merchantListQuerySchema,
-        response: { 200: pagedResponseSchema(merchantListItemSchema) },
-      },
-    ),
-    async (request) => service.listMerchants(db, request, request.query),
+  serve(app, merchants.listMerchants, ({ query }, request) => service.listMerchants(db, request, query));
+
+  serve(app, merchants.exportMerchants, ({ params, query, project }, request, reply) => {
+    const {
+      mode,
+      lang,
+      page: _page,
+      perPage: _perPage,
+      sortBy: _sortBy,
+      sortDesc: _sortDesc,
+      ...filters
+    } = query;
+    return exports.respond(request, reply, definition, {
+      format: params.file_format,
+      mode,
+      locale: lang,
+      params: { filters, projectId: project },
+    });
+  });
+
+  serve(app, merchants.lookupOnboarding, ({ query }, request) =>
+    service.lookupOnboarding(db, request, query),
   );
 
-  app.get(
-    '/api/v1/merchant/export/:file_format',
-    // The file's personal data is masked by its export; the policy keeps its filters to whole documents.
-    route(
-      { permission: READ, personalData: PERSONAL },
-      {
-        summary: 'Merchants of the filters as CSV or XLSX; large results become a background export',
-        params: z.object({ file_format: exportFormatSchema }),
-        querystring: z.intersection(merchantListQuerySchema, exportQuerySchema),
-        response: { 200: z.unknown().describe('CSV or XLSX file'), 202: exportQueuedSchema },
-      },
-    ),
-    async (request, reply) => {
-      const {
-        mode,
-        lang,
-        page: _page,
-        perPage: _perPage,
-        sortBy: _sortBy,
-        sortDesc: _sortDesc,
-        ...filters
-      } = request.query;
-      const projectId = listProjectFilter(request, filters.project_id) ?? null;
-      return deps.exports.respond(request, reply, exportDefinition, {
-        format: request.params.file_format,
-        mode,
-        locale: lang,
-        params: { filters, projectId },
-      });
-    },
+  serve(app, merchants.createMerchant, ({ body }, request) => service.createMerchant(db, request, body));
+
+  serve(app, merchants.readMerchant, ({ params }, request) => service.readMerchant(db, request, params.id));
+
+  serve(app, merchants.updateMerchant, ({ params, body }, request) =>
+    service.updateMerchant(db, request, params.id, body),
   );
 
-  app.get(
-    '/api/v1/merchant/onboarding/document',
-    route(READ, {
-      summary: 'Onboarding lookup of a CPF (and CNPJ): the onboarding status and the case it leads to',
-      querystring: onboardingLookupQuerySchema,
-      response: { 200: onboardingLookupSchema },
-    }),
-    async (request) => service.lookupOnboarding(db, request, request.query),
+  serve(app, merchants.deleteMerchant, async ({ params }, request) => {
+    await service.deleteMerchant(db, request, params.id);
+    return null;
+  });
+
+  serve(app, merchants.uploadDocument, ({ params, body }, request) =>
+    service.uploadDocument(db, request, params.id, body),
   );
 
-  app.post(
-    '/api/v1/merchant/onboarding',
-    route(
-      { permission: 'create_merchant', otp: true, personalData: PERSONAL },
-      {
-        summary: 'Create a merchant (onboarding)',
-        body: merchantCreateSchema,
-        response: { 201: merchantDetailSchema, ...conflictResponse },
-      },
-    ),
-    async (request, reply) => reply.status(201).send(await service.createMerchant(db, request, request.body)),
+  serve(app, merchants.listDocuments, ({ params }, request) =>
+    service.listDocuments(db, actorOf(request), params.id),
   );
 
-  app.get(
-    '/api/v1/merchant/:id',
-    route(
-      { permission: READ, personalData: PERSONAL },
-      { summary: 'Merchant detail', params, response: { 200: merchantDetailSchema } },
-    ),
-    async (request) => service.readMerchant(db, request, request.params.id),
+  serve(app, merchants.listHistory, ({ params }, request) =>
+    service.listHistory(db, actorOf(request), params.id),
   );
 
-  app.put(
-    '/api/v1/merchant/:id',
-    route(
-      { permission: 'update_merchant', otp: true, personalData: PERSONAL },
-      {
-        summary: 'Update a merchant',
-        params,
-        body: merchantUpdateSchema,
-        response: { 200: merchantDetailSchema, ...conflictResponse },
-      },
-    ),
-    async (request) => service.updateMerchant(db, request, request.params.id, request.body),
+  serve(app, merchants.listAcquirerRegistrations, ({ params, query }, request) =>
+    service.listAcquirerRegistrations(db, actorOf(request), params.id, params.acquirer_id, query),
   );
 
-  app.delete(
-    '/api/v1/merchant/:id',
-    route(
-      { permission: 'delete_merchant', otp: true },
-      {
-        summary: 'Delete a merchant (kept as deleted)',
-        params,
-        response: { 204: z.null(), ...conflictResponse },
-      },
-    ),
-    async (request, reply) => {
-      await service.deleteMerchant(db, request, request.params.id);
-      return reply.status(204).send(null);
-    },
+  serve(app, merchants.listAcquirers, ({ params }, request) =>
+    service.listAcquirers(db, actorOf(request), params.id),
   );
 
-  app.post(
-    '/api/v1/merchant/:id/onboarding/document',
-    route('upload_onboarding_documents', {
-      summary: 'Upload an onboarding document (PDF, JPG or PNG up to 5 MB)',
-      params,
-      body: onboardingDocumentUploadSchema,
-      response: { 201: onboardingDocumentSchema, ...conflictResponse },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await service.uploadDocument(db, request, request.params.id, request.body)),
+  serve(app, merchants.createAcquirer, ({ params, body }, request) =>
+    service.saveAcquirer(db, request, params.id, body, 'create'),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/onboarding/documents',
-    route(READ, {
-      summary: 'Onboarding documents',
-      params,
-      response: { 200: z.array(onboardingDocumentSchema) },
-    }),
-    async (request) => {
-      await service.requireMerchant(db, request, request.params.id);
-      return repo.listDocuments(db, request.params.id);
-    },
+  serve(app, merchants.updateAcquirer, ({ params, body }, request) =>
+    service.saveAcquirer(db, request, params.id, body, 'update'),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/onboarding/history',
-    route(READ, {
-      summary: 'Onboarding history',
-      params,
-      response: { 200: z.array(onboardingHistorySchema) },
-    }),
-    async (request) => {
-      await service.requireMerchant(db, request, request.params.id);
-      return repo.listHistory(db, request.params.id);
-    },
+  serve(app, merchants.assignSalesPlan, ({ params, body }, request) =>
+    service.changeSalesPlan(db, request, params.id, body.channel_id, body.sales_plan_id, 'create'),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/merchant_acquirer/:acquirer_id',
-    route(READ, {
-      summary: 'Registrations of the merchant at an acquirer',
-      params: idParams('id', 'acquirer_id'),
-      querystring: pageQuery,
-      response: { 200: pagedResponseSchema(merchantAcquirerSchema) },
-    }),
-    async (request) => {
-      await service.requireMerchant(db, request, request.params.id);
-      return pageOf(
-        repo.merchantAcquirerQuery(db, request.params.id, request.params.acquirer_id),
-        request.query,
-        (q) => repo.selectMerchantAcquirer(q),
-        repo.toMerchantAcquirer,
-      );
-    },
+  serve(app, merchants.changeSalesPlan, ({ params, body }, request) =>
+    service.changeSalesPlan(db, request, params.id, params.channel_id, body.sales_plan_id, 'update'),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/acquirer',
-    route(READ, {
-      summary: 'Acquirers of the merchant',
-      params,
-      response: { 200: z.array(merchantAcquirerSchema) },
-    }),
-    async (request) => {
-      await service.requireMerchant(db, request, request.params.id);
-      const rows = await repo
-        .selectMerchantAcquirer(repo.merchantAcquirerQuery(db, request.params.id))
-        .execute();
-      return rows.map(repo.toMerchantAcquirer);
-    },
+  serve(app, merchants.removeSalesPlan, ({ params }, request) =>
+    service.changeSalesPlan(db, request, params.id, params.channel_id, null, 'delete'),
   );
 
-  for (const [method, mode] of [
-    ['post', 'create'],
-    ['put', 'update'],
-  ] as const) {
-    app[method](
-      '/api/v1/merchant/:id/acquirer',
-      route('manage_merchant_acquirers', {
-        summary:
-          mode === 'create'
-            ? 'Register the merchant at an acquirer'
-            : "Update the merchant's acquirer registration",
-        params,
-        body: merchantAcquirerBodySchema,
-        response: { 200: merchantAcquirerSchema, ...conflictResponse },
-      }),
-      async (request) => service.saveAcquirer(db, request, request.params.id, request.body, mode),
-    );
-  }
-
-  const plans = z.array(merchantSalesPlanSchema);
-  app.post(
-    '/api/v1/merchant/:id/sales_plan',
-    route('manage_merchant_sales_plans', {
-      summary: 'Assign a sales plan to a channel of the merchant',
-      params,
-      body: merchantSalesPlanBodySchema,
-      response: { 200: plans, ...conflictResponse },
-    }),
-    async (request) =>
-      service.changeSalesPlan(
-        db,
-        request,
-        request.params.id,
-        request.body.channel_id,
-        request.body.sales_plan_id,
-        'create',
-      ),
+  serve(app, merchants.readWeeklyHours, ({ params }, request) =>
+    service.readWeeklyHours(db, request, params.id),
   );
 
-  app.put(
-    '/api/v1/merchant/:id/sales_plan/:channel_id',
-    route('manage_merchant_sales_plans', {
-      summary: "Change the merchant's sales plan of a channel",
-      params: idParams('id', 'channel_id'),
-      body: merchantSalesPlanUpdateSchema,
-      response: { 200: plans },
-    }),
-    async (request) =>
-      service.changeSalesPlan(
-        db,
-        request,
-        request.params.id,
-        request.params.channel_id,
-        request.body.sales_plan_id,
-        'update',
-      ),
+  serve(app, merchants.saveWeeklyHours, ({ params, body }, request) =>
+    service.saveWeeklyHours(db, request, params.id, body),
   );
 
-  app.delete(
-    '/api/v1/merchant/:id/sales_plan/:channel_id',
-    route('manage_merchant_sales_plans', {
-      summary: "Remove the merchant's sales plan of a channel",
-      params: idParams('id', 'channel_id'),
-      response: { 200: plans },
-    }),
-    async (request) =>
-      service.changeSalesPlan(db, request, request.params.id, request.params.channel_id, null, 'delete'),
+  serve(app, merchants.checkMccChange, ({ params, query }, request) =>
+    service.checkMccChange(db, request, params.id, query.mcc),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/opening_hours',
-    route(READ, {
-      summary: 'Opening and closing time of the merchant per weekday',
-      params,
-      response: { 200: merchantWeeklyHoursSchema },
-    }),
-    async (request) => service.readWeeklyHours(db, request, request.params.id),
+  serve(app, merchants.changeMcc, ({ params, body }, request) =>
+    service.changeMcc(db, request, params.id, body.mcc),
   );
 
-  app.put(
-    '/api/v1/merchant/:id/opening_hours',
-    route(
-      { permission: 'update_merchant', otp: true },
-      {
-        summary: 'Replace the opening hours of the merchant (one entry per weekday)',
-        params,
-        body: merchantWeeklyHoursBodySchema,
-        response: { 200: merchantWeeklyHoursSchema, ...conflictResponse },
-      },
-    ),
-    async (request) => service.saveWeeklyHours(db, request, request.params.id, request.body),
+  serve(app, merchants.listSplits, ({ params }, request) => service.listSplits(db, request, params.id));
+
+  serve(app, merchants.createSplit, ({ params, body }, request) =>
+    service.saveSplit(db, request, params.id, body),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/update_mcc/check',
-    route('change_merchant_mcc', {
-      summary: 'What changing the MCC would change (sales plans tied to another MCC are removed)',
-      params,
-      querystring: mccCheckQuerySchema,
-      response: { 200: mccCheckSchema, ...conflictResponse },
-    }),
-    async (request) => service.checkMccChange(db, request, request.params.id, request.query.mcc),
+  serve(app, merchants.updateSplit, ({ params, body }, request) =>
+    service.saveSplit(db, request, params.id, body, params.split_id),
   );
 
-  app.put(
-    '/api/v1/merchant/:id/update_mcc',
-    route('change_merchant_mcc', {
-      summary: 'Change the MCC of the merchant',
-      params,
-      body: mccChangeSchema,
-      response: { 200: mccCheckSchema, ...conflictResponse },
-    }),
-    async (request) => service.changeMcc(db, request, request.params.id, request.body.mcc),
+  serve(app, merchants.deleteSplit, async ({ params }, request) => {
+    await service.deleteSplit(db, request, params.id, params.split_id);
+    return null;
+  });
+
+  serve(app, merchants.blockPreview, ({ params }, request) => service.blockPreview(db, request, params.id));
+
+  serve(app, merchants.blockMerchant, ({ params, body }, request) =>
+    service.blockMerchant(db, request, params.id, body),
   );
 
-  app.get(
-    '/api/v1/merchant/:id/split',
-    route(READ, {
-      summary: 'Split entries of the merchant',
-      params,
-      response: { 200: z.array(merchantSplitSchema) },
-    }),
-    async (request) => service.listSplits(db, request, request.params.id),
+  serveCommand(
+    app,
+    db,
+    merchants.unblockMerchant,
+    (actor, { params, body }, trx) => service.unblockMerchant(trx, actor, params.id, body),
+    APPROVALS.unblock,
   );
 
-  app.post(
-    '/api/v1/merchant/:id/split',
-    route('manage_merchant_splits', {
-      summary: 'Create a split entry (percentages in force on a day add up to 100 % at most)',
-      params,
-      body: merchantSplitBodySchema,
-      response: { 201: merchantSplitSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await service.saveSplit(db, request, request.params.id, request.body)),
+  serve(app, merchants.pendingFinancials, ({ params }, request) =>
+    service.pendingFinancials(db, request, params.id),
   );
 
-  app.put(
-    '/api/v1/merchant/:id/split/:split_id',
-    route('manage_merchant_splits', {
-      summary: 'Update a split entry',
-      params: idParams('id', 'split_id'),
-      body: merchantSplitBodySchema,
-      response: { 200: merchantSplitSchema },
-    }),
-    async (request) =>
-      service.saveSplit(db, request, request.params.id, request.body, request.params.split_id),
-  );
-
-  app.delete(
-    '/api/v1/merchant/:id/split/:split_id',
-    route('manage_merchant_splits', {
-      summary: 'Delete a split entry',
-      params: idParams('id', 'split_id'),
-      response: { 204: z.null() },
-    }),
-    async (request, reply) => {
-      await service.deleteSplit(db, request, request.params.id, request.params.split_id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/v1/merchant/:id/block/preview',
-    route('block_merchant', {
-      summary:
-        'What blocking the merchant affects: TPV of the last 30 days, active terminals, unpaid receivables',
-      params,
-      response: { 200: blockPreviewSchema },
-    }),
-    async (request) => service.blockPreview(db, request, request.params.id),
-  );
-
-  app.post(
-    '/api/v1/merchant/:id/block',
-    route(
-      { permission: 'block_merchant', reason: {}, personalData: PERSONAL },
-      {
-        summary: 'Block the merchant (and its terminals when block_terminals)',
-        params,
-        body: merchantBlockSchema,
-        response: { 200: merchantDetailSchema, ...conflictResponse },
-      },
-    ),
-    async (request) => service.blockMerchant(db, request, request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/v1/merchant/:id/unblock',
-    route(
-      { permission: 'block_merchant', approval: APPROVALS.unblock, personalData: PERSONAL },
-      {
-        summary: 'Unblock the merchant (and its terminals when unblock_terminals); four eyes',
-        params,
-        body: merchantUnblockSchema,
-        response: { 200: merchantDetailSchema, ...conflictResponse },
-      },
-    ),
-    async (request) => service.unblockMerchant(db, request, request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/v1/merchant/:id/has_pending_financials',
-    route(READ, {
-      summary: 'Whether the merchant has receivables not yet paid',
-      params,
-      response: { 200: pendingFinancialsSchema },
-    }),
-    async (request) => service.pendingFinancials(db, request, request.params.id),
-  );
-
-  app.put(
-    '/api/v1/merchant/:id/settlement_destination',
-    route(
-      {
-        permission: 'change_settlement_destination',
-        otp: true,
-        approval: APPROVALS.settlementDestination,
-        personalData: PERSONAL,
-      },
-      {
-        summary: 'Change where the merchant is paid; refused while financials are pending; four eyes',
-        params,
-        body: settlementDestinationBodySchema,
-        response: { 200: settlementDestinationSchema, ...conflictResponse },
-      },
-    ),
-    async (request) => service.changeSettlementDestination(db, request, request.params.id, request.body),
+  serveCommand(
+    app,
+    db,
+    merchants.changeSettlementDestination,
+    (actor, { params, body }, trx) => service.changeSettlementDestination(trx, actor, params.id, body),
+    APPROVALS.settlementDestination,
   );
 
   await merchantGroupsRoutes(app, deps);

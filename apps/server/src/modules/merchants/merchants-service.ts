@@ -19,6 +19,8 @@ import {
 } from '@mentor/contract/merchants';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type Actor, actorScope, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import {
@@ -30,6 +32,8 @@ import {
 import { resolveSort } from '../../http/sorting.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { setMerchantSalesRepresentative } from '../projects/sales-representatives-service.ts';
+import { setMerchantTerminalsBlocked } from '../terminals/terminal-service.ts';
 import * as repo from './merchants-repository.ts';
 
 export { MERCHANT_MESSAGES };
@@ -64,6 +68,15 @@ export async function requireMerchant(db: Database, request: FastifyRequest, id:
   } catch {
     throw notFound(MERCHANT_MESSAGES.notFound);
   }
+  return row;
+}
+
+/** A merchant an actor may still change (locked): in their projects and not deleted. */
+async function requireLiveMerchantOf(db: Database, actor: Actor, id: number) {
+  const row = await repo.findMerchant(db, id, true);
+  const scope = actorScope(actor);
+  if (!row || (scope !== null && row.project_id !== scope)) throw notFound(MERCHANT_MESSAGES.notFound);
+  if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
   return row;
 }
 
@@ -167,12 +180,7 @@ export async function createMerchant(
   if (kase === 'MERCHANT_DENIED_TEMPORARILY') throw conflict(MERCHANT_MESSAGES.onboardingDeniedTemporarily);
   await checkReferences(db, input, input.project_id);
   const id = await db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('project')
-      .select('id')
-      .where('id', '=', input.project_id)
-      .forUpdate()
-      .executeTakeFirst();
+    await repo.lockProject(trx, input.project_id);
     if (await repo.merchantByDocument(trx, input.project_id, input.cpf_cnpj)) {
       throw conflict(MERCHANT_MESSAGES.duplicateDocument, {
         cpf_cnpj: [MERCHANT_MESSAGES.duplicateDocument],
@@ -186,7 +194,7 @@ export async function createMerchant(
       external_onboarding_status: status,
     });
     await repo.replaceMerchantChildren(trx, merchantId, input);
-    await repo.setSalesRepresentative(trx, merchantId, input.sales_representative_id);
+    await setMerchantSalesRepresentative(trx, merchantId, input.sales_representative_id);
     await repo.addHistory(trx, merchantId, status, 'Cadastro do lojista', user.username);
     const after = await repo.loadMerchantDetail(trx, merchantId);
     await audit(trx, request, {
@@ -227,7 +235,7 @@ export async function updateMerchant(
     const before = await repo.loadMerchantDetail(trx, id);
     await repo.updateMerchantRow(trx, id, profileOf({ ...input, cpf_cnpj, person_type }));
     await repo.replaceMerchantChildren(trx, id, input);
-    await repo.setSalesRepresentative(trx, id, input.sales_representative_id);
+    await setMerchantSalesRepresentative(trx, id, input.sales_representative_id);
     const after = await repo.loadMerchantDetail(trx, id);
     await audit(trx, request, {
       tableContext: 'merchant',
@@ -314,22 +322,18 @@ export async function uploadDocument(
         ownership: [MERCHANT_MESSAGES.documentOwnershipRequired],
       });
     }
-    const inserted = await trx
-      .insertInto('merchant_onboarding_document')
-      .values({
-        merchant_id: id,
-        upload_type: input.upload_type,
-        position_photo: rule.positions.length > 1 ? input.position_photo : (input.position_photo ?? 'FRONT'),
-        ownership: rule.hasOwnership ? input.ownership : null,
-        file_name: input.file_name === null ? null : storedUploadName(input.file_name, 'documento'),
-        content_type: contentType,
-        size_bytes: content.length,
-        content,
-        uploaded_by: user.username,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const document = (await repo.listDocuments(trx, id)).find((d) => d.id === inserted.id);
+    const insertedId = await repo.insertOnboardingDocument(trx, {
+      merchant_id: id,
+      upload_type: input.upload_type,
+      position_photo: rule.positions.length > 1 ? input.position_photo : (input.position_photo ?? 'FRONT'),
+      ownership: rule.hasOwnership ? input.ownership : null,
+      file_name: input.file_name === null ? null : storedUploadName(input.file_name, 'documento'),
+      content_type: contentType,
+      size_bytes: content.length,
+      content,
+      uploaded_by: user.username,
+    });
+    const document = (await repo.listDocuments(trx, id)).find((d) => d.id === insertedId);
     if (!document) throw notFound(MERCHANT_MESSAGES.notFound);
     await repo.addHistory(
       trx,
@@ -340,7 +344,7 @@ export async function uploadDocument(
     );
     await audit(trx, request, {
       tableContext: 'merchant_onboarding_document',
-      recordId: inserted.id,
+      recordId: insertedId,
       action: 'CREATE',
       after: document,
       projectId: row.project_id,
@@ -369,21 +373,12 @@ export async function saveAcquirer(
     if (mode === 'create' && before) throw conflict(MERCHANT_MESSAGES.acquirerExists);
     if (mode === 'update' && !before) throw notFound(MERCHANT_MESSAGES.acquirerMissing);
     if (mode === 'create') {
-      await trx
-        .insertInto('merchant_acquirer')
-        .values({ merchant_id: id, ...input })
-        .execute();
+      await repo.insertMerchantAcquirer(trx, { merchant_id: id, ...input });
     } else {
-      await trx
-        .updateTable('merchant_acquirer')
-        .set({
-          acquirer_merchant_code: input.acquirer_merchant_code,
-          active: input.active,
-          updated_at: new Date(),
-        })
-        .where('merchant_id', '=', id)
-        .where('acquirer_id', '=', input.acquirer_id)
-        .execute();
+      await repo.updateMerchantAcquirer(trx, id, input.acquirer_id, {
+        acquirer_merchant_code: input.acquirer_merchant_code,
+        active: input.active,
+      });
     }
     const after = await repo.findMerchantAcquirer(trx, id, input.acquirer_id);
     await audit(trx, request, {
@@ -441,23 +436,11 @@ export async function changeSalesPlan(
     if (mode !== 'create' && !before) throw notFound(MERCHANT_MESSAGES.channelWithoutPlan);
     if (planId !== null) await checkPlan(trx, row, channelId, planId);
     if (mode === 'create' && planId !== null) {
-      await trx
-        .insertInto('merchant_sales_plan')
-        .values({ merchant_id: id, channel_id: channelId, sales_plan_id: planId })
-        .execute();
+      await repo.insertMerchantSalesPlan(trx, id, channelId, planId);
     } else if (mode === 'update' && planId !== null) {
-      await trx
-        .updateTable('merchant_sales_plan')
-        .set({ sales_plan_id: planId, assigned_at: new Date() })
-        .where('merchant_id', '=', id)
-        .where('channel_id', '=', channelId)
-        .execute();
+      await repo.updateMerchantSalesPlan(trx, id, channelId, planId);
     } else {
-      await trx
-        .deleteFrom('merchant_sales_plan')
-        .where('merchant_id', '=', id)
-        .where('channel_id', '=', channelId)
-        .execute();
+      await repo.deleteMerchantSalesPlans(trx, id, [channelId]);
     }
     const after = await repo.merchantSalesPlans(trx, id);
     await audit(trx, request, {
@@ -475,11 +458,7 @@ export async function changeSalesPlan(
 // ---------------------------------------------------------------- MCC change
 
 async function mccCheckOf(db: Database, row: repo.MerchantRow, mcc: string): Promise<MccCheck> {
-  const names = await db
-    .selectFrom('mcc')
-    .select(['mcc', 'mcc_name'])
-    .where('mcc', 'in', [mcc, row.mcc ?? mcc])
-    .execute();
+  const names = await repo.mccNames(db, [mcc, row.mcc ?? mcc]);
   const target = names.find((n) => n.mcc === mcc);
   if (!target) throw unprocessable(MERCHANT_MESSAGES.mccNotFound, { mcc: [MERCHANT_MESSAGES.mccNotFound] });
   if (row.mcc === mcc) throw conflict(MERCHANT_MESSAGES.sameMcc);
@@ -514,13 +493,7 @@ export async function changeMcc(
     const row = await requireLiveMerchant(trx, request, id);
     const check = await mccCheckOf(trx, row, mcc);
     const removed = check.sales_plans.filter((p) => !p.kept).map((p) => p.channel_id);
-    if (removed.length > 0) {
-      await trx
-        .deleteFrom('merchant_sales_plan')
-        .where('merchant_id', '=', id)
-        .where('channel_id', 'in', removed)
-        .execute();
-    }
+    await repo.deleteMerchantSalesPlans(trx, id, removed);
     await repo.updateMerchantRow(trx, id, { mcc });
     await audit(trx, request, {
       tableContext: 'merchant',
@@ -594,17 +567,8 @@ export async function saveSplit(
       valid_until: input.valid_until,
     };
     let savedId = splitId;
-    if (splitId === undefined) {
-      savedId = (
-        await trx
-          .insertInto('merchant_split')
-          .values({ merchant_id: id, ...values })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      await trx.updateTable('merchant_split').set(values).where('id', '=', splitId).execute();
-    }
+    if (splitId === undefined) savedId = await repo.insertSplit(trx, id, values);
+    else await repo.updateSplit(trx, splitId, values);
     const after = await repo.findSplit(trx, id, savedId ?? 0);
     await audit(trx, request, {
       tableContext: 'merchant_split',
@@ -624,7 +588,7 @@ export async function deleteSplit(db: Database, request: FastifyRequest, id: num
     const row = await requireLiveMerchant(trx, request, id);
     const before = await repo.findSplit(trx, id, splitId);
     if (!before) throw notFound(MERCHANT_MESSAGES.splitNotFound);
-    await trx.deleteFrom('merchant_split').where('id', '=', splitId).execute();
+    await repo.deleteSplit(trx, splitId);
     await audit(trx, request, {
       tableContext: 'merchant_split',
       recordId: splitId,
@@ -663,7 +627,7 @@ export async function blockMerchant(
       block_description: input.description,
       dt_block: new Date(),
     });
-    const terminals = input.block_terminals ? await repo.setTerminalsBlocked(trx, id, true) : 0;
+    const terminals = input.block_terminals ? await setMerchantTerminalsBlocked(trx, id, true) : 0;
     await audit(trx, request, {
       tableContext: 'merchant',
       recordId: id,
@@ -683,14 +647,9 @@ export async function blockMerchant(
   return readMerchant(db, request, id);
 }
 
-export async function unblockMerchant(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-  input: MerchantUnblockInput,
-) {
-  await db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+export async function unblockMerchant(db: Database, actor: Actor, id: number, input: MerchantUnblockInput) {
+  await inTransaction(db, async (trx) => {
+    const row = await requireLiveMerchantOf(trx, actor, id);
     if (!row.blocked) throw conflict(MERCHANT_MESSAGES.notBlocked);
     await repo.updateMerchantRow(trx, id, {
       blocked: false,
@@ -698,8 +657,8 @@ export async function unblockMerchant(
       block_description: null,
       dt_block: null,
     });
-    const terminals = input.unblock_terminals ? await repo.setTerminalsBlocked(trx, id, false) : 0;
-    await audit(trx, request, {
+    const terminals = input.unblock_terminals ? await setMerchantTerminalsBlocked(trx, id, false) : 0;
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: id,
       action: 'UPDATE',
@@ -713,7 +672,9 @@ export async function unblockMerchant(
       projectId: row.project_id,
     });
   });
-  return readMerchant(db, request, id);
+  const detail = await repo.loadMerchantDetail(db, id);
+  if (!detail) throw notFound(MERCHANT_MESSAGES.notFound);
+  return detail;
 }
 
 /** For the approval of an unblock: the merchant as it is, refused early when it cannot be unblocked. */
@@ -742,15 +703,15 @@ export async function settlementBefore(db: Database, request: FastifyRequest, id
 
 export async function changeSettlementDestination(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: SettlementDestinationInput,
 ) {
   if (input.destination_type === 'B' && !(await repo.existsIn(db, 'bank', [input.bank_code]))) {
     throw unprocessable(MERCHANT_MESSAGES.bankNotFound, { bank_code: [MERCHANT_MESSAGES.bankNotFound] });
   }
-  return db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+  return inTransaction(db, async (trx) => {
+    const row = await requireLiveMerchantOf(trx, actor, id);
     if ((await repo.pendingFinancials(trx, id)).has_pending_financials) {
       throw conflict(MERCHANT_MESSAGES.pendingFinancials);
     }
@@ -766,7 +727,7 @@ export async function changeSettlementDestination(
       holder_document: row.cpf_cnpj,
     });
     const after = await repo.loadSettlementDestination(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_settlement_destination',
       recordId: id,
       action: before ? 'UPDATE' : 'CREATE',
@@ -841,4 +802,51 @@ export async function saveWeeklyHours(
     });
   });
   return readWeeklyHours(db, request, id);
+}
+
+/** The merchant row an actor may see (its project in their scope), or 404. */
+async function requireMerchantOf(db: Database, actor: Actor, id: number) {
+  const row = await repo.findMerchant(db, id);
+  if (!row) throw notFound(MERCHANT_MESSAGES.notFound);
+  try {
+    assertActorProject(actor, row.project_id);
+  } catch {
+    throw notFound(MERCHANT_MESSAGES.notFound);
+  }
+  return row;
+}
+
+/** The merchant's onboarding documents. */
+export async function listDocuments(db: Database, actor: Actor, id: number) {
+  await requireMerchantOf(db, actor, id);
+  return repo.listDocuments(db, id);
+}
+
+/** The merchant's onboarding history. */
+export async function listHistory(db: Database, actor: Actor, id: number) {
+  await requireMerchantOf(db, actor, id);
+  return repo.listHistory(db, id);
+}
+
+/** The acquirers the merchant is registered at. */
+export async function listAcquirers(db: Database, actor: Actor, id: number) {
+  await requireMerchantOf(db, actor, id);
+  return repo.listMerchantAcquirers(db, id);
+}
+
+/** The merchant's registrations at one acquirer, a page at a time. */
+export async function listAcquirerRegistrations(
+  db: Database,
+  actor: Actor,
+  id: number,
+  acquirerId: number,
+  page: { page: number; perPage: number },
+) {
+  await requireMerchantOf(db, actor, id);
+  return pageOf(
+    repo.merchantAcquirerQuery(db, id, acquirerId),
+    page,
+    (q) => repo.selectMerchantAcquirer(q),
+    repo.toMerchantAcquirer,
+  );
 }

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { actorOf } from '../../http/actor.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { listDocumentUnlessListed } from '../risk/blacklist-service.ts';
+import { accountStatus, blacklistBlockReason, lockAccount, setAccountStatus } from './account-repository.ts';
 import { ACCOUNT_MESSAGES, scopedAccount } from './account-service.ts';
 
 /**
@@ -17,47 +20,20 @@ export async function blacklistAccount(
 ) {
   return db.transaction().execute(async (trx) => {
     const account = await scopedAccount(trx, request, null, accountId);
-    await trx
-      .selectFrom('payment_account')
-      .select('uuid_account_payment')
-      .where('uuid_account_payment', '=', accountId)
-      .forUpdate()
-      .execute();
-    const reason = await trx
-      .selectFrom('block_reason')
-      .select(['id', 'description'])
-      .where('id', '=', input.blockReasonId)
-      .where('uuid_white_label', '=', account.uuid_white_label)
-      .where('type_block', '=', 'BLACKLIST_BLOCK')
-      .executeTakeFirst();
+    await lockAccount(trx, accountId);
+    const reason = await blacklistBlockReason(trx, account.uuid_white_label, input.blockReasonId);
     if (!reason)
       throw unprocessable(ACCOUNT_MESSAGES.blockReasonNotFound, {
         blockReasonId: [ACCOUNT_MESSAGES.blockReasonNotFound],
       });
-    const current = await trx
-      .selectFrom('payment_account')
-      .select(['account_status', 'status_reason'])
-      .where('uuid_account_payment', '=', accountId)
-      .executeTakeFirstOrThrow();
+    const current = await accountStatus(trx, accountId);
     if (current.account_status === 'BLOCKED') throw conflict(ACCOUNT_MESSAGES.alreadyBlocked);
     const statusReason = input.comment ? `${reason.description} — ${input.comment}` : reason.description;
     // A closed account stays closed (its remaining balance may still be transferred): only its
     // document goes on the list.
     const block = current.account_status !== 'CLOSED';
     if (block) {
-      await trx
-        .updateTable('payment_account')
-        .set({ account_status: 'BLOCKED', status_reason: statusReason, status_changed_at: new Date() })
-        .where('uuid_account_payment', '=', accountId)
-        .execute();
-    }
-    const listed = await trx
-      .insertInto('blacklist_entry')
-      .values({ name: account.full_name.slice(0, 200), document: account.document })
-      .onConflict((oc) => oc.column('document').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (block) {
+      await setAccountStatus(trx, accountId, 'BLOCKED', statusReason);
       await audit(trx, request, {
         tableContext: 'payment_account',
         recordId: accountId,
@@ -67,15 +43,12 @@ export async function blacklistAccount(
         projectId: account.project_id,
       });
     }
-    if (listed) {
-      await audit(trx, request, {
-        tableContext: 'blacklist_entry',
-        recordId: listed.id,
-        action: 'CREATE',
-        after: { name: account.full_name, document: account.document, from: accountId },
-        projectId: account.project_id,
-      });
-    }
+    const listed = await listDocumentUnlessListed(
+      trx,
+      actorOf(request),
+      { name: account.full_name, document: account.document },
+      { from: accountId, projectId: account.project_id },
+    );
     return { blocked: block, listed: listed !== undefined, reason: statusReason };
   });
 }

@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { dayAfter, dayStart } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { recordMovement } from '../pix/movement-service.ts';
+import {
+  balanceOf,
+  findAccount,
+  limitChanges,
+  listBlockedAccounts,
+  lockAccount,
+  movementByEndToEndId,
+  setAccountStatus,
+  settledMovements,
+} from './account-repository.ts';
+import { preAccountOfAccount, updatePreAccount } from './pre-account-repository.ts';
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'Conta não encontrada.',
@@ -26,28 +37,7 @@ export async function scopedAccount(
   whiteLabel: string | null,
   account: string,
 ) {
-  let q = db
-    .selectFrom('payment_account as pa')
-    .innerJoin('white_label as wl', 'wl.uuid', 'pa.uuid_white_label')
-    .select([
-      'pa.uuid_account_payment',
-      'pa.uuid_white_label',
-      'pa.full_name',
-      'pa.account_number',
-      'pa.document',
-      'pa.phone',
-      'pa.created_at',
-      'pa.account_status',
-      'pa.status_reason',
-      'pa.status_changed_at',
-      'pa.state',
-      'pa.city',
-      'wl.fantasy_name',
-      'wl.project_id',
-    ])
-    .where('pa.uuid_account_payment', '=', account);
-  if (whiteLabel) q = q.where('pa.uuid_white_label', '=', whiteLabel);
-  const row = await q.executeTakeFirst();
+  const row = await findAccount(db, account, whiteLabel);
   const scope = projectScope(request);
   if (!row || (scope !== null && row.project_id !== scope)) throw notFound(ACCOUNT_MESSAGES.notFound);
   return row;
@@ -62,48 +52,11 @@ export function checkPeriod(startDate: string, endDate: string): void {
 }
 
 /** Balance of an account: its settled Pix credits minus debits, in cents. */
-export async function balanceOf(db: Database, account: string): Promise<number> {
-  const row = await db
-    .selectFrom('pix_movement')
-    .select((eb) => [
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when('movement_type', '=', 'CREDIT')
-            .then(eb.ref('amount'))
-            .else(eb.neg(eb.ref('amount')))
-            .end(),
-        )
-        .as('balance'),
-    ])
-    .where('uuid_account_payment', '=', account)
-    .where('status', '=', 'SETTLED')
-    .executeTakeFirst();
-  return Number(row?.balance ?? 0);
-}
+export { balanceOf };
 
 export async function statementOf(db: Database, account: string, startDate: string, endDate: string) {
   checkPeriod(startDate, endDate);
-  const rows = await db
-    .selectFrom('pix_movement')
-    .select([
-      'uuid',
-      'date_register',
-      'movement_type',
-      'amount',
-      'description',
-      'name_origin',
-      'name_destination',
-    ])
-    .where('uuid_account_payment', '=', account)
-    .where('status', '=', 'SETTLED')
-    .where('date_register', '>=', dayStart(startDate))
-    .where('date_register', '<', dayAfter(endDate))
-    .orderBy('date_register', 'desc')
-    .orderBy('uuid')
-    .limit(5000)
-    .execute();
+  const rows = await settledMovements(db, account, startDate, endDate);
   let credits = 0;
   let debits = 0;
   const lines = rows.map((r) => {
@@ -122,13 +75,7 @@ export async function statementOf(db: Database, account: string, startDate: stri
 }
 
 export async function limitHistory(db: Database, account: string) {
-  const rows = await db
-    .selectFrom('account_limit_history')
-    .selectAll()
-    .where('uuid_account_payment', '=', account)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await limitChanges(db, account);
   return rows.map((r) => ({
     limitType: r.limit_type,
     previousAmount: Number(r.previous_amount),
@@ -159,46 +106,33 @@ export async function scheduleRemainingBalance(
   const user = requireUser(request);
   return db.transaction().execute(async (trx) => {
     const account = await scopedAccount(trx, request, input.uuidWhiteLabel, input.uuidAccountPayment);
-    await trx
-      .selectFrom('payment_account')
-      .select('uuid_account_payment')
-      .where('uuid_account_payment', '=', account.uuid_account_payment)
-      .forUpdate()
-      .execute();
+    await lockAccount(trx, account.uuid_account_payment);
     if (account.account_status !== 'CLOSED') throw conflict(ACCOUNT_MESSAGES.notClosed);
     // The same attempt sent again (double click, retry after a lost answer) gets the first answer.
     const endToEndId = input.requestId ? `SALDO-${input.requestId}` : `E${Date.now()}${randomUUID()}`;
     if (input.requestId) {
-      const done = await trx
-        .selectFrom('pix_movement')
-        .select(['uuid', 'amount', 'uuid_account_payment'])
-        .where('end_to_end_id', '=', endToEndId)
-        .executeTakeFirst();
+      const done = await movementByEndToEndId(trx, endToEndId);
       if (done && done.uuid_account_payment !== account.uuid_account_payment)
         throw conflict(ACCOUNT_MESSAGES.requestIdUsed);
       if (done) return { scheduled: true, amount: Number(done.amount), uuidTransaction: done.uuid };
     }
     const balance = await balanceOf(trx, account.uuid_account_payment);
     if (balance <= 0) throw conflict(ACCOUNT_MESSAGES.noBalance);
-    const transfer = await trx
-      .insertInto('pix_movement')
-      .values({
-        uuid_white_label: account.uuid_white_label,
-        uuid_account_payment: account.uuid_account_payment,
-        movement_type: 'DEBIT',
-        document: account.document,
-        document_origin: account.document,
-        name_origin: account.full_name,
-        document_destination: input.holderDocument,
-        name_destination: input.holderName,
-        partner_id: input.bankCode,
-        transaction_id: `SALDO-${account.account_number}-${Date.now()}`,
-        end_to_end_id: endToEndId,
-        amount: balance,
-        description: `Transferência do saldo remanescente para ${input.bankCode} ag. ${input.agency} c/c ${input.accountNumber}`,
-      })
-      .returning('uuid')
-      .executeTakeFirstOrThrow();
+    const transfer = await recordMovement(trx, {
+      uuid_white_label: account.uuid_white_label,
+      uuid_account_payment: account.uuid_account_payment,
+      movement_type: 'DEBIT',
+      document: account.document,
+      document_origin: account.document,
+      name_origin: account.full_name,
+      document_destination: input.holderDocument,
+      name_destination: input.holderName,
+      partner_id: input.bankCode,
+      transaction_id: `SALDO-${account.account_number}-${Date.now()}`,
+      end_to_end_id: endToEndId,
+      amount: balance,
+      description: `Transferência do saldo remanescente para ${input.bankCode} ag. ${input.agency} c/c ${input.accountNumber}`,
+    });
     await audit(trx, request, {
       tableContext: 'payment_account',
       recordId: account.uuid_account_payment,
@@ -206,13 +140,13 @@ export async function scheduleRemainingBalance(
       before: { balance },
       after: {
         balance: 0,
-        transfer: transfer.uuid,
+        transfer,
         destination: { bank: input.bankCode, agency: input.agency },
         by: user.username,
       },
       projectId: account.project_id,
     });
-    return { scheduled: true, amount: balance, uuidTransaction: transfer.uuid };
+    return { scheduled: true, amount: balance, uuidTransaction: transfer };
   });
 }
 
@@ -220,23 +154,13 @@ export async function scheduleRemainingBalance(
 export async function submitMigration(db: Database, request: FastifyRequest, accountId: string) {
   return db.transaction().execute(async (trx) => {
     const account = await scopedAccount(trx, request, null, accountId);
-    const pre = await trx
-      .selectFrom('pre_account')
-      .select(['uuid', 'product', 'status'])
-      .where('uuid_account_payment', '=', accountId)
-      .forUpdate()
-      .executeTakeFirst();
+    const pre = await preAccountOfAccount(trx, accountId, true);
     if (pre?.product !== 'onboarding-light') throw conflict(ACCOUNT_MESSAGES.notLight);
-    await trx
-      .updateTable('pre_account')
-      .set({
-        product: 'default-onboarding',
-        status: 'VALIDATION_PROCESSING',
-        action: 'MIGRATION',
-        date_update: new Date(),
-      })
-      .where('uuid', '=', pre.uuid)
-      .execute();
+    await updatePreAccount(trx, pre.uuid, {
+      product: 'default-onboarding',
+      status: 'VALIDATION_PROCESSING',
+      action: 'MIGRATION',
+    });
     await audit(trx, request, {
       tableContext: 'pre_account',
       recordId: pre.uuid,
@@ -251,31 +175,7 @@ export async function submitMigration(db: Database, request: FastifyRequest, acc
 
 /** Blocked accounts of the caller's projects. */
 export async function blockedAccounts(db: Database, request: FastifyRequest, page: number, limit: number) {
-  const scope = projectScope(request);
-  let q = db
-    .selectFrom('payment_account as pa')
-    .innerJoin('white_label as wl', 'wl.uuid', 'pa.uuid_white_label')
-    .where('pa.account_status', '=', 'BLOCKED');
-  if (scope !== null) q = q.where('wl.project_id', '=', scope);
-  const [rows, count] = await Promise.all([
-    q
-      .select([
-        'pa.uuid_account_payment',
-        'pa.uuid_white_label',
-        'wl.fantasy_name',
-        'pa.full_name',
-        'pa.account_number',
-        'pa.document',
-        'pa.status_reason',
-        'pa.status_changed_at',
-      ])
-      .orderBy('pa.status_changed_at', 'desc')
-      .orderBy('pa.uuid_account_payment')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await listBlockedAccounts(db, projectScope(request), page, limit);
   return {
     rows: rows.map((r) => ({
       uuidAccountPayment: r.uuid_account_payment,
@@ -287,7 +187,7 @@ export async function blockedAccounts(db: Database, request: FastifyRequest, pag
       reason: r.status_reason,
       blockedAt: r.status_changed_at ? new Date(r.status_changed_at).toISOString() : null,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 
@@ -301,11 +201,7 @@ export async function unblockAccount(
   return db.transaction().execute(async (trx) => {
     const account = await scopedAccount(trx, request, null, accountId);
     if (account.account_status !== 'BLOCKED') throw conflict(ACCOUNT_MESSAGES.notBlocked);
-    await trx
-      .updateTable('payment_account')
-      .set({ account_status: 'ACTIVE', status_reason: reason, status_changed_at: new Date() })
-      .where('uuid_account_payment', '=', accountId)
-      .execute();
+    await setAccountStatus(trx, accountId, 'ACTIVE', reason);
     await audit(trx, request, {
       tableContext: 'payment_account',
       recordId: accountId,

@@ -4,7 +4,14 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
-import { findDocument } from './document-repository.ts';
+import {
+  findDocument,
+  insertDocument,
+  insertDocumentComment,
+  markDocumentDeleted,
+  replaceLiveDocuments,
+  setDocumentStatus,
+} from './document-repository.ts';
 import { scopedPreAccount } from './pre-account-service.ts';
 
 export const DOCUMENT_MESSAGES = {
@@ -65,21 +72,14 @@ export async function changeDocumentStatus(
   return db.transaction().execute(async (trx) => {
     const { account, document } = await scopedDocument(trx, request, accountId, body.uuid, true);
     if (document.deleted) throw conflict(DOCUMENT_MESSAGES.deleted);
-    await trx
-      .updateTable('pre_account_document')
-      .set({ status: body.status, updated_at: new Date() })
-      .where('uuid', '=', body.uuid)
-      .execute();
+    await setDocumentStatus(trx, body.uuid, body.status);
     if (body.comments) {
-      await trx
-        .insertInto('pre_account_document_comment')
-        .values({
-          document_uuid: body.uuid,
-          username: user.username,
-          name: user.fullName,
-          comment: body.comments,
-        })
-        .execute();
+      await insertDocumentComment(trx, {
+        document_uuid: body.uuid,
+        username: user.username,
+        name: user.fullName,
+        comment: body.comments,
+      });
     }
     await audit(trx, request, {
       tableContext: 'pre_account_document',
@@ -103,10 +103,12 @@ export async function commentDocument(
   const user = requireUser(request);
   return db.transaction().execute(async (trx) => {
     const { account } = await scopedDocument(trx, request, accountId, uuid);
-    await trx
-      .insertInto('pre_account_document_comment')
-      .values({ document_uuid: uuid, username: user.username, name: user.fullName, comment })
-      .execute();
+    await insertDocumentComment(trx, {
+      document_uuid: uuid,
+      username: user.username,
+      name: user.fullName,
+      comment,
+    });
     await audit(trx, request, {
       tableContext: 'pre_account_document',
       recordId: uuid,
@@ -134,40 +136,29 @@ export async function uploadDocument(
   const fileName = storedUploadName(body.fileName, 'documento');
   return db.transaction().execute(async (trx) => {
     const account = await scopedPreAccount(trx, request, accountId, true);
-    const replaced = await trx
-      .updateTable('pre_account_document')
-      .set({ deleted: true, deleted_at: new Date(), deleted_by: user.username })
-      .where('pre_account_uuid', '=', account.uuid)
-      .where('document_type', '=', body.documentType)
-      .where('deleted', '=', false)
-      .returning('uuid')
-      .execute();
-    const created = await trx
-      .insertInto('pre_account_document')
-      .values({
-        pre_account_uuid: account.uuid,
-        document_type: body.documentType,
-        file_name: fileName,
-        mime_type: body.mimeType,
-        content,
-        uploaded_by: user.username,
-      })
-      .returning('uuid')
-      .executeTakeFirstOrThrow();
+    const replaced = await replaceLiveDocuments(trx, account.uuid, body.documentType, user.username);
+    const created = await insertDocument(trx, {
+      pre_account_uuid: account.uuid,
+      document_type: body.documentType,
+      file_name: fileName,
+      mime_type: body.mimeType,
+      content,
+      uploaded_by: user.username,
+    });
     await audit(trx, request, {
       tableContext: 'pre_account_document',
-      recordId: created.uuid,
+      recordId: created,
       action: 'CREATE',
       after: {
         preAccount: account.uuid,
         documentType: body.documentType,
         fileName,
         bytes: content.length,
-        replaced: replaced.map((r) => r.uuid),
+        replaced,
       },
       projectId: account.project_id,
     });
-    return { uuid: created.uuid, statusCode: 200 };
+    return { uuid: created, statusCode: 200 };
   });
 }
 
@@ -179,11 +170,7 @@ export async function deleteDocument(db: Database, request: FastifyRequest, uuid
     if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
     const account = await scopedPreAccount(trx, request, document.pre_account_uuid);
     if (document.deleted) throw conflict(DOCUMENT_MESSAGES.deleted);
-    await trx
-      .updateTable('pre_account_document')
-      .set({ deleted: true, deleted_at: new Date(), deleted_by: user.username, updated_at: new Date() })
-      .where('uuid', '=', uuid)
-      .execute();
+    await markDocumentDeleted(trx, uuid, user.username);
     await audit(trx, request, {
       tableContext: 'pre_account_document',
       recordId: uuid,

@@ -1,12 +1,21 @@
 import { BRAZIL_STATES } from '@mentor/contract/onboarding';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { activeAccountsByState } from './account-repository.ts';
+import {
+  deleteRestrictionRow,
+  findRestriction,
+  insertRestriction,
+  restrictedStates,
+  restrictionsOf,
+  updateRestrictionRow,
+} from './location-restriction-repository.ts';
 import { scopedWhiteLabel } from './positive-list-service.ts';
+import { locationRestrictedByState } from './pre-account-repository.ts';
 
 export const LOCATION_MESSAGES = {
   notFound: 'Restrição não encontrada.',
@@ -34,13 +43,7 @@ const toRestriction = (r: Row) => ({
 
 export async function listRestrictions(db: Database, request: FastifyRequest, wl: string) {
   await scopedWhiteLabel(db, request, wl);
-  const rows = await db
-    .selectFrom('location_restriction')
-    .select(['uuid', 'uuid_white_label', 'state', 'city', 'active', 'created_by', 'created_at'])
-    .where('uuid_white_label', '=', wl)
-    .orderBy('state')
-    .orderBy('city')
-    .execute();
+  const rows = await restrictionsOf(db, wl);
   return rows.map(toRestriction);
 }
 
@@ -53,17 +56,13 @@ export async function createRestriction(
   try {
     return await db.transaction().execute(async (trx) => {
       const label = await scopedWhiteLabel(trx, request, input.uuidWhiteLabel);
-      const row = await trx
-        .insertInto('location_restriction')
-        .values({
-          uuid_white_label: input.uuidWhiteLabel,
-          state: input.state,
-          city: input.city,
-          active: input.active,
-          created_by: user.username,
-        })
-        .returning(['uuid', 'uuid_white_label', 'state', 'city', 'active', 'created_by', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertRestriction(trx, {
+        uuid_white_label: input.uuidWhiteLabel,
+        state: input.state,
+        city: input.city,
+        active: input.active,
+        created_by: user.username,
+      });
       await audit(trx, request, {
         tableContext: 'location_restriction',
         recordId: row.uuid,
@@ -81,12 +80,7 @@ export async function createRestriction(
 }
 
 async function lockedRestriction(trx: Database, request: FastifyRequest, uuid: string) {
-  const row = await trx
-    .selectFrom('location_restriction')
-    .select(['uuid', 'uuid_white_label', 'state', 'city', 'active', 'created_by', 'created_at'])
-    .where('uuid', '=', uuid)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await findRestriction(trx, uuid, true);
   if (!row) throw notFound(LOCATION_MESSAGES.notFound);
   const label = await scopedWhiteLabel(trx, request, row.uuid_white_label).catch(() => {
     throw notFound(LOCATION_MESSAGES.notFound);
@@ -103,12 +97,11 @@ export async function updateRestriction(
   try {
     return await db.transaction().execute(async (trx) => {
       const { row, label } = await lockedRestriction(trx, request, uuid);
-      const updated = await trx
-        .updateTable('location_restriction')
-        .set({ state: input.state, city: input.city, active: input.active, updated_at: new Date() })
-        .where('uuid', '=', uuid)
-        .returning(['uuid', 'uuid_white_label', 'state', 'city', 'active', 'created_by', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const updated = await updateRestrictionRow(trx, uuid, {
+        state: input.state,
+        city: input.city,
+        active: input.active,
+      });
       await audit(trx, request, {
         tableContext: 'location_restriction',
         recordId: uuid,
@@ -129,7 +122,7 @@ export async function updateRestriction(
 export async function deleteRestriction(db: Database, request: FastifyRequest, uuid: string) {
   return db.transaction().execute(async (trx) => {
     const { row, label } = await lockedRestriction(trx, request, uuid);
-    await trx.deleteFrom('location_restriction').where('uuid', '=', uuid).execute();
+    await deleteRestrictionRow(trx, uuid);
     await audit(trx, request, {
       tableContext: 'location_restriction',
       recordId: uuid,
@@ -144,34 +137,13 @@ export async function deleteRestriction(db: Database, request: FastifyRequest, u
 /** Active accounts and applicants held back by location, per state, for the map. */
 export async function locationMetrics(db: Database, request: FastifyRequest, wl: string) {
   await scopedWhiteLabel(db, request, wl);
-  const active = await db
-    .selectFrom('payment_account')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('uuid_white_label', '=', wl)
-    .where('account_status', '=', 'ACTIVE')
-    .where('state', 'is not', null)
-    .groupBy('state')
-    .execute();
-  const restricted = await db
-    .selectFrom('pre_account')
-    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('uuid_white_label', '=', wl)
-    .where('restricted_by', '=', 'LOCATION')
-    .where('state', 'is not', null)
-    .groupBy('state')
-    .execute();
-  const states = await db
-    .selectFrom('location_restriction')
-    .select(sql<string>`state`.as('state'))
-    .where('uuid_white_label', '=', wl)
-    .where('active', '=', true)
-    .where('city', 'is', null)
-    .execute();
-  const restrictedStates = new Set(states.map((s) => s.state));
+  const active = await activeAccountsByState(db, wl);
+  const restricted = await locationRestrictedByState(db, wl);
+  const states = await restrictedStates(db, wl);
   return BRAZIL_STATES.map((state) => ({
     state,
     active: Number(active.find((r) => r.state === state)?.n ?? 0),
     restricted: Number(restricted.find((r) => r.state === state)?.n ?? 0),
-    restrictedState: restrictedStates.has(state),
+    restrictedState: states.has(state),
   }));
 }

@@ -7,6 +7,21 @@ import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { readSpreadsheetRows, SpreadsheetRefused } from '../../http/spreadsheet-import.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import {
+  deletePositiveEntry,
+  findImport,
+  findWhiteLabel,
+  insertImport,
+  insertPositiveEntries,
+  insertPositiveEntry,
+  listedDocuments,
+  listPositiveEntries,
+  markImportProcessed,
+  positiveEntriesByName,
+  positiveListSetting,
+  savePositiveListSetting,
+} from './positive-list-repository.ts';
+import { releasePositiveListed } from './pre-account-repository.ts';
 
 export const POSITIVE_LIST_MESSAGES = {
   whiteLabelNotFound: 'White label não encontrado.',
@@ -24,11 +39,7 @@ export const POSITIVE_LIST_MESSAGES = {
 const MAX_ROWS = 10_000;
 
 export async function scopedWhiteLabel(db: Database, request: FastifyRequest, uuid: string) {
-  const row = await db
-    .selectFrom('white_label')
-    .select(['uuid', 'project_id', 'fantasy_name'])
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
+  const row = await findWhiteLabel(db, uuid);
   const scope = projectScope(request);
   if (!row || (scope !== null && row.project_id !== scope))
     throw notFound(POSITIVE_LIST_MESSAGES.whiteLabelNotFound);
@@ -37,11 +48,7 @@ export async function scopedWhiteLabel(db: Database, request: FastifyRequest, uu
 
 export async function readRestriction(db: Database, request: FastifyRequest, wl: string) {
   await scopedWhiteLabel(db, request, wl);
-  const row = await db
-    .selectFrom('positive_list_setting')
-    .select('restritive')
-    .where('uuid_white_label', '=', wl)
-    .executeTakeFirst();
+  const row = await positiveListSetting(db, wl);
   return { uuidWhiteLabel: wl, restritive: row?.restritive ?? false };
 }
 
@@ -49,21 +56,8 @@ export async function setRestriction(db: Database, request: FastifyRequest, wl: 
   const user = requireUser(request);
   return db.transaction().execute(async (trx) => {
     const label = await scopedWhiteLabel(trx, request, wl);
-    const before = await trx
-      .selectFrom('positive_list_setting')
-      .select('restritive')
-      .where('uuid_white_label', '=', wl)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx
-      .insertInto('positive_list_setting')
-      .values({ uuid_white_label: wl, restritive, updated_by: user.username })
-      .onConflict((oc) =>
-        oc
-          .column('uuid_white_label')
-          .doUpdateSet({ restritive, updated_by: user.username, updated_at: new Date() }),
-      )
-      .execute();
+    const before = await positiveListSetting(trx, wl, true);
+    await savePositiveListSetting(trx, wl, restritive, user.username);
     await audit(trx, request, {
       tableContext: 'positive_list',
       recordId: wl,
@@ -76,19 +70,6 @@ export async function setRestriction(db: Database, request: FastifyRequest, wl: 
   });
 }
 
-/** Releases applicants held back by the positive list whose document is now on it. */
-async function releaseListed(trx: Database, wl: string, documents: readonly string[]): Promise<number> {
-  if (documents.length === 0) return 0;
-  const released = await trx
-    .updateTable('pre_account')
-    .set({ restricted_by: null, date_update: new Date() })
-    .where('uuid_white_label', '=', wl)
-    .where('restricted_by', '=', 'POSITIVE_LIST')
-    .where('cpf', 'in', [...documents])
-    .executeTakeFirst();
-  return Number(released.numUpdatedRows ?? 0);
-}
-
 export async function listEntries(
   db: Database,
   request: FastifyRequest,
@@ -98,26 +79,7 @@ export async function listEntries(
   search?: string,
 ) {
   await scopedWhiteLabel(db, request, wl);
-  let q = db.selectFrom('positive_list_entry').where('uuid_white_label', '=', wl);
-  if (search) {
-    const digits = documentDigits(search);
-    q = q.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', `%${search.replace(/[%_\\]/g, '\\$&')}%`),
-        ...(digits ? [eb('document', 'like', `${digits}%`)] : []),
-      ]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    q
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('uuid')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await listPositiveEntries(db, wl, page, limit, search);
   return {
     rows: rows.map((r) => ({
       uuid: r.uuid,
@@ -126,7 +88,7 @@ export async function listEntries(
       createdBy: r.created_by,
       createdAt: r.created_at.toISOString(),
     })),
-    total: Number(count.n),
+    total,
   };
 }
 
@@ -143,15 +105,15 @@ export async function addEntry(
   if (problem) throw unprocessable(problem, { document: [problem] });
   return db.transaction().execute(async (trx) => {
     const label = await scopedWhiteLabel(trx, request, wl);
-    const created = await trx
-      .insertInto('positive_list_entry')
-      .values({ uuid_white_label: wl, document: digits, name: name.trim(), created_by: user.username })
-      .onConflict((oc) => oc.columns(['uuid_white_label', 'document']).doNothing())
-      .returning(['uuid', 'document', 'name', 'created_by', 'created_at'])
-      .executeTakeFirst();
+    const created = await insertPositiveEntry(trx, {
+      uuid_white_label: wl,
+      document: digits,
+      name: name.trim(),
+      created_by: user.username,
+    });
     if (!created)
       throw conflict(POSITIVE_LIST_MESSAGES.entryExists, { document: [POSITIVE_LIST_MESSAGES.entryExists] });
-    const released = await releaseListed(trx, wl, [digits]);
+    const released = await releasePositiveListed(trx, wl, [digits]);
     await audit(trx, request, {
       tableContext: 'positive_list',
       recordId: wl,
@@ -172,12 +134,7 @@ export async function addEntry(
 export async function removeEntry(db: Database, request: FastifyRequest, wl: string, uuid: string) {
   return db.transaction().execute(async (trx) => {
     const label = await scopedWhiteLabel(trx, request, wl);
-    const removed = await trx
-      .deleteFrom('positive_list_entry')
-      .where('uuid', '=', uuid)
-      .where('uuid_white_label', '=', wl)
-      .returning(['document', 'name'])
-      .executeTakeFirst();
+    const removed = await deletePositiveEntry(trx, wl, uuid);
     if (!removed) throw notFound();
     await audit(trx, request, {
       tableContext: 'positive_list',
@@ -203,12 +160,7 @@ export async function modelWorkbook(): Promise<Buffer> {
 
 export async function exportWorkbook(db: Database, request: FastifyRequest, wl: string): Promise<Buffer> {
   await scopedWhiteLabel(db, request, wl);
-  const rows = await db
-    .selectFrom('positive_list_entry')
-    .select(['document', 'name'])
-    .where('uuid_white_label', '=', wl)
-    .orderBy('name')
-    .execute();
+  const rows = await positiveEntriesByName(db, wl);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('lista-positiva');
   sheet.addRow([...POSITIVE_LIST_COLUMNS]);
@@ -258,16 +210,7 @@ export async function validateImport(
   if (rows.length > MAX_ROWS)
     throw unprocessable(POSITIVE_LIST_MESSAGES.tooMany, { file: [POSITIVE_LIST_MESSAGES.tooMany] });
   const digits = rows.map((r) => documentDigits(r.document));
-  const listed = new Set(
-    (
-      await db
-        .selectFrom('positive_list_entry')
-        .select('document')
-        .where('uuid_white_label', '=', wl)
-        .where('document', 'in', digits.filter(Boolean).length ? digits.filter(Boolean) : [''])
-        .execute()
-    ).map((r) => r.document),
-  );
+  const listed = await listedDocuments(db, wl, digits.filter(Boolean));
   const seen = new Set<string>();
   const results = rows.map((r, i) => {
     const document = digits[i] ?? '';
@@ -278,21 +221,17 @@ export async function validateImport(
     return { line: r.line, document, name: r.name, accepted: reason === null, reason };
   });
   const accepted = results.filter((r) => r.accepted).length;
-  const saved = await db
-    .insertInto('positive_list_import')
-    .values({
-      uuid_white_label: wl,
-      file_name: fileName,
-      rows: JSON.stringify(results),
-      accepted,
-      refused: results.length - accepted,
-      created_by: user.username,
-    })
-    .returning('uuid')
-    .executeTakeFirstOrThrow();
+  const saved = await insertImport(db, {
+    uuid_white_label: wl,
+    file_name: fileName,
+    rows: JSON.stringify(results),
+    accepted,
+    refused: results.length - accepted,
+    created_by: user.username,
+  });
   void label;
   return {
-    uuid: saved.uuid,
+    uuid: saved,
     fileName,
     status: 'VALIDATED' as const,
     accepted,
@@ -305,12 +244,7 @@ export async function validateImport(
 export async function processImport(db: Database, request: FastifyRequest, uuid: string) {
   const user = requireUser(request);
   return db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom('positive_list_import')
-      .selectAll()
-      .where('uuid', '=', uuid)
-      .forUpdate()
-      .executeTakeFirst();
+    const found = await findImport(trx, uuid, true);
     if (!found) throw notFound(POSITIVE_LIST_MESSAGES.importNotFound);
     const label = await scopedWhiteLabel(trx, request, found.uuid_white_label);
     if (found.status === 'PROCESSED') throw conflict(POSITIVE_LIST_MESSAGES.alreadyProcessed);
@@ -322,34 +256,13 @@ export async function processImport(db: Database, request: FastifyRequest, uuid:
       reason: string | null;
     }[];
     const accepted = rows.filter((r) => r.accepted);
-    let added = 0;
-    for (let i = 0; i < accepted.length; i += 1000) {
-      const chunk = accepted.slice(i, i + 1000);
-      const inserted = await trx
-        .insertInto('positive_list_entry')
-        .values(
-          chunk.map((r) => ({
-            uuid_white_label: found.uuid_white_label,
-            document: r.document,
-            name: r.name,
-            created_by: user.username,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['uuid_white_label', 'document']).doNothing())
-        .returning('uuid')
-        .execute();
-      added += inserted.length;
-    }
-    const released = await releaseListed(
+    const added = await insertPositiveEntries(trx, found.uuid_white_label, accepted, user.username);
+    const released = await releasePositiveListed(
       trx,
       found.uuid_white_label,
       accepted.map((r) => r.document),
     );
-    await trx
-      .updateTable('positive_list_import')
-      .set({ status: 'PROCESSED', processed_by: user.username, processed_at: new Date() })
-      .where('uuid', '=', uuid)
-      .execute();
+    await markImportProcessed(trx, uuid, user.username);
     await audit(trx, request, {
       tableContext: 'positive_list',
       recordId: found.uuid_white_label,

@@ -301,6 +301,7 @@ export async function updatePreAccount(
   values: {
     status?: string;
     action?: string | null;
+    product?: string;
     assigned_to?: string | null;
     assigned_name?: string | null;
     assigned_at?: Date | null;
@@ -327,4 +328,70 @@ export async function insertAnalysis(
   },
 ): Promise<void> {
   await db.insertInto('pre_account_analysis').values(entry).execute();
+}
+
+/** The pre-account an opened payment account came from, if any. */
+export async function preAccountOfAccount(db: Database, account: string, lock = false) {
+  let q = db
+    .selectFrom('pre_account')
+    .select(['uuid', 'product', 'status'])
+    .where('uuid_account_payment', '=', account);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** Records the payment account opened for an approved pre-account. */
+export async function linkPaymentAccount(
+  db: Database,
+  uuid: string,
+  account: string,
+  accountNumber: string,
+): Promise<void> {
+  await db
+    .updateTable('pre_account')
+    .set({ uuid_account_payment: account, account_number: accountNumber })
+    .where('uuid', '=', uuid)
+    .execute();
+}
+
+/** An enabled staff member a case may be assigned to. */
+export async function enabledStaff(db: Database, username: string) {
+  return db
+    .selectFrom('staff_user')
+    .select(['username', 'full_name'])
+    .where('username', '=', username)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+/**
+ * Releases the white label's applicants held back by the positive list whose document is among
+ * the given ones; answers how many were released.
+ */
+export async function releasePositiveListed(
+  db: Database,
+  whiteLabel: string,
+  documents: readonly string[],
+): Promise<number> {
+  if (documents.length === 0) return 0;
+  const released = await db
+    .updateTable('pre_account')
+    .set({ restricted_by: null, date_update: new Date() })
+    .where('uuid_white_label', '=', whiteLabel)
+    .where('restricted_by', '=', 'POSITIVE_LIST')
+    .where('cpf', 'in', [...documents])
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows ?? 0);
+}
+
+/** Applicants of a white label held back by location, per state. */
+export async function locationRestrictedByState(db: Database, whiteLabel: string) {
+  return db
+    .selectFrom('pre_account')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('uuid_white_label', '=', whiteLabel)
+    .where('restricted_by', '=', 'LOCATION')
+    .where('state', 'is not', null)
+    .groupBy('state')
+    .execute();
 }

@@ -8,14 +8,19 @@ import {
 } from '@mentor/contract/onboarding';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type Actor, actorOf, actorScope } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { insertAccount } from './account-repository.ts';
 import {
   analysesOf,
+  enabledStaff,
   findPreAccount,
   insertAnalysis,
+  linkPaymentAccount,
   nextUnassigned,
   type PreAccountRow,
   toPreAccountDetail,
@@ -65,11 +70,16 @@ export function assertStatusesVisible(request: FastifyRequest, statuses: readonl
 
 /** A pre-account within the caller's project and a queue they may see, or 404/403. */
 export async function scopedPreAccount(db: Database, request: FastifyRequest, uuid: string, lock = false) {
+  return preAccountOf(db, actorOf(request), uuid, lock);
+}
+
+/** The same, for an actor. */
+async function preAccountOf(db: Database, actor: Actor, uuid: string, lock = false) {
   const row = await findPreAccount(db, uuid, lock);
   if (!row) throw notFound(PRE_ACCOUNT_MESSAGES.notFound);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   if (scope !== null && row.project_id !== scope) throw notFound(PRE_ACCOUNT_MESSAGES.notFound);
-  const user = requireUser(request);
+  const user = actor.user;
   const groups = groupsOfStatus(row.status);
   const extra = row.restricted_by ? ['view_restricted_clients'] : [];
   const visible =
@@ -128,24 +138,19 @@ export interface DecisionHooks {
 /** Applies a decision to a pre-account, with its row lock, analysis entry and audit. */
 export async function decide(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   body: AnalysisBody,
   hooks: DecisionHooks = {},
 ) {
-  const user = requireUser(request);
-  return db.transaction().execute(async (trx) => {
-    const row = await scopedPreAccount(trx, request, uuid, true);
+  const user = actor.user;
+  return inTransaction(db, async (trx) => {
+    const row = await preAccountOf(trx, actor, uuid, true);
     const before = snapshot(row);
     let statusTo = row.status;
     if (body.decision === 'ASSIGN') {
       const target = body.assignTo ?? user.username;
-      const staff = await trx
-        .selectFrom('staff_user')
-        .select(['username', 'full_name'])
-        .where('username', '=', target)
-        .where('enabled', '=', true)
-        .executeTakeFirst();
+      const staff = await enabledStaff(trx, target);
       if (!staff)
         throw unprocessable(PRE_ACCOUNT_MESSAGES.assigneeUnknown, {
           assignTo: [PRE_ACCOUNT_MESSAGES.assigneeUnknown],
@@ -159,7 +164,7 @@ export async function decide(
       await updatePreAccount(trx, uuid, { assigned_to: null, assigned_name: null, assigned_at: null });
     } else {
       const rule = TRANSITIONS[body.decision];
-      assertDecisionAllowed(row, body.decision, user.username, request.approvedBy !== null);
+      assertDecisionAllowed(row, body.decision, user.username, actor.approvedBy !== null);
       if (body.decision === 'APPROVE' && hooks.isBlacklisted && (await hooks.isBlacklisted(trx, row.cpf))) {
         throw conflict(PRE_ACCOUNT_MESSAGES.blacklisted);
       }
@@ -179,7 +184,7 @@ export async function decide(
       });
     }
     const after = await findPreAccount(trx, uuid);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account',
       recordId: uuid,
       action: 'UPDATE',
@@ -195,25 +200,14 @@ export async function decide(
 /** An approved applicant gets their payment account in the white label. */
 async function openAccount(trx: Database, row: PreAccountRow): Promise<void> {
   const number = row.account_number ?? String(Date.now()).slice(-8);
-  const account = await trx
-    .insertInto('payment_account')
-    .values({
-      uuid_white_label: row.uuid_white_label,
-      full_name: row.name,
-      account_number: number,
-      document: row.cpf,
-      phone: row.phone,
-    })
-    .onConflict((oc) => oc.columns(['uuid_white_label', 'account_number']).doNothing())
-    .returning('uuid_account_payment')
-    .executeTakeFirst();
-  if (account) {
-    await trx
-      .updateTable('pre_account')
-      .set({ uuid_account_payment: account.uuid_account_payment, account_number: number })
-      .where('uuid', '=', row.uuid)
-      .execute();
-  }
+  const account = await insertAccount(trx, {
+    uuid_white_label: row.uuid_white_label,
+    full_name: row.name,
+    account_number: number,
+    document: row.cpf,
+    phone: row.phone,
+  });
+  if (account) await linkPaymentAccount(trx, row.uuid, account, number);
 }
 
 /** Sends an account back to the applicant with the fields to correct. */

@@ -1,10 +1,9 @@
 import { addBusinessDays, isBusinessDay } from '@mentor/contract/common/business-days';
 import type { PaymentCutoff, SettlementType } from '@mentor/contract/payments';
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
 import { saoPauloInstant, saoPauloWallClock, todaySaoPaulo } from '../../http/date-bounds.ts';
-import { projectScope } from '../../http/project-scope.ts';
+import { queuedForCutoff } from './payments-repository.ts';
 
 /**
  * Daily cut-off (São Paulo time, bank business days) of each payment type: SLC files go to the
@@ -28,22 +27,14 @@ export function nextCutoff(type: SettlementType, at: Date = new Date()): string 
 }
 
 /** Each type's next cut-off and the validated payments waiting to be sent by then. */
-export async function nextCutoffs(db: Database, request: FastifyRequest): Promise<PaymentCutoff[]> {
-  const scope = projectScope(request);
+export async function nextCutoffs(db: Database, actor: Actor): Promise<PaymentCutoff[]> {
+  const scope = actorScope(actor);
   const types: SettlementType[] = ['TED', 'SLC', 'LBK'];
   return Promise.all(
     types.map(async (type) => {
       const cutoff = nextCutoff(type);
       const cutoffDay = todaySaoPaulo(new Date(cutoff));
-      let query = db
-        .selectFrom('payment')
-        .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount), 0)`.as('s')])
-        .where('payment_type', '=', type)
-        .where('status', '=', 'WAITING_SEND')
-        .where('validation', '=', 'VALIDATED')
-        .where('dt_payment', '<=', sql<Date>`${cutoffDay}::date`);
-      if (scope !== null) query = query.where('project_id', '=', scope);
-      const row = await query.executeTakeFirstOrThrow();
+      const row = await queuedForCutoff(db, type, cutoffDay, scope);
       return {
         payment_type: type,
         next_cutoff: cutoff,

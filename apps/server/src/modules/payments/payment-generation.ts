@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { linkPickedReceivables, pickReceivablesToGroup } from '../receivables/receivable-service.ts';
 
 export interface GeneratePaymentsOptions {
   /** Receivables due from this day (YYYY-MM-DD); every earlier day when left out. */
@@ -47,18 +48,11 @@ export async function generatePayments(db: Database, options: GeneratePaymentsOp
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${GENERATION_LOCK})`.execute(trx);
     const today = options.today ?? null;
-    const paidFlag = options.alreadyPaid ? 1 : 0;
+    const paidFlag: 0 | 1 = options.alreadyPaid ? 1 : 0;
     const history = options.alreadyPaid === true;
-    const result = await sql<{ n: number }>`
-      WITH picked AS (
-        SELECT r.id, r.merchant_id, r.project_id, r.dt_due, r.net_amount + r.adjustment_amount AS amount
-        FROM receivable r
-        WHERE r.payment_id IS NULL AND r.paid = ${paidFlag} AND r.blocked = false
-          AND (${from}::date IS NULL OR r.dt_due >= ${from}::date)
-          AND r.dt_due <= ${options.to}::date
-          AND (${merchants}::int[] IS NULL OR r.merchant_id = ANY(${merchants}::int[]))
-        FOR UPDATE OF r SKIP LOCKED
-      ),
+    await pickReceivablesToGroup(trx, { from, to: options.to, merchantIds: merchants, paid: paidFlag });
+    const result = await sql<{ id: number }>`
+      WITH picked AS (SELECT id, merchant_id, project_id, dt_due, amount FROM picked_receivable),
       grouped AS (
         SELECT merchant_id, project_id, dt_due, sum(amount) AS amount, count(*) AS n
         FROM picked GROUP BY merchant_id, project_id, dt_due
@@ -104,18 +98,12 @@ export async function generatePayments(db: Database, options: GeneratePaymentsOp
           CASE WHEN ${history}::boolean THEN 'SUCCESS' ELSE 'PENDING' END, amount, n, dt_due, destination_type, d_bank, d_agency, d_account, d_digit, d_account_type,
           d_digital, d_card, d_holder, d_document
         FROM dest
-        RETURNING id, merchant_id, dt_payment
-      ),
-      linked AS (
-        UPDATE receivable r SET payment_id = i.id
-        FROM picked k JOIN inserted i ON i.merchant_id = k.merchant_id AND i.dt_payment = k.dt_due
-        WHERE r.id = k.id
-        RETURNING r.id
+        RETURNING id
       )
-      SELECT (SELECT count(*) FROM inserted)::int AS n, (SELECT count(*) FROM linked)::int AS linked`.execute(
-      trx,
-    );
-    return result.rows[0]?.n ?? 0;
+      SELECT id FROM inserted`.execute(trx);
+    const ids = result.rows.map((r) => Number(r.id));
+    await linkPickedReceivables(trx, ids);
+    return ids.length;
   });
 }
 

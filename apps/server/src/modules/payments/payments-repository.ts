@@ -4,6 +4,7 @@ import type {
   PaymentListQuery,
   PaymentReceivableUnit,
   PaymentRemittance,
+  PaymentSelection,
   SettlementType,
 } from '@mentor/contract/payments';
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
@@ -14,6 +15,7 @@ import type { PaymentTable } from '../../db/schema-payments.ts';
 import type { MerchantTable } from '../../db/schema-transactions.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
 import { resolveSort } from '../../http/sorting.ts';
+import { incompleteDestination, VALIDATION_DETAILS } from './payment-generation.ts';
 
 type PaymentDB = DB & { p: PaymentTable; m: MerchantTable; pr: DB['project'] };
 type PaymentQuery = SelectQueryBuilder<PaymentDB, 'p', object>;
@@ -309,16 +311,6 @@ export async function recomputeAmounts(trx: Database, ids: readonly number[]): P
     WHERE p.id = s.id`.execute(trx);
 }
 
-/** Frees the receivables of payments (deleted or emptied): they can be grouped again. */
-export async function releaseReceivables(trx: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
-    .updateTable('receivable')
-    .set({ payment_id: null })
-    .where('payment_id', 'in', [...ids])
-    .execute();
-}
-
 export async function receivableUnits(db: Database, paymentId: number): Promise<PaymentReceivableUnit[]> {
   const rows = await db
     .selectFrom('receivable as r')
@@ -437,4 +429,152 @@ export async function listRemittances(
     created_at: iso(r.created_at) ?? '',
     answered_at: iso(r.answered_at),
   }));
+}
+
+/** The rows of a whole tab an action may reach (the list's tab rules, without the date range). */
+export function tabFilter(tab: PaymentSelection['tab']) {
+  return (eb: ExpressionBuilder<DB, 'payment'>) => {
+    if (tab === 'TED' || tab === 'SLC' || tab === 'LBK') {
+      return eb.and([eb('payment_type', '=', tab), eb('validation', '=', 'VALIDATED')]);
+    }
+    if (tab === 'INVALID') {
+      return eb.and([eb('status', '=', 'WAITING_SEND'), eb('validation', 'in', ['PENDING', 'BLOCKED'])]);
+    }
+    return eb.and([]);
+  };
+}
+
+/** WAITING_SEND → WAITING_BANK_RESPONSE, the next attempt, sent by `username`. */
+export async function markSent(trx: Database, ids: readonly number[], username: string): Promise<void> {
+  for (let i = 0; i < ids.length; i += 5000) {
+    await trx
+      .updateTable('payment')
+      .set({
+        status: 'WAITING_BANK_RESPONSE',
+        step_status: 'WAITING',
+        settle_attempt: sql`settle_attempt + 1`,
+        settled_by: username,
+        failure_reason: null,
+        updated_at: new Date(),
+      })
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .execute();
+  }
+}
+
+/** What the bank is sent for each payment: its attempt, type, amount and destination, by id. */
+export async function remittanceRows(trx: Database, ids: readonly number[]) {
+  const rows = await sql<{
+    id: number;
+    attempt: number;
+    payment_type: SettlementType;
+    amount: string;
+    destination: Record<string, unknown>;
+  }>`
+    SELECT id, settle_attempt AS attempt, payment_type, amount::text,
+      jsonb_build_object('destination_type', destination_type, 'bank_code', bank_code, 'agency', agency,
+        'account', account, 'account_digit', account_digit, 'account_type', account_type,
+        'digital_account', digital_account, 'prepaid_card', prepaid_card,
+        'holder_name', holder_name, 'holder_document', holder_document) AS destination
+    FROM payment WHERE id = ANY(${[...ids]}::bigint[]) ORDER BY id`.execute(trx);
+  return rows.rows;
+}
+
+export interface BankAnswerRow {
+  id: number;
+  status: string;
+  ref: string | null;
+  reason: string | null;
+}
+
+/** The bank's answers applied: PAID (SUCCESS, paid now) or FAIL (FAILED), with its reference and reason. */
+export async function applyAnswerRows(trx: Database, answers: readonly BankAnswerRow[]): Promise<void> {
+  const payload = JSON.stringify(answers);
+  await sql`
+    UPDATE payment p SET status = a.status,
+      step_status = CASE WHEN a.status = 'PAID' THEN 'SUCCESS' ELSE 'FAILED' END,
+      bank_reference = a.ref, failure_reason = a.reason,
+      paid_at = CASE WHEN a.status = 'PAID' THEN now() END, updated_at = now()
+    FROM jsonb_to_recordset(${payload}::jsonb) AS a(id bigint, status text, ref text, reason text)
+    WHERE p.id = a.id`.execute(trx);
+}
+
+export async function deletePayments(trx: Database, ids: readonly number[]): Promise<void> {
+  await trx
+    .deleteFrom('payment')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Payments emptied of their receivables are removed. */
+export async function deleteEmptyPayments(trx: Database, ids: readonly number[]): Promise<void> {
+  await trx
+    .deleteFrom('payment')
+    .where('id', 'in', [...ids])
+    .where('installments_count', '=', 0)
+    .execute();
+}
+
+/** Back to WAITING_SEND with no bank answer (a rollback). */
+export async function reopenPayments(trx: Database, ids: readonly number[]): Promise<void> {
+  await trx
+    .updateTable('payment')
+    .set({
+      status: 'WAITING_SEND',
+      step_status: 'PENDING',
+      paid_at: null,
+      bank_reference: null,
+      failure_reason: null,
+      updated_at: new Date(),
+    })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+export async function convertToTed(trx: Database, ids: readonly number[]): Promise<void> {
+  await trx
+    .updateTable('payment')
+    .set({ payment_type: 'TED', updated_at: new Date() })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Sets validation again from the merchant and the destination snapshot. */
+export async function revalidate(trx: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const incomplete = incompleteDestination(
+    'p.destination_type',
+    'p.bank_code',
+    'p.agency',
+    'p.account',
+    'p.digital_account',
+    'p.prepaid_card',
+    'p.holder_document',
+  );
+  await sql`
+    UPDATE payment p SET
+      validation = CASE WHEN m.blocked OR m.deleted THEN 'BLOCKED' WHEN ${incomplete} THEN 'PENDING' ELSE 'VALIDATED' END,
+      validation_detail = CASE WHEN m.blocked OR m.deleted THEN ${VALIDATION_DETAILS.merchantBlocked}
+        WHEN ${incomplete} THEN ${VALIDATION_DETAILS.incompleteDestination} END,
+      updated_at = now()
+    FROM merchant m
+    WHERE m.id = p.merchant_id AND p.id = ANY(${[...ids]}::bigint[])`.execute(trx);
+}
+
+/** Validated payments of a type waiting to be sent with a payment day up to `day`: how many and their sum. */
+export async function queuedForCutoff(
+  db: Database,
+  type: SettlementType,
+  day: string,
+  projectId: number | null,
+) {
+  let query = db
+    .selectFrom('payment')
+    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(amount), 0)`.as('s')])
+    .where('payment_type', '=', type)
+    .where('status', '=', 'WAITING_SEND')
+    .where('validation', '=', 'VALIDATED')
+    .where('dt_payment', '<=', sql<Date>`${day}::date`);
+  if (projectId !== null) query = query.where('project_id', '=', projectId);
+  return query.executeTakeFirstOrThrow();
 }

@@ -1,8 +1,9 @@
 import type { PaymentSelection, SettlementType } from '@mentor/contract/payments';
 import { payments } from '@mentor/contract/payments-endpoints';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { serve } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { localBankAdapter } from './bank-adapter.ts';
 import { nextCutoffs } from './payment-cutoff.ts';
@@ -53,7 +54,7 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
   };
   const definition = exports.registry.register(paymentsExport);
 
-  serve(app, payments.listPayments, ({ query }, request) => listPayments(db, request, query));
+  serve(app, payments.listPayments, ({ query }, request) => listPayments(db, actorOf(request), query));
 
   serve(app, payments.exportPayments, ({ params, query, project }, request, reply) => {
     const { mode, lang, ...rest } = query;
@@ -65,7 +66,7 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     });
   });
 
-  serve(app, payments.listCutoffs, (_input, request) => nextCutoffs(db, request));
+  serve(app, payments.listCutoffs, (_input, request) => nextCutoffs(db, actorOf(request)));
 
   serve(app, payments.listRemittances, ({ query, project }) =>
     listRemittances(db, {
@@ -75,37 +76,45 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     }),
   );
 
-  serve(app, payments.readPayment, ({ params }, request) => readPayment(db, request, params.id));
+  serve(app, payments.readPayment, ({ params }, request) => readPayment(db, actorOf(request), params.id));
 
-  serve(app, payments.deletePayment, ({ params }, request) => deletePayment(db, request, params.id));
+  serve(app, payments.deletePayment, ({ params }, request) => deletePayment(db, actorOf(request), params.id));
 
   serve(app, payments.listReceivableUnits, ({ params }, request) =>
-    readReceivableUnits(db, request, params.id),
+    readReceivableUnits(db, actorOf(request), params.id),
   );
 
   serve(app, payments.listInstallments, ({ params, query }, request) =>
-    readInstallments(db, request, params.id, query),
+    readInstallments(db, actorOf(request), params.id, query),
   );
 
-  serve(app, payments.rollbackPayment, ({ params }, request) => rollbackPayment(db, request, params.id), {
-    approval: {
-      amount: async (_db, request) => (await readPayment(db, request, paymentIdOf(request))).amount,
-      before: (_db, request) => readPayment(db, request, paymentIdOf(request)),
-    },
-  });
-
-  serve(
+  serveCommand(
     app,
+    db,
+    payments.rollbackPayment,
+    (actor, { params }, trx) => rollbackPayment(trx, actor, params.id),
+    {
+      approval: {
+        amount: async (_db, request) =>
+          (await readPayment(db, actorOf(request), paymentIdOf(request))).amount,
+        before: (_db, request) => readPayment(db, actorOf(request), paymentIdOf(request)),
+      },
+    },
+  );
+
+  serveCommand(
+    app,
+    db,
     payments.settlePayments,
-    ({ params, body }, request) =>
-      settlePayments(db, { bank, requestAnswers }, request, params.payment_type, body),
+    (actor, { params, body, frozen }, trx) =>
+      settlePayments(trx, { bank, requestAnswers }, actor, params.payment_type, body, frozen),
     {
       approval: {
         // The approver approves this exact set of payments and amounts (ADR 0340).
         freeze: (_db, request) =>
           settlementSet(
             db,
-            request,
+            actorOf(request),
             (request.params as { payment_type: SettlementType }).payment_type,
             request.body as PaymentSelection,
           ),
@@ -113,11 +122,15 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     },
   );
 
-  serve(app, payments.convertSlcToTed, ({ body }, request) => convertSlcToTed(db, request, body));
+  serve(app, payments.convertSlcToTed, ({ body }, request) => convertSlcToTed(db, actorOf(request), body));
 
-  serve(app, payments.removeAllPending, ({ body }, request) => removeAllPending(db, request, body));
+  serve(app, payments.removeAllPending, ({ body }, request) => removeAllPending(db, actorOf(request), body));
 
-  serve(app, payments.revalidatePayments, ({ body }, request) => revalidatePayments(db, request, body));
+  serve(app, payments.revalidatePayments, ({ body }, request) =>
+    revalidatePayments(db, actorOf(request), body),
+  );
 
-  serve(app, payments.recalculatePayments, ({ body }, request) => recalculatePayments(db, request, body));
+  serve(app, payments.recalculatePayments, ({ body }, request) =>
+    recalculatePayments(db, actorOf(request), body),
+  );
 }

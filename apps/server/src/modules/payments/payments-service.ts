@@ -7,38 +7,40 @@ import type {
   PaymentSelection,
   SettlementType,
 } from '@mentor/contract/payments';
-import type { FastifyRequest } from 'fastify';
-import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type Actor, actorProjectFilter, actorScope, assertActorProject } from '../../http/actor.ts';
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertUnchanged, type FrozenSet, freezeSet } from '../../http/frozen-set.ts';
 import { lastPageOf } from '../../http/paging.ts';
+import { type AuditEntry, auditMany, auditManyAs } from '../../platform/audit/audit-service.ts';
 import {
-  assertProjectAccess,
-  listProjectFilter,
-  projectScope,
-  requireUser,
-} from '../../http/project-scope.ts';
-import { type AuditEntry, auditMany } from '../../platform/audit/audit-service.ts';
+  payPaymentReceivables,
+  regroupPaymentReceivables,
+  releasePaymentReceivables,
+  unpayPaymentReceivables,
+} from '../receivables/receivable-service.ts';
 import type { BankAdapter, Remittance } from './bank-adapter.ts';
+import { generatePayments, promoteScheduled } from './payment-generation.ts';
 import {
-  generatePayments,
-  incompleteDestination,
-  promoteScheduled,
-  VALIDATION_DETAILS,
-} from './payment-generation.ts';
-import {
+  applyAnswerRows,
+  convertToTed,
+  deleteEmptyPayments,
+  deletePayments,
   findPayment,
   findPayments,
   type LockedPayment,
   listPaymentTab,
   lockPayments,
+  markSent,
   paymentInstallments,
   receivableUnits,
   recomputeAmounts,
-  releaseReceivables,
+  remittanceRows,
+  reopenPayments,
+  revalidate,
+  tabFilter,
   toPayment,
 } from './payments-repository.ts';
 
@@ -63,10 +65,10 @@ const M = PAYMENT_MESSAGES_SERVER;
 /** A tab of the list (spec core §4.3), with its default filters. */
 export async function listPayments(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   q: PaymentListQuery,
 ): Promise<PaymentListResponse> {
-  const projectId = listProjectFilter(request, q.project);
+  const projectId = actorProjectFilter(actor, q.project);
   const { rows, ...totals } = await listPaymentTab(db, q, projectId);
   return {
     data: rows.map(toPayment),
@@ -77,40 +79,27 @@ export async function listPayments(
   };
 }
 
-export async function readPayment(db: Database, request: FastifyRequest, id: number): Promise<Payment> {
+export async function readPayment(db: Database, actor: Actor, id: number): Promise<Payment> {
   const payment = await findPayment(db, id);
   if (!payment) throw notFound(M.notFound);
-  assertProjectAccess(request, payment.project_id);
+  assertActorProject(actor, payment.project_id);
   return payment;
 }
 
-export async function readReceivableUnits(db: Database, request: FastifyRequest, id: number) {
-  await readPayment(db, request, id);
+export async function readReceivableUnits(db: Database, actor: Actor, id: number) {
+  await readPayment(db, actor, id);
   return receivableUnits(db, id);
 }
 
 export async function readInstallments(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   page: { page: number; perPage: number },
 ) {
-  await readPayment(db, request, id);
+  await readPayment(db, actor, id);
   const { data, total, sum } = await paymentInstallments(db, id, page);
   return { data, total, lastPage: lastPageOf(total, page.perPage), sum_installments: sum };
-}
-
-/** The rows of a whole tab an action may reach (the list's tab rules, without the date range). */
-function tabFilter(tab: PaymentSelection['tab']) {
-  return (eb: ExpressionBuilder<DB, 'payment'>) => {
-    if (tab === 'TED' || tab === 'SLC' || tab === 'LBK') {
-      return eb.and([eb('payment_type', '=', tab), eb('validation', '=', 'VALIDATED')]);
-    }
-    if (tab === 'INVALID') {
-      return eb.and([eb('status', '=', 'WAITING_SEND'), eb('validation', 'in', ['PENDING', 'BLOCKED'])]);
-    }
-    return eb.and([]);
-  };
 }
 
 interface ActionSpec {
@@ -137,14 +126,13 @@ interface ActionSpec {
  */
 async function act(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   selection: Pick<PaymentSelection, 'ids' | 'types' | 'tab'>,
   spec: ActionSpec,
 ): Promise<PaymentActionResult> {
-  requireUser(request);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   let done: LockedPayment[] = [];
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await inTransaction(db, async (trx) => {
     const byIds = selection.ids && selection.ids.length > 0;
     const locked = await lockPayments(trx, {
       ...(byIds ? { ids: [...new Set(selection.ids)] } : { tabFilter: tabFilter(selection.tab) }),
@@ -182,7 +170,7 @@ async function act(
         after: afterById.get(b.id) ?? null,
         projectId: b.project_id,
       }));
-    await auditMany(trx, request, entries);
+    await auditMany(trx, actor, entries);
     done = targets;
     const amount = (spec.action === 'DELETE' ? before : after).reduce((s, p) => s + p.amount, 0);
     return { affected: ids.length, ids, amount };
@@ -216,11 +204,11 @@ function settlementItems(
  */
 export async function settlementSet(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   type: SettlementType,
   selection: Pick<PaymentSelection, 'ids' | 'tab'>,
 ): Promise<FrozenSet> {
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   const byIds = selection.ids && selection.ids.length > 0;
   const rows = await lockPayments(db, {
     ...(byIds
@@ -255,17 +243,19 @@ export interface SettleDeps {
 export async function settlePayments(
   db: Database,
   deps: SettleDeps,
-  request: FastifyRequest,
+  actor: Actor,
   type: SettlementType,
   selection: PaymentSelection,
+  /**
+   * An approved settlement pays the set its approver saw, or nothing: a payment added to the
+   * selection, gone from it, or whose amount or status moved makes the approval stale.
+   */
+  frozen: FrozenSet | null = null,
 ): Promise<PaymentActionResult> {
-  const user = requireUser(request);
-  // An approved settlement pays the set its approver saw, or nothing: a payment added to the
-  // selection, gone from it, or whose amount or status moved makes the approval stale.
-  const frozen = request.approvalFrozen;
+  const user = actor.user;
   return act(
     db,
-    request,
+    actor,
     { ...selection, types: [type] },
     {
       action: 'UPDATE',
@@ -285,34 +275,9 @@ export async function settlePayments(
           const now = await lockPayments(trx, { ids });
           assertUnchanged(frozen, settlementItems(type, selection, now));
         }
-        for (let i = 0; i < ids.length; i += 5000) {
-          await trx
-            .updateTable('payment')
-            .set({
-              status: 'WAITING_BANK_RESPONSE',
-              step_status: 'WAITING',
-              settle_attempt: sql`settle_attempt + 1`,
-              settled_by: user.username,
-              failure_reason: null,
-              updated_at: new Date(),
-            })
-            .where('id', 'in', ids.slice(i, i + 5000))
-            .execute();
-        }
-        const rows = await sql<{
-          id: number;
-          attempt: number;
-          payment_type: SettlementType;
-          amount: string;
-          destination: Record<string, unknown>;
-        }>`
-          SELECT id, settle_attempt AS attempt, payment_type, amount::text,
-            jsonb_build_object('destination_type', destination_type, 'bank_code', bank_code, 'agency', agency,
-              'account', account, 'account_digit', account_digit, 'account_type', account_type,
-              'digital_account', digital_account, 'prepaid_card', prepaid_card,
-              'holder_name', holder_name, 'holder_document', holder_document) AS destination
-          FROM payment WHERE id = ANY(${ids}::bigint[]) ORDER BY id`.execute(trx);
-        const remittances: Remittance[] = rows.rows.map((r) => ({
+        await markSent(trx, ids, user.username);
+        const rows = await remittanceRows(trx, ids);
+        const remittances: Remittance[] = rows.map((r) => ({
           paymentId: Number(r.id),
           attempt: r.attempt,
           idempotencyKey: `payment-${r.id}-${r.attempt}`,
@@ -328,10 +293,8 @@ export async function settlePayments(
   );
 }
 
-/** A system request for audit rows written by jobs. */
-function systemRequest(id: string): FastifyRequest {
-  return { id, user: null, reason: null, approvedBy: null } as unknown as FastifyRequest;
-}
+/** The author of audit rows written by the bank-answer job. */
+const BANK_ANSWER_AUTHOR = { username: 'system', fullName: null, requestId: 'bank-answer' } as const;
 
 /**
  * Applies the bank's answers: WAITING_BANK_RESPONSE → PAID (its receivables paid in full that
@@ -357,7 +320,8 @@ export async function applyBankAnswers(db: Database, bank: BankAdapter, limit = 
         applicable.map((a) => a.paymentId),
       );
       const today = todaySaoPaulo();
-      const payload = JSON.stringify(
+      await applyAnswerRows(
+        trx,
         applicable.map((a) => ({
           id: a.paymentId,
           status: a.status,
@@ -365,19 +329,8 @@ export async function applyBankAnswers(db: Database, bank: BankAdapter, limit = 
           reason: a.failureReason,
         })),
       );
-      await sql`
-        UPDATE payment p SET status = a.status,
-          step_status = CASE WHEN a.status = 'PAID' THEN 'SUCCESS' ELSE 'FAILED' END,
-          bank_reference = a.ref, failure_reason = a.reason,
-          paid_at = CASE WHEN a.status = 'PAID' THEN now() END, updated_at = now()
-        FROM jsonb_to_recordset(${payload}::jsonb) AS a(id bigint, status text, ref text, reason text)
-        WHERE p.id = a.id`.execute(trx);
       const paid = applicable.filter((a) => a.status === 'PAID').map((a) => a.paymentId);
-      if (paid.length > 0) {
-        await sql`
-          UPDATE receivable SET paid = 1, paid_amount = net_amount + adjustment_amount, dt_payment = ${today}::date
-          WHERE payment_id = ANY(${paid}::bigint[])`.execute(trx);
-      }
+      if (paid.length > 0) await payPaymentReceivables(trx, paid, today);
       const after = new Map(
         (
           await findPayments(
@@ -386,9 +339,9 @@ export async function applyBankAnswers(db: Database, bank: BankAdapter, limit = 
           )
         ).map((p) => [p.id, p]),
       );
-      await auditMany(
+      await auditManyAs(
         trx,
-        systemRequest('bank-answer'),
+        BANK_ANSWER_AUTHOR,
         before.map((b) => ({
           tableContext: PAYMENT_TABLE_CONTEXT,
           recordId: b.id,
@@ -405,10 +358,10 @@ export async function applyBankAnswers(db: Database, bank: BankAdapter, limit = 
   }
 }
 
-export async function deletePayment(db: Database, request: FastifyRequest, id: number) {
+export async function deletePayment(db: Database, actor: Actor, id: number) {
   return act(
     db,
-    request,
+    actor,
     { ids: [id] },
     {
       action: 'DELETE',
@@ -416,8 +369,8 @@ export async function deletePayment(db: Database, request: FastifyRequest, id: n
       allowed: (p) => ['WAITING_SEND', 'SCHEDULED', 'FAIL', 'UNPAID', 'WAITING_TERMINALS'].includes(p.status),
       apply: async (trx, payments) => {
         const ids = payments.map((p) => p.id);
-        await releaseReceivables(trx, ids);
-        await trx.deleteFrom('payment').where('id', 'in', ids).execute();
+        await releasePaymentReceivables(trx, ids);
+        await deletePayments(trx, ids);
       },
     },
   );
@@ -427,10 +380,10 @@ export async function deletePayment(db: Database, request: FastifyRequest, id: n
  * Manual rollback: a payment sent, paid or failed goes back to WAITING_SEND; its receivables
  * are unpaid again. A bank answer to the rolled-back attempt is then ignored.
  */
-export async function rollbackPayment(db: Database, request: FastifyRequest, id: number) {
+export async function rollbackPayment(db: Database, actor: Actor, id: number) {
   return act(
     db,
-    request,
+    actor,
     { ids: [id] },
     {
       action: 'UPDATE',
@@ -438,97 +391,54 @@ export async function rollbackPayment(db: Database, request: FastifyRequest, id:
       allowed: (p) => ['PAID', 'FAIL', 'UNPAID', 'WAITING_BANK_RESPONSE'].includes(p.status),
       apply: async (trx, payments) => {
         const ids = payments.map((p) => p.id);
-        await trx
-          .updateTable('receivable')
-          .set({ paid: 0, paid_amount: 0, dt_payment: null })
-          .where('payment_id', 'in', ids)
-          .execute();
-        await trx
-          .updateTable('payment')
-          .set({
-            status: 'WAITING_SEND',
-            step_status: 'PENDING',
-            paid_at: null,
-            bank_reference: null,
-            failure_reason: null,
-            updated_at: new Date(),
-          })
-          .where('id', 'in', ids)
-          .execute();
+        await unpayPaymentReceivables(trx, ids);
+        await reopenPayments(trx, ids);
         await recomputeAmounts(trx, ids);
       },
     },
   );
 }
 
-export async function convertSlcToTed(db: Database, request: FastifyRequest, selection: PaymentSelection) {
+export async function convertSlcToTed(db: Database, actor: Actor, selection: PaymentSelection) {
   return act(
     db,
-    request,
+    actor,
     { ...selection, types: ['SLC'] },
     {
       action: 'UPDATE',
       refused: M.convertRefused,
       allowed: (p) => p.payment_type === 'SLC' && OPEN.includes(p.status),
-      apply: async (trx, payments) => {
-        await trx
-          .updateTable('payment')
-          .set({ payment_type: 'TED', updated_at: new Date() })
-          .where(
-            'id',
-            'in',
-            payments.map((p) => p.id),
-          )
-          .execute();
-      },
+      apply: (trx, payments) =>
+        convertToTed(
+          trx,
+          payments.map((p) => p.id),
+        ),
     },
   );
 }
 
-/** Sets validation again from the merchant and the destination snapshot. */
-async function validate(trx: Database, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const incomplete = incompleteDestination(
-    'p.destination_type',
-    'p.bank_code',
-    'p.agency',
-    'p.account',
-    'p.digital_account',
-    'p.prepaid_card',
-    'p.holder_document',
-  );
-  await sql`
-    UPDATE payment p SET
-      validation = CASE WHEN m.blocked OR m.deleted THEN 'BLOCKED' WHEN ${incomplete} THEN 'PENDING' ELSE 'VALIDATED' END,
-      validation_detail = CASE WHEN m.blocked OR m.deleted THEN ${VALIDATION_DETAILS.merchantBlocked}
-        WHEN ${incomplete} THEN ${VALIDATION_DETAILS.incompleteDestination} END,
-      updated_at = now()
-    FROM merchant m
-    WHERE m.id = p.merchant_id AND p.id = ANY(${[...ids]}::bigint[])`.execute(trx);
-}
-
-export async function revalidatePayments(db: Database, request: FastifyRequest, selection: PaymentSelection) {
-  return act(db, request, selection, {
+export async function revalidatePayments(db: Database, actor: Actor, selection: PaymentSelection) {
+  return act(db, actor, selection, {
     action: 'UPDATE',
     refused: M.revalidateRefused,
     allowed: (p) => OPEN.includes(p.status),
     apply: (trx, payments) =>
-      validate(
+      revalidate(
         trx,
         payments.map((p) => p.id),
       ),
   });
 }
 
-export async function removeAllPending(db: Database, request: FastifyRequest, selection: PaymentSelection) {
-  return act(db, request, selection, {
+export async function removeAllPending(db: Database, actor: Actor, selection: PaymentSelection) {
+  return act(db, actor, selection, {
     action: 'DELETE',
     refused: M.removePendingRefused,
     allowed: (p) => p.status === 'WAITING_SEND' && p.validation === 'PENDING',
     apply: async (trx, payments) => {
       const ids = payments.map((p) => p.id);
-      await releaseReceivables(trx, ids);
-      await trx.deleteFrom('payment').where('id', 'in', ids).execute();
+      await releasePaymentReceivables(trx, ids);
+      await deletePayments(trx, ids);
     },
   });
 }
@@ -538,29 +448,18 @@ export async function removeAllPending(db: Database, request: FastifyRequest, se
  * unpaid receivables of the same merchant and day join the payment, the amount is set again
  * from the installments and the validation again; emptied payments are removed.
  */
-export async function recalculatePayments(
-  db: Database,
-  request: FastifyRequest,
-  selection: PaymentSelection,
-) {
-  return act(db, request, selection, {
+export async function recalculatePayments(db: Database, actor: Actor, selection: PaymentSelection) {
+  return act(db, actor, selection, {
     action: 'UPDATE',
     refused: M.recalculateRefused,
     auditChangedOnly: true,
     allowed: (p) => OPEN.includes(p.status),
     apply: async (trx, payments) => {
       const ids = payments.map((p) => p.id);
-      await sql`
-        UPDATE receivable SET payment_id = NULL
-        WHERE payment_id = ANY(${ids}::bigint[]) AND (blocked OR paid <> 0)`.execute(trx);
-      await sql`
-        UPDATE receivable r SET payment_id = p.id
-        FROM payment p
-        WHERE p.id = ANY(${ids}::bigint[]) AND r.merchant_id = p.merchant_id AND r.dt_due = p.dt_payment
-          AND r.payment_id IS NULL AND r.paid = 0 AND r.blocked = false`.execute(trx);
+      await regroupPaymentReceivables(trx, ids);
       await recomputeAmounts(trx, ids);
-      await validate(trx, ids);
-      await trx.deleteFrom('payment').where('id', 'in', ids).where('installments_count', '=', 0).execute();
+      await revalidate(trx, ids);
+      await deleteEmptyPayments(trx, ids);
     },
   });
 }

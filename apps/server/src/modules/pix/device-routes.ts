@@ -1,4 +1,5 @@
 import { pix } from '@mentor/contract/pix-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
@@ -18,7 +19,13 @@ export async function deviceRoutes(app: App, { db }: AppDeps): Promise<void> {
     [pix.revokeDevice, 'revoke'],
   ] as const) {
     serve(app, endpoint, ({ params }, request) =>
-      decideDevice(db, request, params.uuidAccountPayment, params.uuidAccountPaymentDevice, decision),
+      decideDevice(
+        db,
+        actorOf(request),
+        params.uuidAccountPayment,
+        params.uuidAccountPaymentDevice,
+        decision,
+      ),
     );
   }
 }

@@ -1,8 +1,7 @@
 import type { Device } from '@mentor/contract/pix';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { findDevice, setDeviceStatus, toDevice } from './device-repository.ts';
 import { consumeCheckedToken } from './sms-service.ts';
@@ -20,16 +19,16 @@ export const DEVICE_MESSAGES = {
  */
 export async function decideDevice(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   account: string,
   device: string,
   decision: 'authorize' | 'revoke',
 ): Promise<Device> {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await findDevice(trx, device, true);
     if (!row || row.uuid_account_payment !== account) throw notFound(DEVICE_MESSAGES.notFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     if (row.status !== 'PENDING') {
       throw conflict(
         decision === 'authorize' ? DEVICE_MESSAGES.authorizeNotPending : DEVICE_MESSAGES.revokeNotPending,
@@ -49,7 +48,7 @@ export async function decideDevice(
     const after = await findDevice(trx, device);
     if (!after) throw notFound(DEVICE_MESSAGES.notFound);
     const result = toDevice(after);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pix_device',
       recordId: device,
       action: 'UPDATE',

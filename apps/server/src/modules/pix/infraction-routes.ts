@@ -1,4 +1,5 @@
 import { pix } from '@mentor/contract/pix-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
@@ -13,13 +14,13 @@ export async function infractionRoutes(app: App, { db }: AppDeps): Promise<void>
     return { data: rows.map(toInfraction), meta: gatewayMeta(total, query.page, query.limit) };
   });
 
-  serve(app, pix.readInfraction, ({ params }, request) => readInfraction(db, request, params.uuid));
+  serve(app, pix.readInfraction, ({ params }, request) => readInfraction(db, actorOf(request), params.uuid));
 
   serve(app, pix.closeInfraction, ({ params, body }, request) =>
-    changeInfraction(db, request, params.uuid, { kind: 'close', input: body }),
+    changeInfraction(db, actorOf(request), params.uuid, { kind: 'close', input: body }),
   );
 
   serve(app, pix.cancelInfraction, ({ params }, request) =>
-    changeInfraction(db, request, params.uuid, { kind: 'cancel' }),
+    changeInfraction(db, actorOf(request), params.uuid, { kind: 'cancel' }),
   );
 }

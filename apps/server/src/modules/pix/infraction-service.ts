@@ -1,8 +1,7 @@
 import type { Infraction, InfractionCloseInput } from '@mentor/contract/pix';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { findInfraction, toInfraction, updateInfraction } from './infraction-repository.ts';
 
@@ -13,14 +12,10 @@ export const INFRACTION_MESSAGES = {
 } as const;
 
 /** An infraction the caller may see, or 404. */
-export async function readInfraction(
-  db: Database,
-  request: FastifyRequest,
-  uuid: string,
-): Promise<Infraction> {
+export async function readInfraction(db: Database, actor: Actor, uuid: string): Promise<Infraction> {
   const row = await findInfraction(db, uuid);
   if (!row) throw notFound(INFRACTION_MESSAGES.notFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return toInfraction(row);
 }
 
@@ -29,15 +24,15 @@ type Transition = { kind: 'close'; input: InfractionCloseInput } | { kind: 'canc
 /** OPEN → CLOSED (with the analysis) or OPEN → CANCELLED; anything else is a 409. */
 export async function changeInfraction(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   transition: Transition,
 ): Promise<Infraction> {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await findInfraction(trx, uuid, true);
     if (!row) throw notFound(INFRACTION_MESSAGES.notFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     if (row.status !== 'OPEN') {
       throw conflict(
         transition.kind === 'close' ? INFRACTION_MESSAGES.closeNotOpen : INFRACTION_MESSAGES.cancelNotOpen,
@@ -63,7 +58,7 @@ export async function changeInfraction(
     if (!after) throw notFound(INFRACTION_MESSAGES.notFound);
     const before = toInfraction(row);
     const result = toInfraction(after);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'infraction_report',
       recordId: uuid,
       action: 'UPDATE',

@@ -1,5 +1,7 @@
 import type { Movement, MovementListFilters } from '@mentor/contract/pix';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import { dayAfter, dayStart } from '../../http/date-bounds.ts';
 import { offsetOf } from '../../http/paging.ts';
 import { isIspb } from './pix-scope.ts';
@@ -94,4 +96,11 @@ export async function listMovements(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+export type MovementValues = Insertable<DB['pix_movement']>;
+
+export async function insertMovement(db: Database, values: MovementValues): Promise<string> {
+  const row = await db.insertInto('pix_movement').values(values).returning('uuid').executeTakeFirstOrThrow();
+  return row.uuid;
 }

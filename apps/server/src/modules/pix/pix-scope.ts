@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import { projectScope } from '../../http/project-scope.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
 
 /**
  * White labels belong to projects. A single-project caller only sees white labels of their
  * project (another project's record answers 404); multi-project callers see them all.
  */
-export function whiteLabelScope(request: FastifyRequest): number | null {
-  return projectScope(request);
+export function whiteLabelScope(actor: Actor): number | null {
+  return actorScope(actor);
 }
 
 export const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());

@@ -142,6 +142,11 @@ export async function findMovementByEndToEnd(db: Database, endToEndId: string) {
     .executeTakeFirst();
 }
 
+/** Locks a movement until the transaction ends, so its refunds are asked one after another. */
+export async function lockMovement(trx: Database, uuid: string): Promise<void> {
+  await trx.selectFrom('pix_movement').select('uuid').where('uuid', '=', uuid).forUpdate().execute();
+}
+
 /** Sum of the amounts already asked back for a movement by refunds that are not cancelled. */
 export async function refundedSoFar(db: Database, endToEndId: string): Promise<number> {
   const row = await db

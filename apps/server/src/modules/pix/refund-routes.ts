@@ -1,4 +1,5 @@
 import { pix } from '@mentor/contract/pix-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
@@ -13,15 +14,15 @@ export async function refundRoutes(app: App, { db }: AppDeps): Promise<void> {
     return { data: rows.map(toRefund), meta: gatewayMeta(total, query.page, query.limit) };
   });
 
-  serve(app, pix.readRefund, ({ params }, request) => readRefund(db, request, params.uuid));
+  serve(app, pix.readRefund, ({ params }, request) => readRefund(db, actorOf(request), params.uuid));
 
-  serve(app, pix.createRefund, ({ body }, request) => createRefund(db, request, body));
+  serve(app, pix.createRefund, ({ body }, request) => createRefund(db, actorOf(request), body));
 
   serve(app, pix.closeRefund, ({ params, body }, request) =>
-    changeRefund(db, request, params.uuid, { kind: 'close', input: body }),
+    changeRefund(db, actorOf(request), params.uuid, { kind: 'close', input: body }),
   );
 
   serve(app, pix.cancelRefund, ({ params }, request) =>
-    changeRefund(db, request, params.uuid, { kind: 'cancel' }),
+    changeRefund(db, actorOf(request), params.uuid, { kind: 'cancel' }),
   );
 }

@@ -1,8 +1,7 @@
 import type { Refund, RefundCloseInput, RefundCreateInput } from '@mentor/contract/pix';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { formatCents } from './pix-format.ts';
 import {
@@ -10,6 +9,7 @@ import {
   findMovementByEndToEnd,
   findRefund,
   insertRefund,
+  lockMovement,
   refundedSoFar,
   toRefund,
   updateRefund,
@@ -26,20 +26,16 @@ export const REFUND_MESSAGES = {
   partialNotBelow: 'O valor devolvido de uma aceitação parcial deve ser menor que o valor solicitado.',
 } as const;
 
-export async function readRefund(db: Database, request: FastifyRequest, uuid: string): Promise<Refund> {
+export async function readRefund(db: Database, actor: Actor, uuid: string): Promise<Refund> {
   const row = await findRefund(db, uuid);
   if (!row) throw notFound(REFUND_MESSAGES.notFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return toRefund(row);
 }
 
 /** A refund request (MED) for a Pix movement of the caller's scope; it starts OPEN. */
-export async function createRefund(
-  db: Database,
-  request: FastifyRequest,
-  input: RefundCreateInput,
-): Promise<Refund> {
-  const user = requireUser(request);
+export async function createRefund(db: Database, actor: Actor, input: RefundCreateInput): Promise<Refund> {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const movement = await findMovementByEndToEnd(trx, input.endToEndId);
     if (!movement) {
@@ -47,7 +43,7 @@ export async function createRefund(
         endToEndId: [REFUND_MESSAGES.movementNotFound],
       });
     }
-    assertProjectAccess(request, movement.project_id);
+    assertActorProject(actor, movement.project_id);
     if (input.infractionReportUuid) {
       const infraction = await findInfractionWhiteLabel(trx, input.infractionReportUuid);
       if (!infraction || infraction.end_to_end_id !== movement.end_to_end_id) {
@@ -57,12 +53,7 @@ export async function createRefund(
       }
     }
     // Serialise refunds of one movement so two requests cannot both take the remaining amount.
-    await trx
-      .selectFrom('pix_movement')
-      .select('uuid')
-      .where('uuid', '=', movement.uuid)
-      .forUpdate()
-      .execute();
+    await lockMovement(trx, movement.uuid);
     const available = movement.amount - (await refundedSoFar(trx, movement.end_to_end_id));
     if (input.amount > available) {
       const message = REFUND_MESSAGES.amountAboveMovement(Math.max(0, available));
@@ -80,7 +71,7 @@ export async function createRefund(
     const row = await findRefund(trx, uuid);
     if (!row) throw notFound(REFUND_MESSAGES.notFound);
     const created = toRefund(row);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pix_refund',
       recordId: uuid,
       action: 'CREATE',
@@ -96,15 +87,15 @@ type Transition = { kind: 'close'; input: RefundCloseInput } | { kind: 'cancel' 
 /** OPEN → CLOSED (with the analysis) or OPEN → CANCELLED; anything else is a 409. */
 export async function changeRefund(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   transition: Transition,
 ): Promise<Refund> {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await findRefund(trx, uuid, true);
     if (!row) throw notFound(REFUND_MESSAGES.notFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     if (row.status !== 'OPEN') {
       throw conflict(
         transition.kind === 'close' ? REFUND_MESSAGES.closeNotOpen : REFUND_MESSAGES.cancelNotOpen,
@@ -138,7 +129,7 @@ export async function changeRefund(
     const after = await findRefund(trx, uuid);
     if (!after) throw notFound(REFUND_MESSAGES.notFound);
     const result = toRefund(after);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pix_refund',
       recordId: uuid,
       action: 'UPDATE',

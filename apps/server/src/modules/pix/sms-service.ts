@@ -5,15 +5,22 @@ import {
   type SmsOutboxItem,
   type SmsSendResponse,
 } from '@mentor/contract/pix';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { gatewayMeta } from '../../http/paging.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { whiteLabelScope } from './pix-scope.ts';
 import type { SmsSender } from './sms-adapter.ts';
-import { listOutbox } from './sms-repository.ts';
+import {
+  consumeCheckedTokenOf,
+  consumeLiveTokens,
+  findWhiteLabelAccount,
+  insertToken,
+  listOutbox,
+  lockLatestLiveToken,
+  recordTokenCheck,
+} from './sms-repository.ts';
 
 export const SMS_MESSAGES = {
   accountNotFound: 'Conta não encontrada.',
@@ -30,57 +37,43 @@ const hashCode = (account: string, code: string) =>
 /** `(11) *****-4321`: enough for the operator to recognise the phone. */
 export const maskPhoneTail = (phone: string) => `*****-${phone.replace(/\D/g, '').slice(-4)}`;
 
-/** The payment account of a white label, within the caller's scope, or 404. */
-export async function scopedAccount(
-  db: Database,
-  request: FastifyRequest,
-  whiteLabel: string,
-  account: string,
-) {
-  const row = await db
-    .selectFrom('payment_account as pa')
-    .innerJoin('white_label as wl', 'wl.uuid', 'pa.uuid_white_label')
-    .select(['pa.uuid_account_payment', 'pa.phone', 'pa.full_name', 'wl.project_id', 'wl.fantasy_name'])
-    .where('pa.uuid_account_payment', '=', account)
-    .where('pa.uuid_white_label', '=', whiteLabel)
-    .executeTakeFirst();
+/** The payment account of a white label, within the actor's scope, or 404. */
+export async function scopedAccount(db: Database, actor: Actor, whiteLabel: string, account: string) {
+  const row = await findWhiteLabelAccount(db, whiteLabel, account);
   if (!row) throw notFound(SMS_MESSAGES.accountNotFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return row;
+}
+
+/** Where a failed send is reported (the request's log). */
+export interface SendFailureLog {
+  error(details: object, message: string): void;
 }
 
 /** Sends a fresh six-digit code to the account's phone; earlier unspent codes stop working. */
 export async function sendToken(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   sender: SmsSender,
   whiteLabel: string,
   account: string,
+  log: SendFailureLog,
 ): Promise<SmsSendResponse> {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const target = await scopedAccount(trx, request, whiteLabel, account);
+    const target = await scopedAccount(trx, actor, whiteLabel, account);
     if (!target.phone) throw unprocessable(SMS_MESSAGES.noPhone, { phone: [SMS_MESSAGES.noPhone] });
     const now = new Date();
-    await trx
-      .updateTable('sms_token')
-      .set({ consumed_at: now })
-      .where('uuid_account_payment', '=', account)
-      .where('consumed_at', 'is', null)
-      .execute();
+    await consumeLiveTokens(trx, account, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + SMS_TOKEN_TTL_SECONDS * 1000);
-    const token = await trx
-      .insertInto('sms_token')
-      .values({
-        uuid_account_payment: account,
-        code_hash: hashCode(account, code),
-        requested_by: user.username,
-        created_at: now,
-        expires_at: expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const tokenId = await insertToken(trx, {
+      uuid_account_payment: account,
+      code_hash: hashCode(account, code),
+      requested_by: user.username,
+      created_at: now,
+      expires_at: expiresAt,
+    });
     try {
       await sender.send(trx, {
         uuidAccountPayment: account,
@@ -88,13 +81,13 @@ export async function sendToken(
         body: `${target.fantasy_name}: seu código de confirmação é ${code}. Ele vale por 5 minutos. Não o compartilhe.`,
       });
     } catch (error) {
-      request.log.error({ err: error, adapter: sender.name }, 'SMS send failed');
+      log.error({ err: error, adapter: sender.name }, 'SMS send failed');
       throw new HttpError(502, SMS_MESSAGES.sendFailed);
     }
     const masked = maskPhoneTail(target.phone);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'sms_token',
-      recordId: token.id,
+      recordId: tokenId,
       action: 'CREATE',
       after: {
         uuidAccountPayment: account,
@@ -115,41 +108,29 @@ export async function sendToken(
  */
 export async function checkToken(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   whiteLabel: string,
   account: string,
   code: string,
 ): Promise<{ valid: boolean }> {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const target = await scopedAccount(trx, request, whiteLabel, account);
+    const target = await scopedAccount(trx, actor, whiteLabel, account);
     const now = new Date();
-    const token = await trx
-      .selectFrom('sms_token')
-      .select(['id', 'code_hash', 'failed_attempts'])
-      .where('uuid_account_payment', '=', account)
-      .where('consumed_at', 'is', null)
-      .where('checked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+    const token = await lockLatestLiveToken(trx, account, now);
     if (!token) return { valid: false };
     const expected = Buffer.from(token.code_hash, 'hex');
     const given = Buffer.from(hashCode(account, code), 'hex');
     const valid = expected.length === given.length && timingSafeEqual(expected, given);
     const attempts = valid ? token.failed_attempts : token.failed_attempts + 1;
-    await trx
-      .updateTable('sms_token')
-      .set(
-        valid
-          ? { checked_at: now, checked_by: user.username }
-          : { failed_attempts: attempts, consumed_at: attempts >= SMS_MAX_ATTEMPTS ? now : null },
-      )
-      .where('id', '=', token.id)
-      .execute();
-    await audit(trx, request, {
+    await recordTokenCheck(
+      trx,
+      token.id,
+      valid
+        ? { checked_at: now, checked_by: user.username }
+        : { failed_attempts: attempts, consumed_at: attempts >= SMS_MAX_ATTEMPTS ? now : null },
+    );
+    await audit(trx, actor, {
       tableContext: 'sms_token',
       recordId: token.id,
       action: 'UPDATE',
@@ -167,26 +148,15 @@ export async function consumeCheckedToken(
   account: string,
   username: string,
 ): Promise<number | null> {
-  const now = new Date();
-  const row = await trx
-    .updateTable('sms_token')
-    .set({ consumed_at: now })
-    .where('uuid_account_payment', '=', account)
-    .where('checked_by', '=', username)
-    .where('checked_at', 'is not', null)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('id')
-    .executeTakeFirst();
-  return row ? row.id : null;
+  return consumeCheckedTokenOf(trx, account, username, new Date());
 }
 
 /** The local adapter's outbox (what would have been sent), for the caller's white labels. */
 export async function smsOutbox(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   query: { page: number; limit: number; uuidAccountPayment?: string | undefined },
 ): Promise<{ data: SmsOutboxItem[]; meta: GatewayMeta }> {
-  const { rows, total } = await listOutbox(db, query, whiteLabelScope(request));
+  const { rows, total } = await listOutbox(db, query, whiteLabelScope(actor));
   return { data: rows, meta: gatewayMeta(total, query.page, query.limit) };
 }

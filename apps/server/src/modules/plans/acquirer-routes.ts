@@ -1,4 +1,5 @@
 import { plans } from '@mentor/contract/plans-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -19,7 +20,7 @@ export async function acquirerRoutes(app: App, { db }: AppDeps): Promise<void> {
   serve(app, plans.readChannel, ({ params }) => acquirers.readChannel(db, params.id));
 
   serve(app, plans.updateChannel, ({ params, body }, request) =>
-    acquirers.updateChannel(db, request, params.id, body.channel_name),
+    acquirers.updateChannel(db, actorOf(request), params.id, body.channel_name),
   );
 
   serve(app, plans.listCardBrandOperationParams, ({ query }) =>

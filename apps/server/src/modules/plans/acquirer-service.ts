@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './acquirer-repository.ts';
@@ -33,13 +33,13 @@ export async function readChannel(db: Database, id: number) {
   return channel;
 }
 
-export async function updateChannel(db: Database, request: FastifyRequest, id: number, channelName: string) {
+export async function updateChannel(db: Database, actor: Actor, id: number, channelName: string) {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findChannel(trx, id, true);
     if (!before) throw notFound(ACQUIRER_MESSAGES.channelNotFound);
     await repo.renameChannel(trx, id, channelName);
     const after = await readChannel(trx, id);
-    await audit(trx, request, { tableContext: 'channel', recordId: id, action: 'UPDATE', before, after });
+    await audit(trx, actor, { tableContext: 'channel', recordId: id, action: 'UPDATE', before, after });
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import { plans } from '@mentor/contract/plans-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { serve } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import { parsedResponseSerializer } from '../../http/parsed-response.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { anticipationRatesExport } from './anticipation-export.ts';
@@ -19,11 +20,18 @@ export async function anticipationRoutes(app: App, { db, jobs, exports }: AppDep
   });
   const definition = exports.registry.register(anticipationRatesExport);
 
-  serve(app, plans.listAnticipationRates, ({ query }, request) => arv.listRates(db, request, query), {
-    serializerCompiler: parsedResponseSerializer,
-  });
+  serve(
+    app,
+    plans.listAnticipationRates,
+    ({ query }, request) => arv.listRates(db, actorOf(request), query),
+    {
+      serializerCompiler: parsedResponseSerializer,
+    },
+  );
 
-  serve(app, plans.listAnticipationHistory, ({ query }, request) => arv.listHistory(db, request, query));
+  serve(app, plans.listAnticipationHistory, ({ query }, request) =>
+    arv.listHistory(db, actorOf(request), query),
+  );
 
   serve(app, plans.exportAnticipationRates, ({ params, query, project }, request, reply) => {
     const { mode, lang, project_id: _project, ...filters } = query;
@@ -35,11 +43,15 @@ export async function anticipationRoutes(app: App, { db, jobs, exports }: AppDep
     });
   });
 
-  serve(app, plans.updateAnticipationRates, ({ body }, request) => arv.startRun(db, jobs, request, body));
+  serveCommand(app, db, plans.updateAnticipationRates, (actor, { body }, trx) =>
+    arv.startRun(trx, jobs, actor, body),
+  );
 
-  serve(app, plans.readAnticipationRun, ({ params }, request) => arv.readRun(db, request, params.id));
+  serve(app, plans.readAnticipationRun, ({ params }, request) =>
+    arv.readRun(db, actorOf(request), params.id),
+  );
 
   serve(app, plans.listAnticipationRunItems, ({ params, query }, request) =>
-    arv.runItems(db, request, params.id, query),
+    arv.runItems(db, actorOf(request), params.id, query),
   );
 }

@@ -3,11 +3,11 @@ import type {
   AnticipationRun,
   anticipationUpdateSchema,
 } from '@mentor/contract/plans';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type Actor, actorProjectFilter, actorScope } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
 import { auditManyAs } from '../../platform/audit/audit-service.ts';
 import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.ts';
 import * as repo from './anticipation-repository.ts';
@@ -23,16 +23,16 @@ export const ANTICIPATION_MESSAGES = {
   outOfScope: 'Plano de outro projeto.',
 } as const;
 
-export async function listRates(db: Database, request: FastifyRequest, q: AnticipationRateQuery) {
-  return repo.listAnticipationRates(db, q, listProjectFilter(request, q.project_id) ?? undefined);
+export async function listRates(db: Database, actor: Actor, q: AnticipationRateQuery) {
+  return repo.listAnticipationRates(db, q, actorProjectFilter(actor, q.project_id) ?? undefined);
 }
 
 export async function listHistory(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   q: { page: number; perPage: number; sales_plan_id?: number | undefined; run_id?: number | undefined },
 ) {
-  return repo.listAnticipationHistory(db, q, projectScope(request) ?? undefined);
+  return repo.listAnticipationHistory(db, q, actorScope(actor) ?? undefined);
 }
 
 /**
@@ -42,18 +42,18 @@ export async function listHistory(
 export async function startRun(
   db: Database,
   jobs: Pick<JobRunner, 'send'>,
-  request: FastifyRequest,
+  actor: Actor,
   input: z.output<typeof anticipationUpdateSchema>,
 ): Promise<AnticipationRun> {
-  const user = requireUser(request);
-  const runId = await db.transaction().execute((trx) =>
+  const user = actor.user;
+  const runId = await inTransaction(db, (trx) =>
     repo.insertRun(trx, {
       userId: user.username,
       userName: user.fullName,
-      approvedBy: request.approvedBy?.username ?? null,
-      approvedByName: request.approvedBy?.fullName ?? null,
-      projectScope: projectScope(request),
-      requestId: request.id,
+      approvedBy: actor.approvedBy?.username ?? null,
+      approvedByName: actor.approvedBy?.fullName ?? null,
+      projectScope: actorScope(actor),
+      requestId: actor.requestId,
       rate: input.anticipation_rate,
       planIds: input.sales_plan_ids,
     }),
@@ -65,29 +65,25 @@ export async function startRun(
   return repo.toRun(run);
 }
 
-async function visibleRun(db: Database, request: FastifyRequest, runId: number) {
+async function visibleRun(db: Database, actor: Actor, runId: number) {
   const run = await repo.findRun(db, runId);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   if (!run || (scope !== null && run.project_scope !== scope))
     throw notFound(ANTICIPATION_MESSAGES.runNotFound);
   return run;
 }
 
-export async function readRun(
-  db: Database,
-  request: FastifyRequest,
-  runId: number,
-): Promise<AnticipationRun> {
-  return repo.toRun(await visibleRun(db, request, runId));
+export async function readRun(db: Database, actor: Actor, runId: number): Promise<AnticipationRun> {
+  return repo.toRun(await visibleRun(db, actor, runId));
 }
 
 export async function runItems(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   runId: number,
   page: { page: number; perPage: number },
 ) {
-  await visibleRun(db, request, runId);
+  await visibleRun(db, actor, runId);
   return repo.listRunItems(db, runId, page);
 }
 

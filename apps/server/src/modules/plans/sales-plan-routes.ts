@@ -1,6 +1,7 @@
 import { plans as endpoints } from '@mentor/contract/plans-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { type ServerPolicy, serve } from '../../http/endpoint-route.ts';
+import { type ServerPolicy, serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import * as plans from './sales-plan-service.ts';
 
@@ -9,53 +10,58 @@ const ratesApproval: ServerPolicy = { approval: { before: plans.planRatesBefore 
 
 /** Sales plans (spec core §7.6): CRUD, merchants, MDR grid per card brand, history. */
 export async function salesPlanRoutes(app: App, { db }: AppDeps): Promise<void> {
-  serve(app, endpoints.listSalesPlans, ({ query }, request) => plans.listPlans(db, request, query));
+  serve(app, endpoints.listSalesPlans, ({ query }, request) => plans.listPlans(db, actorOf(request), query));
 
-  serve(app, endpoints.createSalesPlan, ({ body }, request) => plans.createPlan(db, request, body));
+  serve(app, endpoints.createSalesPlan, ({ body }, request) => plans.createPlan(db, actorOf(request), body));
 
-  serve(app, endpoints.readSalesPlan, ({ params }, request) => plans.readPlan(db, request, params.id));
+  serve(app, endpoints.readSalesPlan, ({ params }, request) =>
+    plans.readPlan(db, actorOf(request), params.id),
+  );
 
   serve(app, endpoints.updateSalesPlan, ({ params, body }, request) =>
-    plans.updatePlan(db, request, params.id, body),
+    plans.updatePlan(db, actorOf(request), params.id, body),
   );
 
   serve(app, endpoints.deleteSalesPlan, async ({ params }, request) => {
-    await plans.removePlan(db, request, params.id);
+    await plans.removePlan(db, actorOf(request), params.id);
     return null;
   });
 
   serve(app, endpoints.listPlanMerchants, ({ params, query }, request) =>
-    plans.planMerchants(db, request, params.id, query),
+    plans.planMerchants(db, actorOf(request), params.id, query),
   );
 
-  serve(app, endpoints.readRates, ({ params }, request) => plans.readRates(db, request, params.id));
+  serve(app, endpoints.readRates, ({ params }, request) => plans.readRates(db, actorOf(request), params.id));
 
-  serve(
+  serveCommand(
     app,
+    db,
     endpoints.createRates,
-    ({ params, body }, request) => plans.writeRates(db, request, params.id, body, 'create'),
+    (actor, { params, body }, trx) => plans.writeRates(trx, actor, params.id, body, 'create'),
     ratesApproval,
   );
 
-  serve(
+  serveCommand(
     app,
+    db,
     endpoints.updateRates,
-    ({ params, body }, request) => plans.writeRates(db, request, params.id, body, 'update'),
+    (actor, { params, body }, trx) => plans.writeRates(trx, actor, params.id, body, 'update'),
     ratesApproval,
   );
 
-  serve(
+  serveCommand(
     app,
+    db,
     endpoints.deleteBrandRates,
-    ({ params }, request) => plans.removeBrandRates(db, request, params.id, params.card_brand_id),
+    (actor, { params }, trx) => plans.removeBrandRates(trx, actor, params.id, params.card_brand_id),
     ratesApproval,
   );
 
   serve(app, endpoints.listPlanHistory, ({ params, query }, request) =>
-    plans.planHistory(db, request, params.id, query),
+    plans.planHistory(db, actorOf(request), params.id, query),
   );
 
   serve(app, endpoints.readPlanHistoryEntry, ({ params }, request) =>
-    plans.planHistoryEntry(db, request, params.id, params.history_id),
+    plans.planHistoryEntry(db, actorOf(request), params.id, params.history_id),
   );
 }

@@ -12,9 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type Actor, actorOf, actorProjectFilter, assertActorProject } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { projectHasChannel, projectMinimumRates, requireProject } from '../projects/projects-service.ts';
 import * as repo from './sales-plan-repository.ts';
@@ -32,19 +33,19 @@ export const SALES_PLAN_MESSAGES = {
 const CONTEXT = 'sales_plan';
 
 /** A plan the caller may see, or 404. */
-async function requirePlan(db: Database, request: FastifyRequest, id: number, lock = false) {
+async function requirePlan(db: Database, actor: Actor, id: number, lock = false) {
   const row = await repo.findSalesPlan(db, id, lock);
   if (!row) throw notFound(SALES_PLAN_MESSAGES.notFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return row;
 }
 
-export async function listPlans(db: Database, request: FastifyRequest, q: SalesPlanListQuery) {
-  return repo.listSalesPlans(db, q, listProjectFilter(request, q.project_id) ?? undefined);
+export async function listPlans(db: Database, actor: Actor, q: SalesPlanListQuery) {
+  return repo.listSalesPlans(db, q, actorProjectFilter(actor, q.project_id) ?? undefined);
 }
 
-export async function readPlan(db: Database, request: FastifyRequest, id: number): Promise<SalesPlan> {
-  return repo.toSalesPlan(await requirePlan(db, request, id));
+export async function readPlan(db: Database, actor: Actor, id: number): Promise<SalesPlan> {
+  return repo.toSalesPlan(await requirePlan(db, actor, id));
 }
 
 /**
@@ -111,10 +112,10 @@ function validFromOf(input: { valid_from?: string | undefined }): string {
 
 export async function createPlan(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: z.output<typeof salesPlanCreateSchema>,
 ): Promise<SalesPlan> {
-  await requireProject(db, request, input.project_id);
+  await requireProject(db, actor, input.project_id);
   if (!(await projectHasChannel(db, input.project_id, input.channel_id))) {
     throw unprocessable(SALES_PLAN_MESSAGES.channelNotEnabled, {
       channel_id: [SALES_PLAN_MESSAGES.channelNotEnabled],
@@ -135,8 +136,8 @@ export async function createPlan(
       anticipation_rate: input.anticipation_rate,
     });
     await repo.upsertRates(trx, id, todaySaoPaulo(), rates);
-    const created = await readPlan(trx, request, id);
-    await audit(trx, request, {
+    const created = await readPlan(trx, actor, id);
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'CREATE',
@@ -149,12 +150,12 @@ export async function createPlan(
 
 export async function updatePlan(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: z.output<typeof salesPlanUpdateSchema>,
 ): Promise<SalesPlan> {
   return db.transaction().execute(async (trx) => {
-    const row = await requirePlan(trx, request, id, true);
+    const row = await requirePlan(trx, actor, id, true);
     const before = repo.toSalesPlan(row);
     const mcc = input.mcc === undefined ? row.mcc : input.mcc;
     if (mcc !== row.mcc) {
@@ -174,8 +175,8 @@ export async function updatePlan(
       status: input.status,
       automatic_anticipation: input.automatic_anticipation,
     });
-    const after = await readPlan(trx, request, id);
-    await audit(trx, request, {
+    const after = await readPlan(trx, actor, id);
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
@@ -187,15 +188,15 @@ export async function updatePlan(
   });
 }
 
-export async function removePlan(db: Database, request: FastifyRequest, id: number): Promise<void> {
+export async function removePlan(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await requirePlan(trx, request, id, true);
+    const row = await requirePlan(trx, actor, id, true);
     const use = await repo.planInUse(trx, id);
     if (use.merchants) throw conflict(SALES_PLAN_MESSAGES.inUseMerchants);
     if (use.receivables) throw conflict(SALES_PLAN_MESSAGES.inUseReceivables);
     const rates = await repo.listPlanRates(trx, id, todaySaoPaulo());
     await repo.deleteSalesPlan(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'DELETE',
@@ -205,8 +206,8 @@ export async function removePlan(db: Database, request: FastifyRequest, id: numb
   });
 }
 
-export async function readRates(db: Database, request: FastifyRequest, id: number) {
-  await requirePlan(db, request, id);
+export async function readRates(db: Database, actor: Actor, id: number) {
+  await requirePlan(db, actor, id);
   return repo.listPlanRates(db, id, todaySaoPaulo());
 }
 
@@ -216,15 +217,15 @@ export async function readRates(db: Database, request: FastifyRequest, id: numbe
  */
 export async function writeRates(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: MdrRatesInput,
   mode: 'create' | 'update',
 ) {
   const validFrom = validFromOf(input);
   await assertBrandsExist(db, input.rates);
-  return db.transaction().execute(async (trx) => {
-    const row = await requirePlan(trx, request, id, true);
+  return inTransaction(db, async (trx) => {
+    const row = await requirePlan(trx, actor, id, true);
     const existing = await repo.brandsWithRates(trx, id);
     const errors: Record<string, string[]> = {};
     input.rates.forEach((r, index) => {
@@ -241,7 +242,7 @@ export async function writeRates(
     await repo.upsertRates(trx, id, validFrom, input.rates);
     await repo.touchPlan(trx, id);
     const after = await repo.listPlanRates(trx, id, today);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
@@ -253,16 +254,16 @@ export async function writeRates(
   });
 }
 
-export async function removeBrandRates(db: Database, request: FastifyRequest, id: number, brandId: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await requirePlan(trx, request, id, true);
+export async function removeBrandRates(db: Database, actor: Actor, id: number, brandId: number) {
+  return inTransaction(db, async (trx) => {
+    const row = await requirePlan(trx, actor, id, true);
     const today = todaySaoPaulo();
     const before = await repo.listPlanRates(trx, id, today);
     const removed = await repo.deleteBrandRates(trx, id, brandId);
     if (removed === 0) throw notFound(SALES_PLAN_MESSAGES.brandWithoutRates);
     await repo.touchPlan(trx, id);
     const after = await repo.listPlanRates(trx, id, today);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
@@ -276,26 +277,26 @@ export async function removeBrandRates(db: Database, request: FastifyRequest, id
 
 export async function planMerchants(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   page: { page: number; perPage: number },
 ) {
-  await requirePlan(db, request, id);
+  await requirePlan(db, actor, id);
   return repo.listPlanMerchants(db, id, page);
 }
 
 export async function planHistory(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   page: { page: number; perPage: number },
 ) {
-  await requirePlan(db, request, id);
+  await requirePlan(db, actor, id);
   return repo.listPlanHistory(db, id, page);
 }
 
-export async function planHistoryEntry(db: Database, request: FastifyRequest, id: number, historyId: number) {
-  await requirePlan(db, request, id);
+export async function planHistoryEntry(db: Database, actor: Actor, id: number, historyId: number) {
+  await requirePlan(db, actor, id);
   const entry = await repo.findPlanHistoryEntry(db, id, historyId);
   if (!entry) throw notFound('Registro de histórico não encontrado.');
   return entry;
@@ -304,5 +305,5 @@ export async function planHistoryEntry(db: Database, request: FastifyRequest, id
 /** The plan as it is now, for the four-eyes "before" of a rate change. */
 export async function planRatesBefore(db: Database, request: FastifyRequest): Promise<unknown> {
   const id = Number((request.params as { id?: unknown }).id);
-  return { rates: await readRates(db, request, id) };
+  return { rates: await readRates(db, actorOf(request), id) };
 }

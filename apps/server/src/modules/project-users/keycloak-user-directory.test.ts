@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RecordedKeycloak, recording, serveRecording } from '../../../test/recorded-keycloak.ts';
 import { testDatabaseUrl } from '../../../test/test-database.ts';
+import { systemClock } from '../../config/clock.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import { KeycloakUserDirectory } from './keycloak-user-directory.ts';
 import type { ProjectUserInput } from './user-directory.ts';
@@ -25,9 +26,10 @@ const STAFF = 'kc.ana.souza';
 let handle: DatabaseHandle;
 let keycloak: RecordedKeycloak | null = null;
 
-function requestAs(user: Partial<AuthUser> = {}): FastifyRequest {
+function requestAs(user: Partial<AuthUser> = {}): Actor {
   return {
-    id: 'kc-users-contract',
+    requestId: 'kc-users-contract',
+    clock: systemClock,
     user: {
       username: 'kc.project.admin',
       fullName: 'Administração de usuários',
@@ -38,7 +40,8 @@ function requestAs(user: Partial<AuthUser> = {}): FastifyRequest {
       ...user,
     },
     reason: null,
-  } as unknown as FastifyRequest;
+    approvedBy: null,
+  };
 }
 
 async function directoryFor(...scenarios: string[]) {

@@ -1,8 +1,8 @@
 import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
 import type { ProjectUser } from '@mentor/contract/project-users';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import {
   type KeycloakAdmin,
@@ -12,6 +12,7 @@ import {
 } from '../../oidc/keycloak-admin.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { clearStaffAuthenticator, staffByUsername } from '../../platform/staff-users/staff-users-service.ts';
 import {
   PROJECT_USER_MESSAGES,
   type ProjectUserInput,
@@ -124,24 +125,14 @@ export class KeycloakUserDirectory implements UserDirectory {
    */
   private async endSessions(id: string, username: string, clearAuthenticator: boolean): Promise<void> {
     await keycloakCall(() => this.kc.users.logout({ id }), forUser);
-    const staff = await this.db
-      .selectFrom('staff_user')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const staff = await staffByUsername(this.db, username);
     if (!staff) return;
-    if (clearAuthenticator) {
-      await this.db
-        .updateTable('staff_user')
-        .set({ totp_secret: null, totp_enrolled_at: null })
-        .where('id', '=', staff.id)
-        .execute();
-    }
+    if (clearAuthenticator) await clearStaffAuthenticator(this.db, staff.id);
     await endStaffSessions(this.db, staff.id);
   }
 
-  private async record(request: FastifyRequest, projectId: number, entry: Parameters<typeof audit>[2]) {
-    await this.db.transaction().execute(async (trx) => audit(trx, request, { ...entry, projectId }));
+  private async record(actor: Actor, projectId: number, entry: Parameters<typeof audit>[2]) {
+    await this.db.transaction().execute(async (trx) => audit(trx, actor, { ...entry, projectId }));
   }
 
   async list(projectId: number, q: ProjectUserListQuery) {
@@ -169,7 +160,7 @@ export class KeycloakUserDirectory implements UserDirectory {
     return this.toProjectUser(user, projectId, await this.mentorRole(user.id));
   }
 
-  async create(request: FastifyRequest, projectId: number, input: ProjectUserInput, password: string) {
+  async create(actor: Actor, projectId: number, input: ProjectUserInput, password: string) {
     const role = await this.roleNamed(input.role);
     const { id } = await keycloakCall(
       () =>
@@ -189,7 +180,7 @@ export class KeycloakUserDirectory implements UserDirectory {
     );
     await this.setRole(id, role);
     const user = await this.get(projectId, id);
-    await this.record(request, projectId, {
+    await this.record(actor, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'CREATE',
@@ -198,12 +189,7 @@ export class KeycloakUserDirectory implements UserDirectory {
     return user;
   }
 
-  async update(
-    request: FastifyRequest,
-    projectId: number,
-    id: string,
-    input: Omit<ProjectUserInput, 'username'>,
-  ) {
+  async update(actor: Actor, projectId: number, id: string, input: Omit<ProjectUserInput, 'username'>) {
     const current = await this.fetchUser(projectId, id);
     const before = this.toProjectUser(current, projectId, await this.mentorRole(id));
     const role = await this.roleNamed(input.role);
@@ -226,7 +212,7 @@ export class KeycloakUserDirectory implements UserDirectory {
     if (before.role !== after.role || (before.enabled && !after.enabled)) {
       await this.endSessions(id, current.username, false);
     }
-    await this.record(request, projectId, {
+    await this.record(actor, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'UPDATE',
@@ -236,11 +222,11 @@ export class KeycloakUserDirectory implements UserDirectory {
     return after;
   }
 
-  async remove(request: FastifyRequest, projectId: number, id: string) {
+  async remove(actor: Actor, projectId: number, id: string) {
     const before = await this.get(projectId, id);
-    if (before.username === request.user?.username) throw conflict(PROJECT_USER_MESSAGES.selfDelete);
+    if (before.username === actor.user.username) throw conflict(PROJECT_USER_MESSAGES.selfDelete);
     await keycloakCall(() => this.kc.users.del({ id }), forUser);
-    await this.record(request, projectId, {
+    await this.record(actor, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'DELETE',
@@ -248,7 +234,7 @@ export class KeycloakUserDirectory implements UserDirectory {
     });
   }
 
-  async resetPassword(request: FastifyRequest, projectId: number, id: string, password: string) {
+  async resetPassword(actor: Actor, projectId: number, id: string, password: string) {
     const user = await this.fetchUser(projectId, id);
     await keycloakCall(
       () =>
@@ -262,7 +248,7 @@ export class KeycloakUserDirectory implements UserDirectory {
     // one-time code, and every session of the member ends.
     await this.endSessions(id, user.username, true);
     // The audit row records that the password changed, never the password.
-    await this.record(request, projectId, {
+    await this.record(actor, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'UPDATE',

@@ -1,4 +1,5 @@
 import { projectUsers } from '@mentor/contract/project-users-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -12,27 +13,29 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
   const service = projectUsersService(db, env);
 
   serve(app, projectUsers.listUsers, ({ params, query }, request) =>
-    service.list(request, params.project, query),
+    service.list(actorOf(request), params.project, query),
   );
 
   serve(app, projectUsers.createUser, ({ params, body }, request) => {
     const { password, ...input } = body;
-    return service.create(request, params.project, input, password);
+    return service.create(actorOf(request), params.project, input, password);
   });
 
-  serve(app, projectUsers.readUser, ({ params }, request) => service.get(request, params.project, params.id));
+  serve(app, projectUsers.readUser, ({ params }, request) =>
+    service.get(actorOf(request), params.project, params.id),
+  );
 
   serve(app, projectUsers.updateUser, ({ params, body }, request) =>
-    service.update(request, params.project, params.id, body),
+    service.update(actorOf(request), params.project, params.id, body),
   );
 
   serve(app, projectUsers.deleteUser, async ({ params }, request) => {
-    await service.remove(request, params.project, params.id);
+    await service.remove(actorOf(request), params.project, params.id);
     return null;
   });
 
   serve(app, projectUsers.resetPassword, async ({ params, body }, request) => {
-    await service.resetPassword(request, params.project, params.id, body.password);
+    await service.resetPassword(actorOf(request), params.project, params.id, body.password);
     return null;
   });
 }

@@ -1,14 +1,15 @@
 import { PROJECT_USER_SORT_COLUMNS, type ProjectUser } from '@mentor/contract/project-users';
-import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import { type SortRequest, sortColumn } from '../../http/sorting.ts';
 import { rolePermissions } from '../../oidc/account-claims.ts';
+import { staffByUsername } from '../../platform/staff-users/staff-users-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
+import { assignableRoleGrants } from '../roles/roles-service.ts';
 import { KeycloakUserDirectory } from './keycloak-user-directory.ts';
 import { LocalUserDirectory } from './local-user-directory.ts';
 import { PROJECT_USER_MESSAGES, type ProjectUserInput, type UserDirectory } from './user-directory.ts';
@@ -37,27 +38,16 @@ export function selectUserDirectory(db: Database, env: Env): UserDirectory {
  */
 export async function assertAssignableRole(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   role: string,
 ): Promise<void> {
-  const found = FORBIDDEN_PROJECT_ROLES.includes(role)
+  const granted = FORBIDDEN_PROJECT_ROLES.includes(role)
     ? undefined
-    : await db
-        .selectFrom('role')
-        .select('id')
-        .where('role_key', '=', role)
-        .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', '=', projectId)]))
-        .executeTakeFirst();
-  if (!found)
+    : await assignableRoleGrants(db, role, projectId);
+  if (!granted)
     throw unprocessable(PROJECT_USER_MESSAGES.invalidRole, { role: [PROJECT_USER_MESSAGES.invalidRole] });
-  const granted = await db
-    .selectFrom('role_permission as rp')
-    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
-    .select('p.name')
-    .where('rp.role_id', '=', found.id)
-    .execute();
-  const notHeld = granted.map((g) => g.name).filter((name) => !hasPermissions(requireUser(request), [name]));
+  const notHeld = granted.filter((name) => !hasPermissions(actor.user, [name]));
   if (notHeld.length > 0) {
     const message = `Você não pode conceder um perfil com permissões que não possui: ${notHeld.join(', ')}`;
     throw new HttpError(403, message, { errors: { role: [message] } });
@@ -71,21 +61,17 @@ export async function assertAssignableRole(
  */
 export async function assertMayActOnUser(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   target: ProjectUser,
 ): Promise<void> {
-  const stored = await db
-    .selectFrom('staff_user')
-    .select('realm_roles')
-    .where('username', '=', target.username)
-    .executeTakeFirst();
+  const stored = await staffByUsername(db, target.username);
   const roles = [...new Set([...(stored?.realm_roles ?? []), ...(target.role ? [target.role] : [])])];
   if (roles.length === 0) return;
   const granted = await rolePermissions(db, roles, projectId);
   // Realm roles count as permissions too (spec core §6), `bypass_permission` among them.
   const held = [...granted, ...roles.filter((r) => !r.startsWith('mentor_'))];
-  const caller = requireUser(request);
+  const caller = actor.user;
   const notHeld = [...new Set(held)].filter((name) =>
     name === 'bypass_permission'
       ? !caller.permissions.includes('bypass_permission')
@@ -104,11 +90,11 @@ export function projectUsersService(db: Database, env: Env) {
   const directory = selectUserDirectory(db, env);
   return {
     async list(
-      request: FastifyRequest,
+      actor: Actor,
       projectId: number,
       q: PageRequest & SortRequest & { search?: string | undefined },
     ): Promise<Paged<ProjectUser>> {
-      await requireProject(db, request, projectId);
+      await requireProject(db, actor, projectId);
       const result = await directory.list(projectId, {
         page: q.page,
         perPage: q.perPage,
@@ -118,40 +104,40 @@ export function projectUsersService(db: Database, env: Env) {
       });
       return paged(result.data, result.total, q.perPage);
     },
-    async get(request: FastifyRequest, projectId: number, id: string): Promise<ProjectUser> {
-      await requireProject(db, request, projectId);
+    async get(actor: Actor, projectId: number, id: string): Promise<ProjectUser> {
+      await requireProject(db, actor, projectId);
       return directory.get(projectId, id);
     },
     async create(
-      request: FastifyRequest,
+      actor: Actor,
       projectId: number,
       input: ProjectUserInput,
       password: string,
     ): Promise<ProjectUser> {
-      await requireProject(db, request, projectId);
-      await assertAssignableRole(db, request, projectId, input.role);
-      return directory.create(request, projectId, input, password);
+      await requireProject(db, actor, projectId);
+      await assertAssignableRole(db, actor, projectId, input.role);
+      return directory.create(actor, projectId, input, password);
     },
     async update(
-      request: FastifyRequest,
+      actor: Actor,
       projectId: number,
       id: string,
       input: Parameters<UserDirectory['update']>[3],
     ): Promise<ProjectUser> {
-      await requireProject(db, request, projectId);
-      await assertMayActOnUser(db, request, projectId, await directory.get(projectId, id));
-      await assertAssignableRole(db, request, projectId, input.role);
-      return directory.update(request, projectId, id, input);
+      await requireProject(db, actor, projectId);
+      await assertMayActOnUser(db, actor, projectId, await directory.get(projectId, id));
+      await assertAssignableRole(db, actor, projectId, input.role);
+      return directory.update(actor, projectId, id, input);
     },
-    async remove(request: FastifyRequest, projectId: number, id: string): Promise<void> {
-      await requireProject(db, request, projectId);
-      await assertMayActOnUser(db, request, projectId, await directory.get(projectId, id));
-      await directory.remove(request, projectId, id);
+    async remove(actor: Actor, projectId: number, id: string): Promise<void> {
+      await requireProject(db, actor, projectId);
+      await assertMayActOnUser(db, actor, projectId, await directory.get(projectId, id));
+      await directory.remove(actor, projectId, id);
     },
-    async resetPassword(request: FastifyRequest, projectId: number, id: string, password: string) {
-      await requireProject(db, request, projectId);
-      await assertMayActOnUser(db, request, projectId, await directory.get(projectId, id));
-      await directory.resetPassword(request, projectId, id, password);
+    async resetPassword(actor: Actor, projectId: number, id: string, password: string) {
+      await requireProject(db, actor, projectId);
+      await assertMayActOnUser(db, actor, projectId, await directory.get(projectId, id));
+      await directory.resetPassword(actor, projectId, id, password);
     },
   };
 }

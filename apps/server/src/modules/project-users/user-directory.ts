@@ -1,5 +1,5 @@
 import type { ProjectUser } from '@mentor/contract/project-users';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../http/actor.ts';
 
 /** A project user as the directory receives it, already validated. */
 export interface ProjectUserInput {
@@ -29,20 +29,15 @@ export interface UserDirectory {
   readonly kind: 'local' | 'keycloak';
   list(projectId: number, query: ProjectUserListQuery): Promise<{ data: ProjectUser[]; total: number }>;
   get(projectId: number, id: string): Promise<ProjectUser>;
-  create(
-    request: FastifyRequest,
-    projectId: number,
-    input: ProjectUserInput,
-    password: string,
-  ): Promise<ProjectUser>;
+  create(actor: Actor, projectId: number, input: ProjectUserInput, password: string): Promise<ProjectUser>;
   update(
-    request: FastifyRequest,
+    actor: Actor,
     projectId: number,
     id: string,
     input: Omit<ProjectUserInput, 'username'>,
   ): Promise<ProjectUser>;
-  remove(request: FastifyRequest, projectId: number, id: string): Promise<void>;
-  resetPassword(request: FastifyRequest, projectId: number, id: string, password: string): Promise<void>;
+  remove(actor: Actor, projectId: number, id: string): Promise<void>;
+  resetPassword(actor: Actor, projectId: number, id: string, password: string): Promise<void>;
 }
 
 export const PROJECT_USER_MESSAGES = {

@@ -1,5 +1,6 @@
 import { projects } from '@mentor/contract/projects-endpoints';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -28,16 +29,17 @@ async function readPair(request: FastifyRequest): Promise<{ crt?: Buffer; key?: 
  */
 export async function certificateRoutes(app: App, { db, env }: AppDeps): Promise<void> {
   serve(app, projects.uploadCertificate, async ({ params }, request) => {
-    await requireProject(db, request, params.id);
+    const actor = actorOf(request);
+    await requireProject(db, actor, params.id);
     const files = await readPair(request);
     const pair = checkCertificatePair(files.crt, files.key);
     // The code is checked here, once the files are known to be a valid pair.
     await verifyRequestCode(db, request);
-    return storeCertificate(db, request, params.id, pair, env.SECRETS_KEY);
+    return storeCertificate(db, actor, params.id, pair, env.SECRETS_KEY);
   });
 
   serve(app, projects.exportCertificate, async ({ params }, request, reply) => {
-    await requireProject(db, request, params.id);
+    await requireProject(db, actorOf(request), params.id);
     const pem = await certificatePem(db, params.id);
     return reply
       .type('application/x-pem-file')

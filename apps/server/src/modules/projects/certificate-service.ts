@@ -1,7 +1,7 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import type { CertificateSummary } from '@mentor/contract/projects';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { seal, secretsKey } from '../../platform/secrets/secret-box.ts';
@@ -106,7 +106,7 @@ export function checkCertificatePair(
  */
 export async function storeCertificate(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   pair: CheckedPair,
   secretsKeyValue: string | undefined,
@@ -126,10 +126,10 @@ export async function storeCertificate(
       fingerprint256: pair.fingerprint256,
       valid_from: pair.validFrom,
       valid_to: pair.validTo,
-      uploaded_by: request.user?.username ?? 'system',
+      uploaded_by: actor.user.username,
       uploaded_at: new Date(),
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'project_certificate',
       recordId: projectId,
       action: before ? 'UPDATE' : 'CREATE',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { actorOf } from '../../http/actor.ts';
 import type { ServerPolicy } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadParameters, loadSettings } from './projects-repository.ts';
@@ -17,7 +18,7 @@ export const PROJECT_APPROVALS = {
     approval: {
       before: async (db: Database, request: FastifyRequest) => {
         const projectId = projectIdOf(request);
-        await requireProject(db, request, projectId);
+        await requireProject(db, actorOf(request), projectId);
         const current = await loadParameters(db, projectId);
         if (!current) throw notFound('Parâmetros do projeto não cadastrados.');
         return current;
@@ -32,7 +33,7 @@ export const PROJECT_APPROVALS = {
     approval: {
       before: async (db: Database, request: FastifyRequest) => {
         const projectId = projectIdOf(request);
-        await requireProject(db, request, projectId);
+        await requireProject(db, actorOf(request), projectId);
         return (await loadParameters(db, projectId)) ?? null;
       },
     },
@@ -42,7 +43,7 @@ export const PROJECT_APPROVALS = {
     approval: {
       before: async (db: Database, request: FastifyRequest) => {
         const projectId = projectIdOf(request);
-        await requireProject(db, request, projectId);
+        await requireProject(db, actorOf(request), projectId);
         return { centralizer_account: (await loadSettings(db, projectId)).centralizer_account };
       },
     },

@@ -1,4 +1,5 @@
 import { projects } from '@mentor/contract/projects-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -9,5 +10,5 @@ import { listProjectOptions } from './projects-service.ts';
  * them, confined to the caller's scope.
  */
 export async function projectOptionsRoutes(app: App, { db }: AppDeps): Promise<void> {
-  serve(app, projects.listProjects, ({ query }, request) => listProjectOptions(db, request, query));
+  serve(app, projects.listProjects, ({ query }, request) => listProjectOptions(db, actorOf(request), query));
 }

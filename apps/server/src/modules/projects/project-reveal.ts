@@ -1,3 +1,4 @@
+import { actorOf } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { projectDetail, requireProject } from './projects-service.ts';
@@ -13,7 +14,7 @@ export const projectRevealSource: RevealSource = {
   async load({ db }, request, recordId) {
     const id = Number(recordId);
     if (!Number.isInteger(id) || id <= 0) throw notFound('Projeto não encontrado.');
-    const project = await requireProject(db, request, id);
+    const project = await requireProject(db, actorOf(request), id);
     return { record: await projectDetail(db, project), projectId: id };
   },
 };

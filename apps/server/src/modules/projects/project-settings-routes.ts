@@ -1,6 +1,7 @@
 import { projects } from '@mentor/contract/projects-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { serve } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { PROJECT_APPROVALS } from './project-approvals.ts';
 import * as service from './project-settings-service.ts';
@@ -13,45 +14,48 @@ export async function projectSettingsRoutes(app: App, { db }: AppDeps): Promise<
   serve(app, projects.changeSettlementRestriction, ({ params, body }, request) =>
     service.changeSettlementRestriction(
       db,
-      request,
+      actorOf(request),
       params.id,
       body.merchants_settlement_bank_account_restriction,
     ),
   );
 
   serve(app, projects.changeTerminalAutomaticRent, ({ params, body }, request) =>
-    service.changeSettings(db, request, params.id, {
+    service.changeSettings(db, actorOf(request), params.id, {
       terminal_automatic_rent: body.terminal_automatic_rent,
     }),
   );
 
   serve(app, projects.changeSendBilletEmail, ({ params, body }, request) =>
-    service.changeSettings(db, request, params.id, { send_billet_email: body.send_billet_email }),
+    service.changeSettings(db, actorOf(request), params.id, { send_billet_email: body.send_billet_email }),
   );
 
   serve(app, projects.changeMerchantsCentralizerAccount, ({ params, body }, request) =>
-    service.setMerchantsCentralizer(db, request, params.id, body.merchants_centralizer_account),
+    service.setMerchantsCentralizer(db, actorOf(request), params.id, body.merchants_centralizer_account),
   );
 
-  serve(
+  serveCommand(
     app,
+    db,
     projects.changeCentralizerAccount,
-    ({ params, body }, request) =>
-      service.setCentralizerAccount(db, request, params.id, body.centralizer_account),
+    (actor, { params, body }, trx) =>
+      service.setCentralizerAccount(trx, actor, params.id, body.centralizer_account),
     PROJECT_APPROVALS.centralizerAccount,
   );
 
-  serve(
+  serveCommand(
     app,
+    db,
     projects.createParameters,
-    ({ params, body }, request) => service.createParameters(db, request, params.id, body),
+    (actor, { params, body }, trx) => service.createParameters(trx, actor, params.id, body),
     PROJECT_APPROVALS.parametersCreate,
   );
 
-  serve(
+  serveCommand(
     app,
+    db,
     projects.updateParameters,
-    ({ params, body }, request) => service.updateParameters(db, request, params.id, body),
+    (actor, { params, body }, trx) => service.updateParameters(trx, actor, params.id, body),
     PROJECT_APPROVALS.parameters,
   );
 }

@@ -5,8 +5,9 @@ import type {
   ProjectParameterBody,
   SettlementRestriction,
 } from '@mentor/contract/projects';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './project-settings-repository.ts';
@@ -26,8 +27,8 @@ export const SETTINGS_MESSAGES = {
   parametersMissing: 'Parâmetros do projeto não cadastrados.',
 } as const;
 
-async function detailAfterChange(db: Database, request: FastifyRequest, projectId: number) {
-  return projectDetail(db, await requireProject(db, request, projectId));
+async function detailAfterChange(db: Database, actor: Actor, projectId: number) {
+  return projectDetail(db, await requireProject(db, actor, projectId));
 }
 
 /**
@@ -37,17 +38,17 @@ async function detailAfterChange(db: Database, request: FastifyRequest, projectI
  */
 export async function changeSettlementRestriction(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   value: SettlementRestriction,
 ): Promise<ProjectDetail> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   await db.transaction().execute(async (trx) => {
     await lockProject(trx, projectId);
     const project = await findProject(trx, projectId);
     if (!project) throw notFound('Projeto não encontrado.');
     await repo.updateSettlementRestriction(trx, projectId, value);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'project',
       recordId: projectId,
       action: 'UPDATE',
@@ -58,26 +59,26 @@ export async function changeSettlementRestriction(
       projectId,
     });
   });
-  return detailAfterChange(db, request, projectId);
+  return detailAfterChange(db, actor, projectId);
 }
 
 /** Changes settings of the project; `check` sees the current settings first and may refuse. */
 export async function changeSettings(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   patch: repo.SettingsPatch,
   check?: (current: Awaited<ReturnType<typeof loadSettings>>) => void,
 ): Promise<ProjectDetail> {
-  await requireProject(db, request, projectId);
-  await db.transaction().execute(async (trx) => {
+  await requireProject(db, actor, projectId);
+  await inTransaction(db, async (trx) => {
     await lockProject(trx, projectId);
     await ensureSettingsRow(trx, projectId);
     const before = await loadSettings(trx, projectId);
     check?.(before);
     await repo.updateSettings(trx, projectId, patch);
     const after = await loadSettings(trx, projectId);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'project',
       recordId: projectId,
       action: 'UPDATE',
@@ -86,17 +87,12 @@ export async function changeSettings(
       projectId,
     });
   });
-  return detailAfterChange(db, request, projectId);
+  return detailAfterChange(db, actor, projectId);
 }
 
 /** Merchants settle into the project's centraliser account, which must be registered first. */
-export function setMerchantsCentralizer(
-  db: Database,
-  request: FastifyRequest,
-  projectId: number,
-  enabled: boolean,
-) {
-  return changeSettings(db, request, projectId, { merchants_centralizer_account: enabled }, (current) => {
+export function setMerchantsCentralizer(db: Database, actor: Actor, projectId: number, enabled: boolean) {
+  return changeSettings(db, actor, projectId, { merchants_centralizer_account: enabled }, (current) => {
     if (enabled && !current.centralizer_account) {
       throw conflict(SETTINGS_MESSAGES.noCentralizer, {
         merchants_centralizer_account: [SETTINGS_MESSAGES.noCentralizerField],
@@ -107,11 +103,11 @@ export function setMerchantsCentralizer(
 
 export function setCentralizerAccount(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   account: CentralizerAccount,
 ) {
-  return changeSettings(db, request, projectId, {
+  return changeSettings(db, actor, projectId, {
     centralizer_bank_code: account.bank_code,
     centralizer_agency: account.agency,
     centralizer_account_number: account.account_number,
@@ -124,15 +120,15 @@ export function setCentralizerAccount(
 
 export async function createParameters(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   body: ProjectParameterBody,
 ): Promise<ProjectParameter> {
-  await requireProject(db, request, projectId);
-  await db.transaction().execute(async (trx) => {
+  await requireProject(db, actor, projectId);
+  await inTransaction(db, async (trx) => {
     if (!(await repo.insertParameters(trx, projectId, body)))
       throw conflict(SETTINGS_MESSAGES.parametersExist);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'project_parameter',
       recordId: projectId,
       action: 'CREATE',
@@ -147,17 +143,17 @@ export async function createParameters(
 
 export async function updateParameters(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   body: ProjectParameterBody,
 ): Promise<ProjectParameter> {
-  await requireProject(db, request, projectId);
-  await db.transaction().execute(async (trx) => {
+  await requireProject(db, actor, projectId);
+  await inTransaction(db, async (trx) => {
     await lockProject(trx, projectId);
     const before = await loadParameters(trx, projectId);
     if (!before) throw notFound(SETTINGS_MESSAGES.parametersMissing);
     await repo.updateParameters(trx, projectId, body);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'project_parameter',
       recordId: projectId,
       action: 'UPDATE',

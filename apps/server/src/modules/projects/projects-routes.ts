@@ -1,4 +1,5 @@
 import { projects } from '@mentor/contract/projects-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -24,21 +25,23 @@ export async function projectsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db } = deps;
 
   serve(app, projects.readProject, async ({ params }, request) =>
-    projectDetail(db, await requireProject(db, request, params.id)),
+    projectDetail(db, await requireProject(db, actorOf(request), params.id)),
   );
 
-  serve(app, projects.listChannels, ({ params }, request) => projectChannels(db, request, params.id, true));
+  serve(app, projects.listChannels, ({ params }, request) =>
+    projectChannels(db, actorOf(request), params.id, true),
+  );
 
   serve(app, projects.listEnableableChannels, ({ params }, request) =>
-    projectChannels(db, request, params.id, false),
+    projectChannels(db, actorOf(request), params.id, false),
   );
 
   serve(app, projects.enableChannels, ({ params, body }, request) =>
-    enableChannels(db, request, params.id, body.channel_ids),
+    enableChannels(db, actorOf(request), params.id, body.channel_ids),
   );
 
   serve(app, projects.listMinRates, ({ params, query }, request) =>
-    minRates(db, request, params.id, params.channel_id, query),
+    minRates(db, actorOf(request), params.id, params.channel_id, query),
   );
 
   await projectOptionsRoutes(app, deps);

@@ -1,13 +1,12 @@
 import { validationMessages } from '@mentor/contract/common/validators';
 import type { ProjectChannel, ProjectDetail, SettlementRestriction } from '@mentor/contract/projects';
 import { SETTLEMENT_RESTRICTION_VALUES } from '@mentor/contract/projects';
-import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ProjectTable } from '../../db/schema.ts';
+import { type Actor, actorProjectFilter, assertActorProject } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/paging.ts';
-import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import type { SortRequest } from '../../http/sorting.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
@@ -31,10 +30,10 @@ import {
  */
 export async function requireProject(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
 ): Promise<Selectable<ProjectTable>> {
-  assertProjectAccess(request, projectId);
+  assertActorProject(actor, projectId);
   const project = await findProject(db, projectId);
   if (!project) throw notFound('Projeto não encontrado.');
   return project;
@@ -71,32 +70,32 @@ export async function projectDetail(db: Database, project: Selectable<ProjectTab
 /** Projects the caller may see, for the project selector (a single-project user: their own). */
 export async function listProjectOptions(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   query: PageRequest & SortRequest & { project_id?: number | undefined; search?: string | undefined },
 ) {
-  const projectId = listProjectFilter(request, query.project_id);
+  const projectId = actorProjectFilter(actor, query.project_id);
   return listProjectOptionRows(db, { ...query, projectId });
 }
 
 /** Channels of the project: the enabled ones, or (`enabled` false) those that can still be. */
 export async function projectChannels(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   enabled: boolean,
 ): Promise<ProjectChannel[]> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   return loadChannels(db, projectId, enabled);
 }
 
 /** Enables channels not enabled yet; an unknown or already enabled one refuses the whole call. */
 export async function enableChannels(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   channelIds: number[],
 ): Promise<ProjectChannel[]> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   const ids = [...new Set(channelIds)];
   await db.transaction().execute(async (trx) => {
     await lockProject(trx, projectId);
@@ -109,7 +108,7 @@ export async function enableChannels(
     }
     await insertProjectChannels(trx, projectId, ids);
     for (const channelId of ids) {
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'project_channel',
         recordId: projectId,
         action: 'CREATE',
@@ -127,12 +126,12 @@ export async function enableChannels(
  */
 export async function minRates(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   channelId: number,
   filters: MinRateFilters,
 ) {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   if (!(await isChannelEnabled(db, projectId, channelId)))
     throw notFound('Canal não habilitado para o projeto.');
   const rows = await listMinRates(db, projectId, channelId, filters);

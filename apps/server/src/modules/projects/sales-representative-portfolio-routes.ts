@@ -1,4 +1,5 @@
 import { projects } from '@mentor/contract/projects-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -12,7 +13,7 @@ export async function salesRepresentativePortfolioRoutes(app: App, { db }: AppDe
   serve(app, projects.movePortfolio, ({ params, body }, request) =>
     moveMerchants(
       db,
-      request,
+      actorOf(request),
       params.id,
       body.from_sales_representative_id,
       body.to_sales_representative_id,
@@ -23,7 +24,7 @@ export async function salesRepresentativePortfolioRoutes(app: App, { db }: AppDe
   serve(app, projects.transferPortfolio, ({ params, body }, request) =>
     moveMerchants(
       db,
-      request,
+      actorOf(request),
       params.id,
       params.sales_representative_id,
       body.to_sales_representative_id,

@@ -1,6 +1,6 @@
 import type { PortfolioMoveResult } from '@mentor/contract/merchants';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from './projects-service.ts';
@@ -17,13 +17,13 @@ export const PORTFOLIO_MESSAGES = {
  */
 export async function moveMerchants(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   fromId: number,
   toId: number,
   merchantIds: readonly number[] | undefined,
 ): Promise<PortfolioMoveResult> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   return db.transaction().execute(async (trx) => {
     for (const id of [fromId, toId].sort((a, b) => a - b)) {
       if (!(await repo.findSalesRepresentative(trx, projectId, id, true)))
@@ -38,17 +38,13 @@ export async function moveMerchants(
       });
     }
     if (wanted.length > 0) {
-      await trx
-        .updateTable('sales_representative_merchant')
-        .set({ sales_representative_id: toId, linked_at: new Date() })
-        .where('merchant_id', 'in', wanted)
-        .execute();
+      await repo.moveMerchantsTo(trx, toId, wanted);
     }
     for (const [id, change] of [
       [fromId, { removed_merchant_ids: wanted, to_sales_representative_id: toId }],
       [toId, { added_merchant_ids: wanted, from_sales_representative_id: fromId }],
     ] as const) {
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'sales_representative_merchant',
         recordId: id,
         action: 'UPDATE',

@@ -161,3 +161,35 @@ export async function linkMerchants(db: Database, repId: number, ids: number[]):
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
 }
+
+/** Hands the merchants over to another representative of the project, linked as of now. */
+export async function moveMerchantsTo(
+  db: Database,
+  toId: number,
+  merchantIds: readonly number[],
+): Promise<void> {
+  await db
+    .updateTable('sales_representative_merchant')
+    .set({ sales_representative_id: toId, linked_at: new Date() })
+    .where('merchant_id', 'in', merchantIds)
+    .execute();
+}
+
+/** Links a merchant to a representative (replacing its link), or unlinks it when `repId` is null. */
+export async function setMerchantRepresentative(
+  db: Database,
+  merchantId: number,
+  repId: number | null,
+): Promise<void> {
+  if (repId === null) {
+    await db.deleteFrom('sales_representative_merchant').where('merchant_id', '=', merchantId).execute();
+    return;
+  }
+  await db
+    .insertInto('sales_representative_merchant')
+    .values({ merchant_id: merchantId, sales_representative_id: repId })
+    .onConflict((oc) =>
+      oc.column('merchant_id').doUpdateSet({ sales_representative_id: repId, linked_at: new Date() }),
+    )
+    .execute();
+}

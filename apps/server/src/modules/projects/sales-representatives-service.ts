@@ -1,7 +1,7 @@
 import type { SalesRepresentative, SalesRepresentativeMerchant } from '@mentor/contract/projects';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { Paged, PageRequest } from '../../http/paging.ts';
 import type { SortRequest } from '../../http/sorting.ts';
@@ -38,37 +38,37 @@ async function existing(db: Database, projectId: number, id: number, lock = fals
  */
 export async function listSalesRepresentatives(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   query: PageRequest & SortRequest & { search?: string | undefined },
 ): Promise<Paged<SalesRepresentative>> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   return repo.listSalesRepresentatives(db, projectId, query);
 }
 
 export async function readSalesRepresentative(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   id: number,
 ): Promise<SalesRepresentative> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   return existing(db, projectId, id);
 }
 
 export async function createSalesRepresentative(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   body: SalesRepresentativeBody,
 ): Promise<SalesRepresentative> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   return db
     .transaction()
     .execute(async (trx) => {
       const id = await repo.insertSalesRepresentative(trx, projectId, body);
       const after = await existing(trx, projectId, id);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'sales_representative',
         recordId: id,
         action: 'CREATE',
@@ -82,19 +82,19 @@ export async function createSalesRepresentative(
 
 export async function updateSalesRepresentative(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   id: number,
   body: SalesRepresentativeBody,
 ): Promise<SalesRepresentative> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   return db
     .transaction()
     .execute(async (trx) => {
       const before = await existing(trx, projectId, id, true);
       await repo.updateSalesRepresentative(trx, id, body);
       const after = await existing(trx, projectId, id);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'sales_representative',
         recordId: id,
         action: 'UPDATE',
@@ -109,11 +109,11 @@ export async function updateSalesRepresentative(
 
 export async function merchantsOf(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   id: number,
 ): Promise<SalesRepresentativeMerchant[]> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   await existing(db, projectId, id);
   return repo.listMerchantsOf(db, id);
 }
@@ -121,13 +121,13 @@ export async function merchantsOf(
 /** Links merchants to the representative (`replace`: they become its only merchants). */
 export async function linkMerchants(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   id: number,
   merchantIds: number[],
   replace: boolean,
 ): Promise<SalesRepresentativeMerchant[]> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   const ids = [...new Set(merchantIds)];
   return db.transaction().execute(async (trx) => {
     await existing(trx, projectId, id, true);
@@ -148,7 +148,7 @@ export async function linkMerchants(
     if (replace) await repo.unlinkAllMerchants(trx, id);
     await repo.linkMerchants(trx, id, ids);
     const after = await repo.listMerchantsOf(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'sales_representative_merchant',
       recordId: id,
       action: 'UPDATE',
@@ -159,3 +159,10 @@ export async function linkMerchants(
     return after;
   });
 }
+
+/**
+ * The representative of one merchant, as the merchant's own form sets it (the merchant's change
+ * is audited by its area), inside the caller's transaction; null unlinks the merchant.
+ */
+export const setMerchantSalesRepresentative = (trx: Database, merchantId: number, repId: number | null) =>
+  repo.setMerchantRepresentative(trx, merchantId, repId);

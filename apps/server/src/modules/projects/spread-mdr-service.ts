@@ -1,7 +1,7 @@
 import type { SpreadMdr, spreadMdrBodySchema } from '@mentor/contract/projects';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { lockProject } from './projects-repository.ts';
@@ -38,24 +38,20 @@ async function checkReferences(db: Database, body: SpreadBody): Promise<void> {
 }
 
 /** MDR spread of a project per card brand (spec core §7.8). History context `spread_mdr`. */
-export async function listSpreads(
-  db: Database,
-  request: FastifyRequest,
-  projectId: number,
-): Promise<SpreadMdr[]> {
-  await requireProject(db, request, projectId);
+export async function listSpreads(db: Database, actor: Actor, projectId: number): Promise<SpreadMdr[]> {
+  await requireProject(db, actor, projectId);
   return repo.loadSpreads(db, projectId);
 }
 
 /** Creates (409 when the brand has one) or replaces (404 when it has none) a brand's spread. */
 export async function writeSpread(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   body: SpreadBody,
   mode: 'create' | 'update',
 ): Promise<SpreadMdr[]> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   await checkReferences(db, body);
   await db.transaction().execute(async (trx) => {
     await lockProject(trx, projectId);
@@ -68,7 +64,7 @@ export async function writeSpread(
     await repo.deleteSpreads(trx, projectId, body.card_brand_id);
     await repo.insertSpreads(trx, projectId, body.card_brand_id, body.rates);
     const after = await repo.loadSpreads(trx, projectId, body.card_brand_id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'spread_mdr',
       recordId: projectId,
       action: mode === 'create' ? 'CREATE' : 'UPDATE',
@@ -82,17 +78,17 @@ export async function writeSpread(
 
 export async function deleteSpread(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   projectId: number,
   cardBrandId: number,
 ): Promise<SpreadMdr[]> {
-  await requireProject(db, request, projectId);
+  await requireProject(db, actor, projectId);
   await db.transaction().execute(async (trx) => {
     await lockProject(trx, projectId);
     const before = await repo.loadSpreads(trx, projectId, cardBrandId);
     if (before.length === 0) throw notFound(SPREAD_MESSAGES.notFound);
     await repo.deleteSpreads(trx, projectId, cardBrandId);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'spread_mdr',
       recordId: projectId,
       action: 'DELETE',

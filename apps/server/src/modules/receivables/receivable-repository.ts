@@ -2,6 +2,7 @@ import type { Adjustment, Receivable, ReceivableSum } from '@mentor/contract/rec
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { AuditedRecord } from '../../platform/audit/audit-service.ts';
 import { receivableConditions, type ScopedReceivableFilters } from './receivable-filters.ts';
 
 type RQuery = SelectQueryBuilder<DB & { r: DB['receivable'] }, 'r', object>;
@@ -241,34 +242,21 @@ export async function writeBlock(
 }
 
 /**
- * One audit row per changed receivable (before and after its block), written by a single
- * statement so that a selection of 100 000 receivables stays one quick action.
+ * Per receivable, its block before (as it is now) and after the change, as audit records: a
+ * select the audit writes from in one statement.
  */
-export async function auditBlockChanges(
-  trx: Database,
-  rows: readonly BlockState[],
+export function blockChangeRecords(
+  ids: readonly number[],
   after: { blocked: boolean; block_type_id: number | null; block_description: string | null },
-  actor: {
-    username: string;
-    fullName: string | null;
-    requestId: string;
-    reasonCode: string | null;
-    reasonComment: string | null;
-  },
-): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id);
-  await sql`
-    INSERT INTO audit_log (actor, actor_name, table_context, record_id, action, before, after, request_id, project_id,
-                           reason_code, reason_comment)
-    SELECT ${actor.username}, ${actor.fullName}, 'receivable', r.id::text, 'UPDATE',
+) {
+  return sql<AuditedRecord>`
+    SELECT r.id::text AS record_id,
            jsonb_build_object('blocked', r.blocked, 'block_type_id', r.block_type_id,
-                              'block_description', r.block_description, 'dt_block', r.dt_block),
+                              'block_description', r.block_description, 'dt_block', r.dt_block) AS before,
            jsonb_build_object('blocked', ${after.blocked}::boolean, 'block_type_id', ${after.block_type_id}::int,
-                              'block_description', ${after.block_description}::text),
-           ${actor.requestId}, r.project_id, ${actor.reasonCode}, ${actor.reasonComment}
-    FROM receivable r WHERE r.id = ANY(${sql.val(ids)}::bigint[])
-  `.execute(trx);
+                              'block_description', ${after.block_description}::text) AS after,
+           r.project_id
+    FROM receivable r WHERE r.id = ANY(${sql.val([...ids])}::bigint[])`;
 }
 
 /** Adds an adjustment and keeps receivable.adjustment_amount as the sum of its adjustments. */
@@ -311,4 +299,98 @@ export async function listAdjustments(
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+/** The receivables of payments, paid in full on `day` (net plus adjustments). */
+export async function payReceivablesOf(
+  trx: Database,
+  paymentIds: readonly number[],
+  day: string,
+): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await sql`
+    UPDATE receivable SET paid = 1, paid_amount = net_amount + adjustment_amount, dt_payment = ${day}::date
+    WHERE payment_id = ANY(${[...paymentIds]}::bigint[])`.execute(trx);
+}
+
+/** The receivables of payments, unpaid again. */
+export async function unpayReceivablesOf(trx: Database, paymentIds: readonly number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await trx
+    .updateTable('receivable')
+    .set({ paid: 0, paid_amount: 0, dt_payment: null })
+    .where('payment_id', 'in', [...paymentIds])
+    .execute();
+}
+
+/** Frees the receivables of payments: they belong to no payment and can be grouped again. */
+export async function detachReceivablesOf(trx: Database, paymentIds: readonly number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await trx
+    .updateTable('receivable')
+    .set({ payment_id: null })
+    .where('payment_id', 'in', [...paymentIds])
+    .execute();
+}
+
+/** Frees the receivables of payments that were blocked or paid since they were grouped. */
+export async function detachBlockedOrPaidOf(trx: Database, paymentIds: readonly number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await sql`
+    UPDATE receivable SET payment_id = NULL
+    WHERE payment_id = ANY(${[...paymentIds]}::bigint[]) AND (blocked OR paid <> 0)`.execute(trx);
+}
+
+/** Unpaid, unblocked, ungrouped receivables of a payment's merchant due on its day join it. */
+export async function attachDueReceivablesTo(trx: Database, paymentIds: readonly number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await sql`
+    UPDATE receivable r SET payment_id = p.id
+    FROM payment p
+    WHERE p.id = ANY(${[...paymentIds]}::bigint[]) AND r.merchant_id = p.merchant_id AND r.dt_due = p.dt_payment
+      AND r.payment_id IS NULL AND r.paid = 0 AND r.blocked = false`.execute(trx);
+}
+
+export interface GroupableFilter {
+  /** Due from this day (YYYY-MM-DD), or every earlier day when null. */
+  from: string | null;
+  /** Due up to this day, inclusive. */
+  to: string;
+  /** Only these merchants, or every one when null. */
+  merchantIds: number[] | null;
+  /** 0: unpaid receivables; 1: receivables already paid (history). */
+  paid: 0 | 1;
+}
+
+/**
+ * Locks the unblocked receivables of no payment that match (skipping those another transaction
+ * holds) and keeps them, with their amount (net plus adjustments), in the transaction's
+ * `picked_receivable` table. Returns how many.
+ */
+export async function pickGroupable(trx: Database, f: GroupableFilter): Promise<number> {
+  await sql`DROP TABLE IF EXISTS picked_receivable`.execute(trx);
+  await sql`
+    CREATE TEMP TABLE picked_receivable (
+      id bigint PRIMARY KEY, merchant_id int NOT NULL, project_id int NOT NULL, dt_due date NOT NULL, amount bigint NOT NULL
+    ) ON COMMIT DROP`.execute(trx);
+  const result = await sql`
+    INSERT INTO picked_receivable (id, merchant_id, project_id, dt_due, amount)
+    SELECT r.id, r.merchant_id, r.project_id, r.dt_due, r.net_amount + r.adjustment_amount
+    FROM receivable r
+    WHERE r.payment_id IS NULL AND r.paid = ${f.paid} AND r.blocked = false
+      AND (${f.from}::date IS NULL OR r.dt_due >= ${f.from}::date)
+      AND r.dt_due <= ${f.to}::date
+      AND (${f.merchantIds}::int[] IS NULL OR r.merchant_id = ANY(${f.merchantIds}::int[]))
+    FOR UPDATE OF r SKIP LOCKED`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** The picked receivables join the given payments of their merchant and due day. Returns how many. */
+export async function linkPicked(trx: Database, paymentIds: readonly number[]): Promise<number> {
+  if (paymentIds.length === 0) return 0;
+  const result = await sql`
+    UPDATE receivable r SET payment_id = p.id
+    FROM picked_receivable k JOIN payment p ON p.merchant_id = k.merchant_id AND p.dt_payment = k.dt_due
+    WHERE r.id = k.id AND p.id = ANY(${[...paymentIds]}::bigint[])`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
 }

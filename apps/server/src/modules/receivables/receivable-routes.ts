@@ -1,4 +1,5 @@
 import { receivables } from '@mentor/contract/receivables-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -20,16 +21,20 @@ export async function receivableRoutes(app: App, { db, exports }: AppDeps): Prom
     return listReceivables(db, { ...filters, projectId: project ?? undefined }, query);
   });
 
-  serve(app, receivables.blockReceivables, ({ body }, request) => blockReceivables(db, request, body));
-
-  serve(app, receivables.unblockReceivables, ({ body }, request) =>
-    unblockReceivables(db, request, body.ids),
+  serve(app, receivables.blockReceivables, ({ body }, request) =>
+    blockReceivables(db, actorOf(request), body),
   );
 
-  serve(app, receivables.adjustReceivable, ({ body }, request) => adjustReceivable(db, request, body));
+  serve(app, receivables.unblockReceivables, ({ body }, request) =>
+    unblockReceivables(db, actorOf(request), body.ids),
+  );
+
+  serve(app, receivables.adjustReceivable, ({ body }, request) =>
+    adjustReceivable(db, actorOf(request), body),
+  );
 
   serve(app, receivables.readAdjustments, ({ params, query }, request) =>
-    readAdjustDetails(db, request, params.financial_id, query.paid),
+    readAdjustDetails(db, actorOf(request), params.financial_id, query.paid),
   );
 
   serve(app, receivables.exportReceivables, ({ params, query, project }, request, reply) => {

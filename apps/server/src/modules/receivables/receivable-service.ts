@@ -5,22 +5,30 @@ import type {
   ReceivableListQuery,
   ReceivableListResponse,
 } from '@mentor/contract/receivables';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorScope, assertActorProject } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { lastPageOf } from '../../http/paging.ts';
-import { assertProjectAccess, projectScope, requireUser } from '../../http/project-scope.ts';
-import { audit } from '../../platform/audit/audit-service.ts';
+import { audit, auditSelected } from '../../platform/audit/audit-service.ts';
 import type { ScopedReceivableFilters } from './receivable-filters.ts';
 import {
-  auditBlockChanges,
+  attachDueReceivablesTo,
+  type BlockState,
+  blockChangeRecords,
+  detachBlockedOrPaidOf,
+  detachReceivablesOf,
   findReceivable,
+  type GroupableFilter,
   insertAdjustment,
+  linkPicked,
   listAdjustments,
   listReceivablePage,
   lockBlockState,
   lockReceivable,
+  payReceivablesOf,
+  pickGroupable,
   sumReceivables,
+  unpayReceivablesOf,
   writeBlock,
 } from './receivable-repository.ts';
 
@@ -50,34 +58,46 @@ export async function listReceivables(
 }
 
 /** Locks the selection; every id must exist within the caller's scope, else nothing changes. */
-async function lockSelection(trx: Database, request: FastifyRequest, ids: readonly number[]) {
+async function lockSelection(trx: Database, actor: Actor, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const rows = await lockBlockState(trx, unique);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   const visible = scope === null ? rows : rows.filter((r) => r.project_id === scope);
   if (visible.length !== unique.length)
     throw unprocessable(RECEIVABLE_MESSAGES.someNotFound, { ids: [RECEIVABLE_MESSAGES.someNotFound] });
   return visible;
 }
 
-function auditActor(request: FastifyRequest) {
-  const user = requireUser(request);
-  return {
-    username: user.username,
-    fullName: user.fullName ?? null,
-    requestId: String(request.id),
-    reasonCode: request.reason?.reason_code ?? null,
-    reasonComment: request.reason?.reason_comment ?? null,
-  };
+/**
+ * One audit row per changed receivable (before and after its block), written by a single
+ * statement so that a selection of 100 000 receivables stays one quick action.
+ */
+async function auditBlockChanges(
+  trx: Database,
+  actor: Actor,
+  rows: readonly BlockState[],
+  after: { blocked: boolean; block_type_id: number | null; block_description: string | null },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await auditSelected(
+    trx,
+    actor,
+    'receivable',
+    'UPDATE',
+    blockChangeRecords(
+      rows.map((r) => r.id),
+      after,
+    ),
+  );
 }
 
 /**
  * Blocks a selection with a block type and description, audited per receivable. Receivables
  * already blocked get the new type and description too (the latest block reason wins).
  */
-export async function blockReceivables(db: Database, request: FastifyRequest, input: ReceivableBlockInput) {
+export async function blockReceivables(db: Database, actor: Actor, input: ReceivableBlockInput) {
   return db.transaction().execute(async (trx) => {
-    const rows = await lockSelection(trx, request, input.ids);
+    const rows = await lockSelection(trx, actor, input.ids);
     const changed = rows.filter(
       (r) =>
         !r.blocked ||
@@ -89,7 +109,7 @@ export async function blockReceivables(db: Database, request: FastifyRequest, in
       block_type_id: input.block_type_id,
       block_description: input.block_description,
     };
-    await auditBlockChanges(trx, changed, after, auditActor(request));
+    await auditBlockChanges(trx, actor, changed, after);
     await writeBlock(
       trx,
       changed.map((r) => r.id),
@@ -100,16 +120,15 @@ export async function blockReceivables(db: Database, request: FastifyRequest, in
 }
 
 /** Unblocks a selection, audited per receivable; ones not blocked are left as they are. */
-export async function unblockReceivables(db: Database, request: FastifyRequest, ids: readonly number[]) {
+export async function unblockReceivables(db: Database, actor: Actor, ids: readonly number[]) {
   return db.transaction().execute(async (trx) => {
-    const rows = await lockSelection(trx, request, ids);
+    const rows = await lockSelection(trx, actor, ids);
     const changed = rows.filter((r) => r.blocked);
-    await auditBlockChanges(
-      trx,
-      changed,
-      { blocked: false, block_type_id: null, block_description: null },
-      auditActor(request),
-    );
+    await auditBlockChanges(trx, actor, changed, {
+      blocked: false,
+      block_type_id: null,
+      block_description: null,
+    });
     await writeBlock(
       trx,
       changed.map((r) => r.id),
@@ -124,12 +143,12 @@ export async function unblockReceivables(db: Database, request: FastifyRequest, 
  * receivable's adjustment_amount becomes the sum of its adjustments, and both are audited, in
  * one transaction. A paid receivable cannot be adjusted, and the adjusted net cannot go below 0.
  */
-export async function adjustReceivable(db: Database, request: FastifyRequest, input: ManualAdjustInput) {
-  const user = requireUser(request);
+export async function adjustReceivable(db: Database, actor: Actor, input: ManualAdjustInput) {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const locked = await lockReceivable(trx, input.financial_id);
     if (!locked) throw notFound(RECEIVABLE_MESSAGES.notFound);
-    assertProjectAccess(request, locked.project_id);
+    assertActorProject(actor, locked.project_id);
     const before = await findReceivable(trx, input.financial_id);
     if (!before) throw notFound(RECEIVABLE_MESSAGES.notFound);
     if (before.paid === 1)
@@ -148,7 +167,7 @@ export async function adjustReceivable(db: Database, request: FastifyRequest, in
     });
     const after = await findReceivable(trx, input.financial_id);
     if (!after) throw notFound(RECEIVABLE_MESSAGES.notFound);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'receivable_adjustment',
       recordId: adjustmentId,
       action: 'CREATE',
@@ -160,7 +179,7 @@ export async function adjustReceivable(db: Database, request: FastifyRequest, in
       },
       projectId: locked.project_id,
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'receivable',
       recordId: input.financial_id,
       action: 'UPDATE',
@@ -178,12 +197,55 @@ export async function adjustReceivable(db: Database, request: FastifyRequest, in
 /** A receivable with its adjustments (only the automatic ones applied at payment when `paid`). */
 export async function readAdjustDetails(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   paid: boolean | undefined,
 ): Promise<AdjustDetails> {
   const receivable = await findReceivable(db, id);
   if (!receivable) throw notFound(RECEIVABLE_MESSAGES.notFound);
-  assertProjectAccess(request, receivable.project_id);
+  assertActorProject(actor, receivable.project_id);
   return { receivable, adjustments: await listAdjustments(db, id, paid === true) };
+}
+
+/*
+ * What payments do to their receivables, in the payment's transaction (the payment audits the
+ * change on its own rows).
+ */
+
+/** A paid payment's receivables are paid in full on `day` (net plus adjustments). */
+export async function payPaymentReceivables(trx: Database, paymentIds: readonly number[], day: string) {
+  await payReceivablesOf(trx, paymentIds, day);
+}
+
+/** A rolled-back payment's receivables are unpaid again. */
+export async function unpayPaymentReceivables(trx: Database, paymentIds: readonly number[]) {
+  await unpayReceivablesOf(trx, paymentIds);
+}
+
+/** A deleted or emptied payment frees its receivables: they can be grouped again. */
+export async function releasePaymentReceivables(trx: Database, paymentIds: readonly number[]) {
+  await detachReceivablesOf(trx, paymentIds);
+}
+
+/**
+ * Recalculation of open payments: receivables blocked or paid since leave them, and unpaid,
+ * unblocked, ungrouped receivables of the same merchant and day join them.
+ */
+export async function regroupPaymentReceivables(trx: Database, paymentIds: readonly number[]) {
+  await detachBlockedOrPaidOf(trx, paymentIds);
+  await attachDueReceivablesTo(trx, paymentIds);
+}
+
+/**
+ * A payment generation's first step: the receivables it groups, locked and kept in the
+ * transaction's `picked_receivable` table (id, merchant_id, project_id, dt_due, amount), which
+ * the generation reads to create its payments. Returns how many.
+ */
+export async function pickReceivablesToGroup(trx: Database, filter: GroupableFilter): Promise<number> {
+  return pickGroupable(trx, filter);
+}
+
+/** A payment generation's last step: the picked receivables join the payments just created. */
+export async function linkPickedReceivables(trx: Database, paymentIds: readonly number[]): Promise<number> {
+  return linkPicked(trx, paymentIds);
 }

@@ -1,4 +1,5 @@
 import { receivables } from '@mentor/contract/receivables-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { lastPageOf } from '../../http/paging.ts';
@@ -51,19 +52,25 @@ export async function registryRoutes(app: App, { db, jobs }: AppDeps): Promise<v
     );
   });
 
-  serve(app, receivables.readUnitDetail, ({ params }, request) => readUnitDetail(db, request, params.id));
+  serve(app, receivables.readUnitDetail, ({ params }, request) =>
+    readUnitDetail(db, actorOf(request), params.id),
+  );
 
   for (const endpoint of [receivables.listUnitInstallments, receivables.listRegistryUnitInstallments]) {
     serve(app, endpoint, async ({ params, query }, request) => {
-      await readUnit(db, request, params.urId);
+      await readUnit(db, actorOf(request), params.urId);
       const { page, perPage } = query;
       return paged(await listUnitInstallments(db, params.urId, { page, perPage }), perPage);
     });
   }
 
-  serve(app, receivables.readRegistryUnit, ({ params }, request) => readUnit(db, request, params.id));
+  serve(app, receivables.readRegistryUnit, ({ params }, request) =>
+    readUnit(db, actorOf(request), params.id),
+  );
 
-  serve(app, receivables.resendUnit, ({ params, body }, request) => changeUnit(db, request, params.id, body));
+  serve(app, receivables.resendUnit, ({ params, body }, request) =>
+    changeUnit(db, actorOf(request), params.id, body),
+  );
 
   serve(app, receivables.listUnitPayments, async ({ query, project }) => {
     const { page, perPage, project: _project, ...filters } = query;
@@ -71,10 +78,12 @@ export async function registryRoutes(app: App, { db, jobs }: AppDeps): Promise<v
     return paged(result, perPage);
   });
 
-  serve(app, receivables.readUnitPayment, ({ params }, request) => readUnitPayment(db, request, params.id));
+  serve(app, receivables.readUnitPayment, ({ params }, request) =>
+    readUnitPayment(db, actorOf(request), params.id),
+  );
 
   serve(app, receivables.listUnitPaymentInstallments, async ({ params, query }, request) => {
-    const payment = await readUnitPayment(db, request, params.id);
+    const payment = await readUnitPayment(db, actorOf(request), params.id);
     return paged(await listUnitInstallments(db, payment.receivable_unit_id, query), query.perPage);
   });
 
@@ -89,7 +98,7 @@ export async function registryRoutes(app: App, { db, jobs }: AppDeps): Promise<v
   });
 
   serve(app, receivables.readContractEffect, async ({ params }, request) => {
-    const effect = await readContractEffect(db, request, params.id);
+    const effect = await readContractEffect(db, actorOf(request), params.id);
     return { ...effect, installments: await allUnitInstallments(db, effect.receivable_unit_id) };
   });
 
@@ -109,7 +118,7 @@ export async function registryRoutes(app: App, { db, jobs }: AppDeps): Promise<v
     });
   }
 
-  serve(app, receivables.openDispute, ({ body }, request) => openDispute(db, request, body));
+  serve(app, receivables.openDispute, ({ body }, request) => openDispute(db, actorOf(request), body));
 
   serve(app, receivables.listConciliation, async ({ query, project }) => {
     const { page, perPage, project: _project, ...filters } = query;

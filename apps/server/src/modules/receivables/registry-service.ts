@@ -3,10 +3,9 @@ import type {
   ReceivableUnitDetail,
   ReceivableUnitUpdate,
 } from '@mentor/contract/receivables';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
   findContractEffect,
@@ -30,20 +29,16 @@ export const REGISTRY_MESSAGES = {
 } as const;
 
 /** A unit the caller may see, or 404. */
-export async function readUnit(db: Database, request: FastifyRequest, id: number) {
+export async function readUnit(db: Database, actor: Actor, id: number) {
   const unit = await findUnit(db, id);
   if (!unit) throw notFound(REGISTRY_MESSAGES.unitNotFound);
-  assertProjectAccess(request, unit.project_id);
+  assertActorProject(actor, unit.project_id);
   return unit;
 }
 
 /** A unit with its contract effects, disputes and timeline. */
-export async function readUnitDetail(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-): Promise<ReceivableUnitDetail> {
-  const unit = await readUnit(db, request, id);
+export async function readUnitDetail(db: Database, actor: Actor, id: number): Promise<ReceivableUnitDetail> {
+  const unit = await readUnit(db, actor, id);
   const [contract_effects, disputes, timeline] = await Promise.all([
     unitContractEffects(db, id),
     unitDisputes(db, id),
@@ -52,17 +47,17 @@ export async function readUnitDetail(
   return { ...unit, contract_effects, disputes, timeline };
 }
 
-export async function readUnitPayment(db: Database, request: FastifyRequest, id: number) {
+export async function readUnitPayment(db: Database, actor: Actor, id: number) {
   const payment = await findUnitPayment(db, id);
   if (!payment) throw notFound(REGISTRY_MESSAGES.paymentNotFound);
-  assertProjectAccess(request, payment.project_id);
+  assertActorProject(actor, payment.project_id);
   return payment;
 }
 
-export async function readContractEffect(db: Database, request: FastifyRequest, id: number) {
+export async function readContractEffect(db: Database, actor: Actor, id: number) {
   const effect = await findContractEffect(db, id);
   if (!effect) throw notFound(REGISTRY_MESSAGES.effectNotFound);
-  assertProjectAccess(request, effect.project_id);
+  assertActorProject(actor, effect.project_id);
   return effect;
 }
 
@@ -70,16 +65,11 @@ export async function readContractEffect(db: Database, request: FastifyRequest, 
  * Sends a unit to the registry again with a change type (A update, B write-off, R re-creation)
  * and, optionally, a new status: it waits to be sent (status_sync 0). Audited.
  */
-export async function changeUnit(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-  input: ReceivableUnitUpdate,
-) {
+export async function changeUnit(db: Database, actor: Actor, id: number, input: ReceivableUnitUpdate) {
   return db.transaction().execute(async (trx) => {
     const row = await lockUnit(trx, id);
     if (!row) throw notFound(REGISTRY_MESSAGES.unitNotFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     if (row.status === 'CERC_UR_DOWN' && input.change_type !== 'R') {
       throw unprocessable(REGISTRY_MESSAGES.downedUnit, { change_type: [REGISTRY_MESSAGES.downedUnit] });
     }
@@ -89,7 +79,7 @@ export async function changeUnit(
     await updateUnit(trx, id, { change_type: input.change_type, ...(status ? { status } : {}) });
     const after = await findUnit(trx, id);
     if (!after) throw notFound(REGISTRY_MESSAGES.unitNotFound);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'receivable_unit',
       recordId: id,
       action: 'UPDATE',
@@ -102,8 +92,8 @@ export async function changeUnit(
 }
 
 /** Opens a dispute on a unit (and optionally one of its contract effects), audited. */
-export async function openDispute(db: Database, request: FastifyRequest, input: DisputeCreateInput) {
-  const user = requireUser(request);
+export async function openDispute(db: Database, actor: Actor, input: DisputeCreateInput) {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const unit = await lockUnit(trx, input.receivable_unit_id);
     if (!unit) {
@@ -111,7 +101,7 @@ export async function openDispute(db: Database, request: FastifyRequest, input: 
         receivable_unit_id: [REGISTRY_MESSAGES.unitNotFound],
       });
     }
-    assertProjectAccess(request, unit.project_id);
+    assertActorProject(actor, unit.project_id);
     if (input.contract_effect_id !== undefined) {
       const effect = await findContractEffect(trx, input.contract_effect_id);
       if (!effect || effect.receivable_unit_id !== unit.id) {
@@ -132,7 +122,7 @@ export async function openDispute(db: Database, request: FastifyRequest, input: 
     });
     const dispute = await findDispute(trx, id);
     if (!dispute) throw notFound();
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'cerc_dispute',
       recordId: id,
       action: 'CREATE',

@@ -1,4 +1,5 @@
 import { risk } from '@mentor/contract/risk-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
@@ -14,7 +15,9 @@ export async function analysisRoutes(app: App, { db }: AppDeps): Promise<void> {
     return { data: rows, meta: gatewayMeta(total, q.page, q.limit) };
   });
 
-  serve(app, risk.takeNextAnalysis, (_input, request) => takeNext(db, request));
+  serve(app, risk.takeNextAnalysis, (_input, request) => takeNext(db, actorOf(request)));
 
-  serve(app, risk.sendAnalysis, ({ params, body }, request) => sendAnalysis(db, request, params.uuid, body));
+  serve(app, risk.sendAnalysis, ({ params, body }, request) =>
+    sendAnalysis(db, actorOf(request), params.uuid, body),
+  );
 }

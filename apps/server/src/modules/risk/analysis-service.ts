@@ -1,8 +1,7 @@
 import { type AnalysisDecision, RISK_MESSAGES, type TransactionAnalysis } from '@mentor/contract/risk';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
   type AnalysisRow,
@@ -16,11 +15,11 @@ import { whiteLabelScope } from './risk-scope.ts';
 const CONTEXT = 'transaction_analysis';
 const open = (row: AnalysisRow) => row.status === 'PENDING' || row.status === 'IN_ANALYSIS';
 
-async function auditChange(trx: Database, request: FastifyRequest, row: AnalysisRow) {
+async function auditChange(trx: Database, actor: Actor, row: AnalysisRow) {
   const after = await findAnalysis(trx, row.uuid);
   if (!after) throw notFound(RISK_MESSAGES.analysisNotFound);
   const result = toAnalysis(after);
-  await audit(trx, request, {
+  await audit(trx, actor, {
     tableContext: CONTEXT,
     recordId: row.uuid,
     action: 'UPDATE',
@@ -38,15 +37,15 @@ async function auditChange(trx: Database, request: FastifyRequest, row: Analysis
  */
 export async function sendAnalysis(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   input: AnalysisDecision,
 ): Promise<TransactionAnalysis> {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await findAnalysis(trx, uuid, true);
     if (!row) throw notFound(RISK_MESSAGES.analysisNotFound);
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     if (!open(row)) throw conflict(RISK_MESSAGES.analysisDecided);
     if (row.assigned_to !== null && row.assigned_to !== user.username) {
       throw conflict(RISK_MESSAGES.analysisAssignedElsewhere);
@@ -70,21 +69,21 @@ export async function sendAnalysis(
         decision_reason: input.reason,
       });
     }
-    return auditChange(trx, request, row);
+    return auditChange(trx, actor, row);
   });
 }
 
 /** Takes the oldest pending, unassigned transaction in the caller's scope; 404 when none is left. */
-export async function takeNext(db: Database, request: FastifyRequest): Promise<TransactionAnalysis> {
-  const user = requireUser(request);
+export async function takeNext(db: Database, actor: Actor): Promise<TransactionAnalysis> {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const row = await lockNextUnassigned(trx, whiteLabelScope(request));
+    const row = await lockNextUnassigned(trx, whiteLabelScope(actor));
     if (!row) throw notFound(RISK_MESSAGES.analysisNoneLeft);
     await updateAnalysis(trx, row.uuid, {
       status: 'IN_ANALYSIS',
       assigned_to: user.username,
       assigned_at: new Date(),
     });
-    return auditChange(trx, request, row);
+    return auditChange(trx, actor, row);
   });
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_BASKET_CHANGE_PERMISSIONS, ACCOUNT_BASKET_READ_PERMISSIONS } from '@mentor/contract';
 import { risk } from '@mentor/contract/risk-endpoints';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { serve } from '../../http/endpoint-route.ts';
@@ -35,30 +36,30 @@ export async function basketRoutes(app: App, { db }: AppDeps): Promise<void> {
   ] as const) {
     serve(app, endpoint, async ({ params }, request) => {
       assertAnyOf(request, ACCOUNT_BASKET_READ_PERMISSIONS);
-      await requireWhiteLabel(db, request, params.id);
+      await requireWhiteLabel(db, actorOf(request), params.id);
       return listBaskets(db, params.id, activeOnly);
     });
   }
 
-  serve(app, risk.readBasketDetails, ({ params }, request) => basketDetails(db, request, params.id));
+  serve(app, risk.readBasketDetails, ({ params }, request) => basketDetails(db, actorOf(request), params.id));
 
   serve(app, risk.readBasketResume, ({ params }, request) => {
     assertAnyOf(request, ACCOUNT_BASKET_READ_PERMISSIONS);
-    return basketResume(db, request, params.id);
+    return basketResume(db, actorOf(request), params.id);
   });
 
   serve(app, risk.updateBasketOperation, ({ params, body }, request) =>
-    changeOperation(db, request, params.uuid, body),
+    changeOperation(db, actorOf(request), params.uuid, body),
   );
 
   serve(app, risk.listAccountBasketHistory, async ({ params }, request) => {
     assertAnyOf(request, ACCOUNT_BASKET_READ_PERMISSIONS);
-    await requireAccount(db, request, params.wlId, params.id);
+    await requireAccount(db, actorOf(request), params.wlId, params.id);
     return accountBasketHistory(db, params.id);
   });
 
   serve(app, risk.changeAccountBasket, ({ body }, request) => {
     assertAnyOf(request, ACCOUNT_BASKET_CHANGE_PERMISSIONS);
-    return changeAccountBasket(db, request, body);
+    return changeAccountBasket(db, actorOf(request), body);
   });
 }

@@ -4,11 +4,10 @@ import {
   type basketOperationUpdateSchema,
   RISK_MESSAGES,
 } from '@mentor/contract/risk';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
   closeAccountBasket,
@@ -23,19 +22,15 @@ import {
 import { requireAccount } from './risk-scope.ts';
 
 /** A basket the caller may see, or 404. */
-export async function requireBasket(db: Database, request: FastifyRequest, uuid: string) {
+export async function requireBasket(db: Database, actor: Actor, uuid: string) {
   const found = await findBasket(db, uuid);
   if (!found) throw notFound(RISK_MESSAGES.basketNotFound);
-  assertProjectAccess(request, found.projectId);
+  assertActorProject(actor, found.projectId);
   return found.basket;
 }
 
-export async function basketDetails(
-  db: Database,
-  request: FastifyRequest,
-  uuid: string,
-): Promise<BasketDetails> {
-  const basket = await requireBasket(db, request, uuid);
+export async function basketDetails(db: Database, actor: Actor, uuid: string): Promise<BasketDetails> {
+  const basket = await requireBasket(db, actor, uuid);
   const [values, tax] = await Promise.all([listOperations(db, uuid), listTaxes(db, uuid)]);
   return { basket, values, tax };
 }
@@ -43,8 +38,8 @@ export async function basketDetails(
 const MONTHLY_FACTOR = { DAILY: 30, WEEKLY: 4, MONTHLY: 1, YEARLY: 0 } as const;
 
 /** Summary of a basket: counts and what its taxes cost a month (yearly taxes not spread). */
-export async function basketResume(db: Database, request: FastifyRequest, uuid: string) {
-  const { basket, values, tax } = await basketDetails(db, request, uuid);
+export async function basketResume(db: Database, actor: Actor, uuid: string) {
+  const { basket, values, tax } = await basketDetails(db, actor, uuid);
   return {
     basket,
     operations: values.length,
@@ -56,14 +51,14 @@ export async function basketResume(db: Database, request: FastifyRequest, uuid: 
 /** Edit of one operation of a basket; the body's basket must be the operation's. Audited. */
 export async function changeOperation(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   input: z.output<typeof basketOperationUpdateSchema>,
 ): Promise<BasketOperation> {
   return db.transaction().execute(async (trx) => {
     const found = await findOperation(trx, uuid, true);
     if (!found) throw notFound(RISK_MESSAGES.basketOperationNotFound);
-    assertProjectAccess(request, found.projectId);
+    assertActorProject(actor, found.projectId);
     if (found.operation.uuidBasket !== input.uuidBasket) {
       throw unprocessable(RISK_MESSAGES.basketOperationMismatch, {
         uuidBasket: [RISK_MESSAGES.basketOperationMismatch],
@@ -75,7 +70,7 @@ export async function changeOperation(
       frequency: input.frequency,
       ...(input.description ? { description: input.description } : {}),
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'basket_operation',
       recordId: uuid,
       action: 'UPDATE',
@@ -90,12 +85,12 @@ export async function changeOperation(
 /** Puts an account on an active basket of its white label; the previous one ends now. Audited. */
 export async function changeAccountBasket(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { uuidWhiteLabel: string; uuidAccountPayment: string; uuidBasket: string },
 ) {
-  const user = requireUser(request);
-  const account = await requireAccount(db, request, input.uuidWhiteLabel, input.uuidAccountPayment);
-  const basket = await requireBasket(db, request, input.uuidBasket);
+  const user = actor.user;
+  const account = await requireAccount(db, actor, input.uuidWhiteLabel, input.uuidAccountPayment);
+  const basket = await requireBasket(db, actor, input.uuidBasket);
   if (basket.uuidWhiteLabel !== account.uuid_white_label || !basket.active) {
     throw unprocessable(RISK_MESSAGES.basketOtherWhiteLabel, {
       uuidBasket: [RISK_MESSAGES.basketOtherWhiteLabel],
@@ -110,7 +105,7 @@ export async function changeAccountBasket(
       basket: input.uuidBasket,
       by: user.username,
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'basket_account',
       recordId: input.uuidAccountPayment,
       action: current ? 'UPDATE' : 'CREATE',

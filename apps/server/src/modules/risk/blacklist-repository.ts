@@ -58,6 +58,17 @@ export async function insertEntry(db: Database, values: { name: string; document
   return toEntry(row);
 }
 
+/** Inserts an entry unless its document is listed already; answers the new entry, or undefined. */
+export async function insertEntryUnlessListed(db: Database, values: { name: string; document: string }) {
+  const row = await db
+    .insertInto('blacklist_entry')
+    .values(values)
+    .onConflict((oc) => oc.column('document').doNothing())
+    .returning(entryColumns)
+    .executeTakeFirst();
+  return row ? toEntry(row) : undefined;
+}
+
 export async function deleteEntry(db: Database, id: number): Promise<void> {
   await db.deleteFrom('blacklist_entry').where('id', '=', id).execute();
 }

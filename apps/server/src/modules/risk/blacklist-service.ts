@@ -6,11 +6,11 @@ import {
   type BlacklistManagementParsed,
   RISK_MESSAGES,
 } from '@mentor/contract/risk';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { audit } from '../../platform/audit/audit-service.ts';
+import { audit, auditManyAs } from '../../platform/audit/audit-service.ts';
 import {
   deleteAllExpired,
   deleteEntry,
@@ -21,6 +21,7 @@ import {
   findEntry,
   findManaged,
   insertEntry,
+  insertEntryUnlessListed,
   insertManaged,
   type ManagedValues,
   updateManaged,
@@ -53,13 +54,13 @@ const duplicate = () =>
 
 export async function addEntry(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { name: string; document: string },
 ): Promise<BlacklistEntry> {
   try {
     return await db.transaction().execute(async (trx) => {
       const entry = await insertEntry(trx, input);
-      await audit(trx, request, { tableContext: OLD, recordId: entry.id, action: 'CREATE', after: entry });
+      await audit(trx, actor, { tableContext: OLD, recordId: entry.id, action: 'CREATE', after: entry });
       return entry;
     });
   } catch (error) {
@@ -68,9 +69,36 @@ export async function addEntry(
   }
 }
 
+/**
+ * Puts a holder's document on the older blacklist from another area's action (an account
+ * blacklisted from its review), unless it is listed already; inside the caller's transaction,
+ * audited with where it came from. Answers the new entry, or undefined when it was listed.
+ */
+export async function listDocumentUnlessListed(
+  trx: Database,
+  actor: Actor,
+  input: { name: string; document: string },
+  origin: { from: string; projectId: number | null },
+): Promise<BlacklistEntry | undefined> {
+  const entry = await insertEntryUnlessListed(trx, {
+    name: input.name.slice(0, 200),
+    document: input.document,
+  });
+  if (entry) {
+    await audit(trx, actor, {
+      tableContext: OLD,
+      recordId: entry.id,
+      action: 'CREATE',
+      after: { name: input.name, document: input.document, from: origin.from },
+      projectId: origin.projectId,
+    });
+  }
+  return entry;
+}
+
 export async function removeEntry(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   by: { id?: number | undefined; document?: string | undefined },
 ): Promise<BlacklistEntry> {
   if (by.id === undefined && !by.document) {
@@ -84,7 +112,7 @@ export async function removeEntry(
     );
     if (!entry) throw notFound(RISK_MESSAGES.blacklistNotFound);
     await deleteEntry(trx, entry.id);
-    await audit(trx, request, { tableContext: OLD, recordId: entry.id, action: 'DELETE', before: entry });
+    await audit(trx, actor, { tableContext: OLD, recordId: entry.id, action: 'DELETE', before: entry });
     return entry;
   });
 }
@@ -121,23 +149,23 @@ async function valuesOf(db: Database, input: BlacklistManagementParsed, now: Dat
 }
 
 /** Expired rows of the document are removed first (audited), so the document can be listed again. */
-async function clearExpired(trx: Database, request: FastifyRequest, document: string) {
+async function clearExpired(trx: Database, actor: Actor, document: string) {
   for (const before of await deleteExpiredOf(trx, document)) {
-    await audit(trx, request, { tableContext: MANAGED, recordId: before.uuid, action: 'DELETE', before });
+    await audit(trx, actor, { tableContext: MANAGED, recordId: before.uuid, action: 'DELETE', before });
   }
 }
 
 export async function createManaged(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: BlacklistManagementParsed,
 ): Promise<{ message: string; data: BlacklistManagementEntry }> {
   const values = await valuesOf(db, input, new Date());
   try {
     return await db.transaction().execute(async (trx) => {
-      await clearExpired(trx, request, values.document_number);
+      await clearExpired(trx, actor, values.document_number);
       const entry = await insertManaged(trx, values);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: MANAGED,
         recordId: entry.uuid,
         action: 'CREATE',
@@ -154,7 +182,7 @@ export async function createManaged(
 /** Update of an entry; the uuid comes from the path or, failing that, the body. */
 export async function changeManaged(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string | undefined,
   input: BlacklistManagementParsed,
 ): Promise<{ message: string; data: BlacklistManagementEntry }> {
@@ -168,9 +196,9 @@ export async function changeManaged(
       const before = await findManaged(trx, target, true);
       if (!before) throw notFound(RISK_MESSAGES.blacklistNotFound);
       if (before.documentNumber !== values.document_number)
-        await clearExpired(trx, request, values.document_number);
+        await clearExpired(trx, actor, values.document_number);
       const after = await updateManaged(trx, target, values);
-      await audit(trx, request, { tableContext: MANAGED, recordId: target, action: 'UPDATE', before, after });
+      await audit(trx, actor, { tableContext: MANAGED, recordId: target, action: 'UPDATE', before, after });
       return { message: RISK_MESSAGES.blacklistUpdated, data: after };
     });
   } catch (error) {
@@ -181,7 +209,7 @@ export async function changeManaged(
 
 export async function removeManaged(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string | undefined,
 ): Promise<{ message: string; data: BlacklistManagementEntry }> {
   if (!uuid) {
@@ -191,7 +219,7 @@ export async function removeManaged(
     const before = await findManaged(trx, uuid, true);
     if (!before) throw notFound(RISK_MESSAGES.blacklistNotFound);
     await deleteManaged(trx, uuid);
-    await audit(trx, request, { tableContext: MANAGED, recordId: uuid, action: 'DELETE', before });
+    await audit(trx, actor, { tableContext: MANAGED, recordId: uuid, action: 'DELETE', before });
     return { message: RISK_MESSAGES.blacklistRemoved, data: before };
   });
 }
@@ -200,10 +228,17 @@ export async function removeManaged(
 export async function purgeExpiredEntries(db: Database): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const removed = await deleteAllExpired(trx);
-    const system = { id: 'blacklist_expiry', user: null } as unknown as FastifyRequest;
-    for (const before of removed) {
-      await audit(trx, system, { tableContext: MANAGED, recordId: before.uuid, action: 'DELETE', before });
-    }
+    const system = { username: 'system', fullName: null, requestId: 'blacklist_expiry' };
+    await auditManyAs(
+      trx,
+      system,
+      removed.map((before) => ({
+        tableContext: MANAGED,
+        recordId: before.uuid,
+        action: 'DELETE' as const,
+        before,
+      })),
+    );
     return removed.length;
   });
 }

@@ -1,8 +1,8 @@
 import { isCalendarDay } from '@mentor/contract/common/validators';
 import { ALL_OPTION, type DeclinedTransaction, RISK_MESSAGES } from '@mentor/contract/risk';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { listDeclined } from './declined-repository.ts';
 import { requireAccount } from './risk-scope.ts';
@@ -18,7 +18,7 @@ export const DECLINED_MAX_DAYS = 366;
  */
 export async function readDeclined(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   path: { wl: string; ap: string; start: string; end: string },
 ): Promise<DeclinedTransaction[]> {
   const errors: Record<string, string[]> = {};
@@ -38,7 +38,7 @@ export async function readDeclined(
     const text = `O período deve ter no máximo ${DECLINED_MAX_DAYS} dias.`;
     throw unprocessable(text, { end: [text] });
   }
-  await requireAccount(db, request, path.wl, path.ap);
+  await requireAccount(db, actor, path.wl, path.ap);
   return listDeclined(
     db,
     { whiteLabel: path.wl, account: path.ap, start: path.start, end: path.end },

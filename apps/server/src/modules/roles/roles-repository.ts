@@ -151,17 +151,6 @@ export async function keyTaken(db: Database, key: string): Promise<boolean> {
   return Boolean(await db.selectFrom('role').select('id').where('role_key', '=', key).executeTakeFirst());
 }
 
-/** Some staff member holds this name as a role of their own (a role key or an identity-provider role). */
-export async function nameHeldByStaff(db: Database, name: string): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('staff_user')
-      .select('id')
-      .where(sql<boolean>`${name} = ANY(realm_roles)`)
-      .executeTakeFirst(),
-  );
-}
-
 export async function insertRole(db: Database, row: RoleRow): Promise<number> {
   const inserted = await db.insertInto('role').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
@@ -189,27 +178,6 @@ export async function setPermissions(db: Database, roleId: number, permissionIds
   }
 }
 
-/**
- * Staff holding a role key, locked for update. A project role only means something to staff of
- * that project, so only they are returned for it.
- */
-export async function holdersOf(db: Database, key: string, projectId: number | null) {
-  let query = db
-    .selectFrom('staff_user')
-    .select(['id', 'username', 'realm_roles', 'project_id'])
-    .where(sql<boolean>`${key} = ANY(realm_roles)`);
-  if (projectId !== null) query = query.where('project_id', '=', projectId);
-  return query.orderBy('id').forUpdate().execute();
-}
-
-export async function setStaffRoles(db: Database, staffId: number, roles: string[]) {
-  await db
-    .updateTable('staff_user')
-    .set({ realm_roles: roles, updated_at: new Date() })
-    .where('id', '=', staffId)
-    .execute();
-}
-
 /** Every permission by name, with its label in both languages when the catalogue knows it. */
 export async function listPermissions(db: Database): Promise<PermissionItem[]> {
   const labels = new Map<string, { pt: string; en: string }>(
@@ -221,4 +189,36 @@ export async function listPermissions(db: Database): Promise<PermissionItem[]> {
     .orderBy('name')
     .execute();
   return rows.map((r) => ({ ...r, label: labels.get(r.name) ?? null }));
+}
+
+/**
+ * Serialises role writes so name and key checks agree with the writes that follow them (the
+ * roles screen and the role matrix applied at start).
+ */
+export const ROLE_LOCK = 727102;
+
+/** Takes the role write lock for the rest of the transaction. */
+export async function lockRoleWrites(trx: Database): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
+}
+
+/** A role of the project (or a global one) by key, never one of another project. */
+export async function assignableRole(db: Database, key: string, projectId: number) {
+  return db
+    .selectFrom('role')
+    .select('id')
+    .where('role_key', '=', key)
+    .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', '=', projectId)]))
+    .executeTakeFirst();
+}
+
+/** The names of the permissions a role grants. */
+export async function permissionNamesOf(db: Database, roleId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_permission as rp')
+    .innerJoin('permission as p', 'p.id', 'rp.permission_id')
+    .select('p.name')
+    .where('rp.role_id', '=', roleId)
+    .execute();
+  return rows.map((r) => r.name);
 }

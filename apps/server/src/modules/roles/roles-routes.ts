@@ -1,4 +1,5 @@
 import { roles } from '@mentor/contract/roles-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -12,16 +13,18 @@ import { createRole, deleteRole, getRole, listRolePage, updateRole } from './rol
  * one-time code. History context `role`.
  */
 export async function rolesRoutes(app: App, { db }: AppDeps): Promise<void> {
-  serve(app, roles.listRoles, ({ query }, request) => listRolePage(db, request, query));
+  serve(app, roles.listRoles, ({ query }, request) => listRolePage(db, actorOf(request), query));
 
-  serve(app, roles.readRole, ({ params }, request) => getRole(db, request, params.id));
+  serve(app, roles.readRole, ({ params }, request) => getRole(db, actorOf(request), params.id));
 
-  serve(app, roles.createRole, ({ body }, request) => createRole(db, request, body));
+  serve(app, roles.createRole, ({ body }, request) => createRole(db, actorOf(request), body));
 
-  serve(app, roles.updateRole, ({ params, body }, request) => updateRole(db, request, params.id, body));
+  serve(app, roles.updateRole, ({ params, body }, request) =>
+    updateRole(db, actorOf(request), params.id, body),
+  );
 
   serve(app, roles.deleteRole, async ({ params }, request) => {
-    await deleteRole(db, request, params.id);
+    await deleteRole(db, actorOf(request), params.id);
     return null;
   });
 

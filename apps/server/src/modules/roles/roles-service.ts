@@ -1,28 +1,31 @@
 import { DEVELOPER_PERMISSIONS, PERMISSION_NAMES } from '@mentor/contract/common/permissions';
 import { reservedRoleName, USER_TYPE_ROLES } from '@mentor/contract/common/roles';
 import { ROLE_SORT_COLUMNS, type Role, type RoleBody, type RoleListQuery } from '@mentor/contract/roles';
-import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorProjectFilter, actorScope } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { listProjectFilter, projectScope, requireUser } from '../../http/project-scope.ts';
 import { lastPage, sortColumn } from '../../http/schemas.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
+  roleHolders,
+  roleNameHeldByStaff,
+  setStaffRoles,
+} from '../../platform/staff-users/staff-users-service.ts';
+import {
+  assignableRole,
   deleteRoleRow,
   findRole,
-  holdersOf,
   insertRole,
   keyTaken,
   listRoles,
-  nameHeldByStaff,
+  lockRoleWrites,
   nameTaken,
+  permissionNamesOf,
   permissionsByName,
   projectExists,
   setPermissions,
-  setStaffRoles,
   updateRoleRow,
 } from './roles-repository.ts';
 
@@ -46,13 +49,13 @@ export const ROLE_MESSAGES = {
  */
 export async function listRolePage(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   q: RoleListQuery,
 ): Promise<{ data: Role[]; total: number; lastPage: number }> {
-  const projectId = q.project_id === undefined ? undefined : listProjectFilter(request, q.project_id);
+  const projectId = q.project_id === undefined ? undefined : actorProjectFilter(actor, q.project_id);
   const result = await listRoles(
     db,
-    { roleName: q.role_name || undefined, projectId, scope: projectScope(request) },
+    { roleName: q.role_name || undefined, projectId, scope: actorScope(actor) },
     {
       page: q.page,
       perPage: q.perPage,
@@ -67,25 +70,21 @@ export async function listRolePage(
  * A role is changed or deleted only by someone holding every permission it grants: nobody
  * weakens (or renames away) a role more powerful than their own.
  */
-function assertHoldsRole(request: FastifyRequest, role: Role): void {
-  const user = requireUser(request);
+function assertHoldsRole(actor: Actor, role: Role): void {
+  const user = actor.user;
   const notHeld = role.permissions.filter((name) => !hasPermissions(user, [name]));
   if (notHeld.length > 0) throw forbidden(ROLE_MESSAGES.holdsMore(notHeld.join(', ')));
 }
 
-/**
- * Serialises role writes so name and key checks agree with the writes that follow them (the
- * roles screen and the role matrix applied at start).
- */
-export const ROLE_LOCK = 727102;
+export { ROLE_LOCK } from './roles-repository.ts';
 
 type ValidBody = Required<Pick<RoleBody, 'role_name' | 'project_id' | 'permissions'>> & {
   description: string;
 };
 
 /** A role of another project answers 404 to a single-project caller; a global one is read-only to them. */
-function assertRoleInScope(request: FastifyRequest, role: Role | undefined, write: boolean): Role {
-  const scope = projectScope(request);
+function assertRoleInScope(actor: Actor, role: Role | undefined, write: boolean): Role {
+  const scope = actorScope(actor);
   if (!role || (scope !== null && role.project_id !== null && role.project_id !== scope)) {
     throw notFound(ROLE_MESSAGES.notFound);
   }
@@ -93,8 +92,8 @@ function assertRoleInScope(request: FastifyRequest, role: Role | undefined, writ
   return role;
 }
 
-export async function getRole(db: Database, request: FastifyRequest, id: number): Promise<Role> {
-  return assertRoleInScope(request, await findRole(db, id), false);
+export async function getRole(db: Database, actor: Actor, id: number): Promise<Role> {
+  return assertRoleInScope(actor, await findRole(db, id), false);
 }
 
 /**
@@ -102,14 +101,9 @@ export async function getRole(db: Database, request: FastifyRequest, id: number)
  * multi-project callers) and exists; the name is neither a permission nor a reserved role; the
  * permissions exist, are not developer tools, and every one newly granted is held by the caller.
  */
-async function checkBody(
-  db: Database,
-  request: FastifyRequest,
-  body: ValidBody,
-  current?: Role,
-): Promise<number[]> {
-  const user = requireUser(request);
-  const scope = projectScope(request);
+async function checkBody(db: Database, actor: Actor, body: ValidBody, current?: Role): Promise<number[]> {
+  const user = actor.user;
+  const scope = actorScope(actor);
   if (scope !== null && body.project_id !== scope) {
     if (body.project_id === null) throw forbidden(ROLE_MESSAGES.globalRole);
     throw notFound();
@@ -120,7 +114,7 @@ async function checkBody(
     errors.role_name = [ROLE_MESSAGES.builtInName];
   else if (renamed && reservedRoleName(body.role_name, PERMISSION_NAMES))
     errors.role_name = [ROLE_MESSAGES.reserved];
-  else if (current === undefined && (await nameHeldByStaff(db, body.role_name)))
+  else if (current === undefined && (await roleNameHeldByStaff(db, body.role_name)))
     errors.role_name = [ROLE_MESSAGES.reserved];
   if (body.project_id !== null && !(await projectExists(db, body.project_id)))
     errors.project_id = [ROLE_MESSAGES.unknownProject];
@@ -155,14 +149,14 @@ async function freeKey(trx: Database, name: string): Promise<string> {
   if (!(await keyTaken(trx, name))) return name;
   for (let n = 2; ; n++) {
     const candidate = `${name}_${n}`;
-    if (!(await keyTaken(trx, candidate)) && !(await nameHeldByStaff(trx, candidate))) return candidate;
+    if (!(await keyTaken(trx, candidate)) && !(await roleNameHeldByStaff(trx, candidate))) return candidate;
   }
 }
 
-export async function createRole(db: Database, request: FastifyRequest, body: ValidBody): Promise<Role> {
-  const permissionIds = await checkBody(db, request, body);
+export async function createRole(db: Database, actor: Actor, body: ValidBody): Promise<Role> {
+  const permissionIds = await checkBody(db, actor, body);
   const id = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
+    await lockRoleWrites(trx);
     await assertNameFree(trx, body);
     const roleId = await insertRole(trx, {
       role_key: await freeKey(trx, body.role_name),
@@ -171,7 +165,7 @@ export async function createRole(db: Database, request: FastifyRequest, body: Va
       description: body.description,
     });
     await setPermissions(trx, roleId, permissionIds);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'role',
       recordId: roleId,
       action: 'CREATE',
@@ -180,30 +174,25 @@ export async function createRole(db: Database, request: FastifyRequest, body: Va
     });
     return roleId;
   });
-  return getRole(db, request, id);
+  return getRole(db, actor, id);
 }
 
 /**
  * Updates a role's name, description and permissions. The key stays: holders keep the role
  * under its new name and nobody's roles are rewritten.
  */
-export async function updateRole(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-  body: ValidBody,
-): Promise<Role> {
-  const current = assertRoleInScope(request, await findRole(db, id), true);
+export async function updateRole(db: Database, actor: Actor, id: number, body: ValidBody): Promise<Role> {
+  const current = assertRoleInScope(actor, await findRole(db, id), true);
   if (body.project_id !== current.project_id) {
     // Moving a role between projects would hand it to another project's holders.
     throw unprocessable(ROLE_MESSAGES.invalid, {
       project_id: ['O projeto de um perfil não pode ser alterado'],
     });
   }
-  assertHoldsRole(request, current);
-  const permissionIds = await checkBody(db, request, body, current);
+  assertHoldsRole(actor, current);
+  const permissionIds = await checkBody(db, actor, body, current);
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
+    await lockRoleWrites(trx);
     const before = await findRole(trx, id, { lock: true });
     if (!before) throw notFound(ROLE_MESSAGES.notFound);
     await assertNameFree(trx, body, id);
@@ -216,11 +205,11 @@ export async function updateRole(
     // Holders who lose a permission lose their sessions too, within seconds, not at token expiry.
     const kept = new Set(body.permissions);
     if (before.permissions.some((name) => !kept.has(name))) {
-      for (const holder of await holdersOf(trx, before.role_key, before.project_id)) {
+      for (const holder of await roleHolders(trx, before.role_key, before.project_id)) {
         await endStaffSessions(trx, holder.id);
       }
     }
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'role',
       recordId: id,
       action: 'UPDATE',
@@ -229,25 +218,25 @@ export async function updateRole(
       projectId: before.project_id,
     });
   });
-  return getRole(db, request, id);
+  return getRole(db, actor, id);
 }
 
 /**
  * Deletes a role and takes it from its holders, one audit row per holder whose roles change.
  * A project role is taken only from staff of that project (nobody else draws on it).
  */
-export async function deleteRole(db: Database, request: FastifyRequest, id: number): Promise<void> {
-  const current = assertRoleInScope(request, await findRole(db, id), true);
-  assertHoldsRole(request, current);
+export async function deleteRole(db: Database, actor: Actor, id: number): Promise<void> {
+  const current = assertRoleInScope(actor, await findRole(db, id), true);
+  assertHoldsRole(actor, current);
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${ROLE_LOCK})`.execute(trx);
+    await lockRoleWrites(trx);
     const before = await findRole(trx, id, { lock: true });
     if (!before) throw notFound(ROLE_MESSAGES.notFound);
-    for (const holder of await holdersOf(trx, current.role_key, current.project_id)) {
+    for (const holder of await roleHolders(trx, current.role_key, current.project_id)) {
       const roles = holder.realm_roles.filter((r) => r !== current.role_key);
       await setStaffRoles(trx, holder.id, roles);
       await endStaffSessions(trx, holder.id);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'project_user',
         recordId: holder.id,
         action: 'UPDATE',
@@ -257,7 +246,7 @@ export async function deleteRole(db: Database, request: FastifyRequest, id: numb
       });
     }
     await deleteRoleRow(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'role',
       recordId: id,
       action: 'DELETE',
@@ -265,4 +254,17 @@ export async function deleteRole(db: Database, request: FastifyRequest, id: numb
       projectId: before.project_id,
     });
   });
+}
+
+/**
+ * The permissions a role grants when a project user may be given it: named by its key, global
+ * or of the project; `undefined` for a role the project cannot use.
+ */
+export async function assignableRoleGrants(
+  db: Database,
+  key: string,
+  projectId: number,
+): Promise<string[] | undefined> {
+  const role = await assignableRole(db, key, projectId);
+  return role ? permissionNamesOf(db, role.id) : undefined;
 }

@@ -7,10 +7,9 @@ import {
   type SearchResponse,
   searchTerms,
 } from '@mentor/contract/search';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import {
   type FoundRow,
   findBillets,
@@ -45,11 +44,11 @@ const FINDERS: Readonly<Record<SearchKind, Finder>> = {
  */
 export async function searchRecords(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   query: SearchQuery,
   project: number | null,
 ): Promise<SearchResponse> {
-  const user = requireUser(request);
+  const user = actor.user;
   const kinds = SEARCH_KINDS.filter((kind) => hasPermissions(user, [SEARCH_KIND_PERMISSIONS[kind]]));
   const terms = searchTerms(query.q);
   const found = await Promise.all(kinds.map((kind) => FINDERS[kind](db, terms, project)));

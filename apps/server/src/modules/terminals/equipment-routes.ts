@@ -1,4 +1,5 @@
 import { terminals } from '@mentor/contract/terminals-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -9,16 +10,20 @@ import * as service from './equipment-service.ts';
 export async function equipmentRoutes(app: App, { db }: AppDeps): Promise<void> {
   serve(app, terminals.listEquipment, ({ query, project }) => listEquipment(db, query, project ?? undefined));
 
-  serve(app, terminals.createEquipment, ({ body }, request) => service.createEquipment(db, request, body));
+  serve(app, terminals.createEquipment, ({ body }, request) =>
+    service.createEquipment(db, actorOf(request), body),
+  );
 
-  serve(app, terminals.bulkEquipment, ({ body }, request) => service.bulkEquipment(db, request, body));
+  serve(app, terminals.bulkEquipment, ({ body }, request) =>
+    service.bulkEquipment(db, actorOf(request), body),
+  );
 
   serve(app, terminals.updateEquipment, ({ params, body }, request) =>
-    service.changeEquipment(db, request, params.serial_number.toUpperCase(), body),
+    service.changeEquipment(db, actorOf(request), params.serial_number.toUpperCase(), body),
   );
 
   serve(app, terminals.deleteEquipment, async ({ params }, request) => {
-    await service.removeEquipment(db, request, params.serial_number.toUpperCase());
+    await service.removeEquipment(db, actorOf(request), params.serial_number.toUpperCase());
     return null;
   });
 

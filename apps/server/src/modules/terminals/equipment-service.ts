@@ -6,12 +6,11 @@ import type {
   equipmentUpdateSchema,
 } from '@mentor/contract/terminals';
 import { serialNumberSchema } from '@mentor/contract/terminals';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import {
@@ -48,10 +47,10 @@ async function requireModel(db: Database, id: number) {
   return model;
 }
 
-async function loadVisible(db: Database, request: FastifyRequest, serial: string, lock = false) {
+async function loadVisible(db: Database, actor: Actor, serial: string, lock = false) {
   const row = await findEquipment(db, serial, lock);
   if (!row) throw notFound(EQUIPMENT_MESSAGES.notFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return row;
 }
 
@@ -61,15 +60,15 @@ async function reload(db: Database, serial: string): Promise<Equipment> {
   return toEquipment(row);
 }
 
-export async function createEquipment(db: Database, request: FastifyRequest, input: CreateInput) {
-  await requireProject(db, request, input.project_id);
+export async function createEquipment(db: Database, actor: Actor, input: CreateInput) {
+  await requireProject(db, actor, input.project_id);
   await requireModel(db, input.equipment_model_id);
   const serial = input.serial_number.toUpperCase();
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await insertEquipment(trx, { ...input, serial_number: serial });
       const after = await reload(trx, serial);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'equipment',
         recordId: id,
         action: 'CREATE',
@@ -93,20 +92,20 @@ function moveRefusal(row: EquipmentRow, projectId: number): string | null {
 
 export async function changeEquipment(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   serial: string,
   input: UpdateInput,
 ): Promise<Equipment> {
-  await requireProject(db, request, input.project_id);
+  await requireProject(db, actor, input.project_id);
   await requireModel(db, input.equipment_model_id);
   return db.transaction().execute(async (trx) => {
-    const row = await loadVisible(trx, request, serial, true);
+    const row = await loadVisible(trx, actor, serial, true);
     const refusal = moveRefusal(row, input.project_id);
     if (refusal) throw conflict(refusal);
     const before = toEquipment(row);
     await updateEquipment(trx, row.equipment_id, input);
     const after = await reload(trx, serial);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'equipment',
       recordId: row.equipment_id,
       action: 'UPDATE',
@@ -118,13 +117,13 @@ export async function changeEquipment(
   });
 }
 
-export async function removeEquipment(db: Database, request: FastifyRequest, serial: string) {
+export async function removeEquipment(db: Database, actor: Actor, serial: string) {
   await db.transaction().execute(async (trx) => {
-    const row = await loadVisible(trx, request, serial, true);
+    const row = await loadVisible(trx, actor, serial, true);
     if (row.in_use === 1) throw conflict(EQUIPMENT_MESSAGES.inUseDelete);
     if (await equipmentHasRents(trx, row.equipment_id)) throw conflict(EQUIPMENT_MESSAGES.hasRents);
     await deleteEquipment(trx, row.equipment_id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'equipment',
       recordId: row.equipment_id,
       action: 'DELETE',
@@ -140,10 +139,10 @@ export async function removeEquipment(db: Database, request: FastifyRequest, ser
  */
 export async function bulkEquipment(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: BulkInput,
 ): Promise<EquipmentBulkResult> {
-  await requireProject(db, request, input.project_id);
+  await requireProject(db, actor, input.project_id);
   await requireModel(db, input.equipment_model_id);
   const results: EquipmentBulkResult['results'] = [];
   const seen = new Set<string>();
@@ -160,14 +159,14 @@ export async function bulkEquipment(
     }
     if (seen.has(serial)) continue;
     seen.add(serial);
-    results.push(await bulkOne(db, request, serial, input));
+    results.push(await bulkOne(db, actor, serial, input));
   }
   return { results };
 }
 
 async function bulkOne(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   serial: string,
   input: BulkInput,
 ): Promise<EquipmentBulkResult['results'][number]> {
@@ -182,7 +181,7 @@ async function bulkOne(
           equipment_code: null,
         });
         const after = await reload(trx, serial);
-        await audit(trx, request, {
+        await audit(trx, actor, {
           tableContext: 'equipment',
           recordId: id,
           action: 'CREATE',
@@ -192,7 +191,7 @@ async function bulkOne(
         return { serial_number: serial, result: 'CREATED' as const, message: null };
       }
       try {
-        assertProjectAccess(request, row.project_id);
+        assertActorProject(actor, row.project_id);
       } catch {
         return { serial_number: serial, result: 'ERROR' as const, message: EQUIPMENT_MESSAGES.duplicate };
       }
@@ -207,7 +206,7 @@ async function bulkOne(
         equipment_model_id: input.equipment_model_id,
       });
       const after = await reload(trx, serial);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'equipment',
         recordId: row.equipment_id,
         action: 'UPDATE',

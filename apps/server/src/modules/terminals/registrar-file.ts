@@ -1,5 +1,3 @@
-import type { Database } from '../../db/database.ts';
-
 /**
  * The file a receivables registry (CERC, TAG, B3) takes about the capture points of a merchant
  * or of one terminal (docs/adr/0113): a semicolon-separated text, one header line, then one line
@@ -24,29 +22,6 @@ export interface RegistrarLine {
   serial_number: string | null;
   status: string;
   blocked: boolean;
-}
-
-export function registrarTerminals(db: Database, type: 'terminal' | 'merchant', id: number) {
-  let query = db
-    .selectFrom('terminal as t')
-    .leftJoin('merchant as m', 'm.id', 't.merchant_id')
-    .leftJoin('equipment as e', 'e.id', 't.equipment_id')
-    .select([
-      't.project_id',
-      'm.cpf_cnpj',
-      'm.merchant_code',
-      't.terminal_code',
-      'e.serial_number',
-      't.status',
-      't.blocked',
-    ])
-    .orderBy('t.id');
-  query = type === 'terminal' ? query.where('t.id', '=', id) : query.where('t.merchant_id', '=', id);
-  return query.execute();
-}
-
-export function merchantProject(db: Database, id: number) {
-  return db.selectFrom('merchant').select(['id', 'project_id']).where('id', '=', id).executeTakeFirst();
 }
 
 const clean = (value: string | null) => (value ?? '').replace(/[;\r\n]/g, ' ');

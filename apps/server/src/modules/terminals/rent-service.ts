@@ -1,12 +1,11 @@
 import { addBusinessDays } from '@mentor/contract/common/business-days';
 import type { calculateRentQuerySchema, RentCalculation, RentCycle } from '@mentor/contract/terminals';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
-import { audit } from '../../platform/audit/audit-service.ts';
+import { type AuditActor, type AuditEntry, audit, auditManyAs } from '../../platform/audit/audit-service.ts';
 import { calculateRent, chargeInMonth, monthOf, type RentTerms } from './rent-calculation.ts';
 import { advanceableRents, insertRentOnce, rentingTerminals, setRentStatus } from './rent-repository.ts';
 import { findTerminal } from './terminal-repository.ts';
@@ -24,13 +23,13 @@ type CalculateQuery = z.output<typeof calculateRentQuerySchema>;
 /** Preview of the charges a rent setting would make (nothing is saved). */
 export async function previewRent(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   query: CalculateQuery,
 ): Promise<RentCalculation> {
   if (query.terminal_id) {
     const terminal = await findTerminal(db, query.terminal_id);
     if (!terminal) throw notFound(RENT_MESSAGES.terminalNotFound);
-    assertProjectAccess(request, terminal.project_id);
+    assertActorProject(actor, terminal.project_id);
   }
   return calculateRent({
     modality_cost: query.modality_cost,
@@ -42,9 +41,14 @@ export async function previewRent(
   });
 }
 
+/** Who writes a rent's audit rows: the staff member saving a terminal's rent, or the job as the system. */
+type RentAuthor = Actor | AuditActor;
+
 /** The audit rows of the job name it as their author. */
-function jobRequest(id: string): FastifyRequest {
-  return { id, user: undefined } as unknown as FastifyRequest;
+const jobAuthor = (id: string): AuditActor => ({ username: 'system', fullName: null, requestId: id });
+
+function auditRent(trx: Database, by: RentAuthor, entry: AuditEntry): Promise<void> {
+  return 'user' in by ? audit(trx, by, entry) : auditManyAs(trx, by, [entry]);
 }
 
 export interface RentJobData {
@@ -75,9 +79,9 @@ export async function runRentJob(
 ): Promise<RentJobResult> {
   const today = data.today ?? todaySaoPaulo();
   const month = data.month ?? monthOf(today);
-  const request = jobRequest(jobId);
-  const created = await db.transaction().execute((trx) => createMonthCharges(trx, request, month));
-  const moved = await advanceRents(db, today, request);
+  const author = jobAuthor(jobId);
+  const created = await db.transaction().execute((trx) => createMonthCharges(trx, author, month));
+  const moved = await advanceRents(db, today, author);
   return { month, created, ...moved };
 }
 
@@ -88,7 +92,7 @@ export async function runRentJob(
  */
 export async function createMonthCharges(
   db: Database,
-  request: FastifyRequest,
+  author: RentAuthor,
   month: string,
   terminalId?: number,
 ): Promise<number> {
@@ -120,7 +124,7 @@ export async function createMonthCharges(
     const id = await insertRentOnce(db, values);
     if (id === null) continue;
     created++;
-    await audit(db, request, {
+    await auditRent(db, author, {
       tableContext: 'terminal_automatic_rent',
       recordId: id,
       action: 'CREATE',
@@ -131,7 +135,7 @@ export async function createMonthCharges(
   return created;
 }
 
-async function advanceRents(db: Database, today: string, request: FastifyRequest) {
+async function advanceRents(db: Database, today: string, author: AuditActor) {
   return db.transaction().execute(async (trx) => {
     let advanced = 0;
     let errors = 0;
@@ -159,14 +163,16 @@ async function advanceRents(db: Database, today: string, request: FastifyRequest
       await setRentStatus(trx, rent.id, change);
       if (change.status === 'ERROR') errors++;
       else advanced++;
-      await audit(trx, request, {
-        tableContext: 'terminal_automatic_rent',
-        recordId: rent.id,
-        action: 'UPDATE',
-        before: { status: rent.status },
-        after: change,
-        projectId: rent.project_id,
-      });
+      await auditManyAs(trx, author, [
+        {
+          tableContext: 'terminal_automatic_rent',
+          recordId: rent.id,
+          action: 'UPDATE',
+          before: { status: rent.status },
+          after: change,
+          projectId: rent.project_id,
+        },
+      ]);
     }
     return { advanced, errors };
   });

@@ -1,11 +1,10 @@
 import { terminals } from '@mentor/contract/terminals-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { serve } from '../../http/endpoint-route.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
-import { merchantProject, registrarFile, registrarTerminals } from './registrar-file.ts';
+import { registrarFileOf } from './registrar-service.ts';
 import * as service from './supplier-service.ts';
 import { listSuppliers } from './terminal-repository.ts';
 
@@ -14,17 +13,17 @@ export async function supplierRoutes(app: App, { db, env }: AppDeps): Promise<vo
   serve(app, terminals.listSuppliers, async () => ({ data: await listSuppliers(db) }));
 
   serve(app, terminals.listProjectCredentials, ({ params, query }, request) =>
-    service.projectCredentials(db, request, params.id, query),
+    service.projectCredentials(db, actorOf(request), params.id, query),
   );
 
   serve(app, terminals.listTerminalCredentials, ({ params, query }, request) =>
-    service.terminalCredentials(db, request, params.id, params.supplier_identifier, query),
+    service.terminalCredentials(db, actorOf(request), params.id, params.supplier_identifier, query),
   );
 
   serve(app, terminals.createProjectCredential, ({ params, body }, request) =>
     service.createCredential(
       db,
-      request,
+      actorOf(request),
       env.SECRETS_KEY,
       { projectId: params.id },
       params.supplier_identifier,
@@ -35,7 +34,7 @@ export async function supplierRoutes(app: App, { db, env }: AppDeps): Promise<vo
   serve(app, terminals.createTerminalCredential, ({ params, body }, request) =>
     service.createCredential(
       db,
-      request,
+      actorOf(request),
       env.SECRETS_KEY,
       { terminalId: params.id },
       params.supplier_identifier,
@@ -45,27 +44,17 @@ export async function supplierRoutes(app: App, { db, env }: AppDeps): Promise<vo
   );
 
   serve(app, terminals.revealCredential, ({ params }, request) =>
-    service.revealCredential(db, request, env.SECRETS_KEY, params.id),
+    service.revealCredential(db, actorOf(request), env.SECRETS_KEY, params.id),
   );
 
   serve(app, terminals.registrarFile, async ({ params }, request, reply) => {
     const { registrar, type, id } = params;
-    if (type === 'merchant') {
-      const merchant = await merchantProject(db, id);
-      if (!merchant) throw notFound('Lojista não encontrado.');
-      assertProjectAccess(request, merchant.project_id);
-    }
-    const rows = await registrarTerminals(db, type, id);
-    if (type === 'terminal') {
-      const row = rows[0];
-      if (!row) throw notFound('Terminal não encontrado.');
-      assertProjectAccess(request, row.project_id);
-    }
     const today = todaySaoPaulo();
+    const file = await registrarFileOf(db, actorOf(request), registrar, type, id, today);
     reply.header(
       'content-disposition',
       `attachment; filename="${registrar.toLowerCase()}-${type}-${id}-${today}.csv"`,
     );
-    return registrarFile(registrar, rows, today);
+    return file;
   });
 }

@@ -3,12 +3,11 @@ import type {
   SupplierCredentialSecret,
   supplierCredentialBodySchema,
 } from '@mentor/contract/terminals';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/paging.ts';
-import { assertProjectAccess, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { open, seal, secretsKey } from '../../platform/secrets/secret-box.ts';
 import { requireProject } from '../projects/projects-service.ts';
@@ -27,31 +26,26 @@ async function requireSupplier(db: Database, identifier: string) {
   if (!(await supplierExists(db, identifier))) throw notFound(SUPPLIER_MESSAGES.supplierNotFound);
 }
 
-async function requireTerminal(db: Database, request: FastifyRequest, id: number) {
+async function requireTerminal(db: Database, actor: Actor, id: number) {
   const terminal = await findTerminal(db, id);
   if (!terminal) throw notFound(SUPPLIER_MESSAGES.terminalNotFound);
-  assertProjectAccess(request, terminal.project_id);
+  assertActorProject(actor, terminal.project_id);
   return terminal;
 }
 
-export async function projectCredentials(
-  db: Database,
-  request: FastifyRequest,
-  projectId: number,
-  page: PageRequest,
-) {
-  await requireProject(db, request, projectId);
+export async function projectCredentials(db: Database, actor: Actor, projectId: number, page: PageRequest) {
+  await requireProject(db, actor, projectId);
   return listCredentials(db, { projectId }, page);
 }
 
 export async function terminalCredentials(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   terminalId: number,
   supplier: string,
   page: PageRequest,
 ) {
-  await requireTerminal(db, request, terminalId);
+  await requireTerminal(db, actor, terminalId);
   await requireSupplier(db, supplier);
   return listCredentials(db, { terminalId, supplier }, page);
 }
@@ -59,21 +53,21 @@ export async function terminalCredentials(
 /** Stores a credential with its secret sealed (AES-256-GCM, the key of the project certificates). */
 export async function createCredential(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   secretsKeyText: string | undefined,
   target: { projectId: number } | { terminalId: number },
   supplier: string,
   input: CredentialInput,
   type?: string,
 ): Promise<SupplierCredential> {
-  const user = requireUser(request);
+  const user = actor.user;
   let projectId: number;
   let terminalId: number | null = null;
   if ('projectId' in target) {
-    await requireProject(db, request, target.projectId);
+    await requireProject(db, actor, target.projectId);
     projectId = target.projectId;
   } else {
-    const terminal = await requireTerminal(db, request, target.terminalId);
+    const terminal = await requireTerminal(db, actor, target.terminalId);
     projectId = terminal.project_id;
     terminalId = terminal.id;
   }
@@ -92,7 +86,7 @@ export async function createCredential(
     const row = await findCredential(trx, id);
     if (!row) throw notFound(SUPPLIER_MESSAGES.credentialNotFound);
     const after = toCredential(row);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'supplier_credential',
       recordId: id,
       action: 'CREATE',
@@ -106,17 +100,17 @@ export async function createCredential(
 /** The credential with its secret opened; the reveal is audited (the secret itself is not). */
 export async function revealCredential(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   secretsKeyText: string | undefined,
   id: number,
 ): Promise<SupplierCredentialSecret> {
   const row = await findCredential(db, id);
   if (!row) throw notFound(SUPPLIER_MESSAGES.credentialNotFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   const key = await secretsKey(db, secretsKeyText);
   const secret = open(key, row.secret_sealed);
   const credential = toCredential(row);
-  await audit(db, request, {
+  await audit(db, actor, {
     tableContext: 'supplier_credential',
     recordId: id,
     action: 'REVEAL',

@@ -221,6 +221,18 @@ export async function updateTerminal(
     .execute();
 }
 
+/** Sets `blocked` on every terminal of a merchant that is not so yet; answers how many changed. */
+export async function updateMerchantTerminalsBlocked(db: Database, merchantId: number, blocked: boolean) {
+  const rows = await db
+    .updateTable('terminal')
+    .set({ blocked })
+    .where('merchant_id', '=', merchantId)
+    .where('blocked', '=', !blocked)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 export async function upsertAcquirer(
   db: Database,
   terminalId: number,

@@ -7,13 +7,12 @@ import {
   type terminalCreateSchema,
   type terminalUpdateSchema,
 } from '@mentor/contract/terminals';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import { findEquipment, updateEquipment } from './equipment-repository.ts';
@@ -32,6 +31,7 @@ import {
   type TerminalRow,
   terminalCodeTaken,
   toTerminalSummary,
+  updateMerchantTerminalsBlocked,
   updateTerminal,
   upsertAcquirer,
 } from './terminal-repository.ts';
@@ -86,15 +86,15 @@ async function detailOf(db: Database, row: TerminalRow): Promise<Terminal> {
   };
 }
 
-async function loadVisible(db: Database, request: FastifyRequest, id: number, lock = false) {
+async function loadVisible(db: Database, actor: Actor, id: number, lock = false) {
   const row = await findTerminal(db, id, lock);
   if (!row) throw notFound(M.notFound);
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return row;
 }
 
-export async function readTerminal(db: Database, request: FastifyRequest, id: number) {
-  return detailOf(db, await loadVisible(db, request, id));
+export async function readTerminal(db: Database, actor: Actor, id: number) {
+  return detailOf(db, await loadVisible(db, actor, id));
 }
 
 function assertAllowed(row: TerminalRow, action: TerminalAction) {
@@ -132,20 +132,20 @@ async function checkReferences(
 /** Runs a change on a locked terminal and audits it in the same transaction. */
 async function change(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   action: TerminalAction,
   apply: (trx: Database, row: TerminalRow) => Promise<void>,
 ): Promise<Terminal> {
   return db.transaction().execute(async (trx) => {
-    const row = await loadVisible(trx, request, id, true);
+    const row = await loadVisible(trx, actor, id, true);
     assertAllowed(row, action);
     const before = await detailOf(trx, row);
     await apply(trx, row);
     const fresh = await findTerminal(trx, id);
     if (!fresh) throw notFound(M.notFound);
     const after = await detailOf(trx, fresh);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'terminal',
       recordId: id,
       action: action === 'inactivate' ? 'DELETE' : 'UPDATE',
@@ -161,8 +161,8 @@ async function change(
  * A new terminal waits for a merchant (IN_ANALYSIS) or, when it has one, for its equipment
  * (WAITING_EQUIPMENT_ASSOCIATION); docs/adr/0110.
  */
-export async function createTerminal(db: Database, request: FastifyRequest, input: CreateInput) {
-  await requireProject(db, request, input.project_id);
+export async function createTerminal(db: Database, actor: Actor, input: CreateInput) {
+  await requireProject(db, actor, input.project_id);
   await checkMerchant(db, input.merchant_id, input.project_id);
   await checkReferences(db, input);
   const code = input.terminal_code.toUpperCase();
@@ -182,7 +182,7 @@ export async function createTerminal(db: Database, request: FastifyRequest, inpu
       const row = await findTerminal(trx, id);
       if (!row) throw notFound(M.notFound);
       const after = await detailOf(trx, row);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'terminal',
         recordId: id,
         action: 'CREATE',
@@ -198,12 +198,12 @@ export async function createTerminal(db: Database, request: FastifyRequest, inpu
 }
 
 /** Merchant, modality, supplier and automatic rent; a merchant moves IN_ANALYSIS on to waiting for equipment. */
-export async function editTerminal(db: Database, request: FastifyRequest, id: number, input: UpdateInput) {
+export async function editTerminal(db: Database, actor: Actor, id: number, input: UpdateInput) {
   await checkReferences(db, input);
   if (input.automatic_rent?.terminal_modality_identifier) {
     await checkReferences(db, { terminal_modality_id: input.automatic_rent.terminal_modality_identifier });
   }
-  return change(db, request, id, 'update', async (trx, row) => {
+  return change(db, actor, id, 'update', async (trx, row) => {
     if (input.merchant_id !== undefined) await checkMerchant(trx, input.merchant_id, row.project_id);
     const merchantId = input.merchant_id === undefined ? row.merchant_id : input.merchant_id;
     const status =
@@ -220,7 +220,7 @@ export async function editTerminal(db: Database, request: FastifyRequest, id: nu
     else if (input.automatic_rent) {
       await saveRentSetting(trx, id, rentValues(input.automatic_rent));
       // The current month's charge, when it falls due this month, shows at once (idempotent with the job).
-      await createMonthCharges(trx, request, monthOf(todaySaoPaulo()), id);
+      await createMonthCharges(trx, actor, monthOf(todaySaoPaulo()), id);
     }
   });
 }
@@ -237,21 +237,28 @@ function rentValues(rent: RentSettings) {
   };
 }
 
-export const blockTerminal = (db: Database, request: FastifyRequest, id: number) =>
-  change(db, request, id, 'block', (trx) => updateTerminal(trx, id, { blocked: true }));
+export const blockTerminal = (db: Database, actor: Actor, id: number) =>
+  change(db, actor, id, 'block', (trx) => updateTerminal(trx, id, { blocked: true }));
 
-export const unblockTerminal = (db: Database, request: FastifyRequest, id: number) =>
-  change(db, request, id, 'unblock', (trx) => updateTerminal(trx, id, { blocked: false }));
+export const unblockTerminal = (db: Database, actor: Actor, id: number) =>
+  change(db, actor, id, 'unblock', (trx) => updateTerminal(trx, id, { blocked: false }));
+
+/**
+ * Blocks or unblocks every terminal of a merchant, within the caller's transaction (the
+ * merchant's block audits the change); answers how many terminals changed.
+ */
+export const setMerchantTerminalsBlocked = (trx: Database, merchantId: number, blocked: boolean) =>
+  updateMerchantTerminalsBlocked(trx, merchantId, blocked);
 
 /** Inactivation frees the equipment back to stock; rents stop being generated. */
-export const inactivateTerminal = (db: Database, request: FastifyRequest, id: number) =>
-  change(db, request, id, 'inactivate', async (trx, row) => {
+export const inactivateTerminal = (db: Database, actor: Actor, id: number) =>
+  change(db, actor, id, 'inactivate', async (trx, row) => {
     if (row.equipment_id !== null) await updateEquipment(trx, row.equipment_id, { in_use: 0 });
     await updateTerminal(trx, id, { status: 'INACTIVE', equipment_id: null, serial_number: null });
   });
 
-export const associateEquipment = (db: Database, request: FastifyRequest, id: number, serial: string) =>
-  change(db, request, id, 'associate_equipment', async (trx, row) => {
+export const associateEquipment = (db: Database, actor: Actor, id: number, serial: string) =>
+  change(db, actor, id, 'associate_equipment', async (trx, row) => {
     const equipment = await findEquipment(trx, serial.toUpperCase(), true);
     if (!equipment || equipment.project_id !== row.project_id) {
       throw unprocessable(M.equipmentNotFound, { serial_number: [M.equipmentNotFound] });
@@ -265,8 +272,8 @@ export const associateEquipment = (db: Database, request: FastifyRequest, id: nu
     });
   });
 
-export const disassociateEquipment = (db: Database, request: FastifyRequest, id: number) =>
-  change(db, request, id, 'disassociate_equipment', async (trx, row) => {
+export const disassociateEquipment = (db: Database, actor: Actor, id: number) =>
+  change(db, actor, id, 'disassociate_equipment', async (trx, row) => {
     if (row.equipment_id !== null) await updateEquipment(trx, row.equipment_id, { in_use: 0 });
     await updateTerminal(trx, id, {
       equipment_id: null,
@@ -275,14 +282,14 @@ export const disassociateEquipment = (db: Database, request: FastifyRequest, id:
     });
   });
 
-export const createAcquirer = (db: Database, request: FastifyRequest, id: number, input: AcquirerInput) =>
-  change(db, request, id, 'acquirer', async (trx) => {
+export const createAcquirer = (db: Database, actor: Actor, id: number, input: AcquirerInput) =>
+  change(db, actor, id, 'acquirer', async (trx) => {
     if (await findAcquirer(trx, id)) throw conflict(M.acquirerExists);
     await upsertAcquirer(trx, id, input);
   });
 
-export const updateAcquirer = (db: Database, request: FastifyRequest, id: number, input: AcquirerInput) =>
-  change(db, request, id, 'acquirer', async (trx) => {
+export const updateAcquirer = (db: Database, actor: Actor, id: number, input: AcquirerInput) =>
+  change(db, actor, id, 'acquirer', async (trx) => {
     if (!(await findAcquirer(trx, id))) throw notFound(M.acquirerMissing);
     await upsertAcquirer(trx, id, input);
   });

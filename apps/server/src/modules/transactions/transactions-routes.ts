@@ -1,4 +1,5 @@
 import { transactions } from '@mentor/contract/transactions-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -13,7 +14,9 @@ export async function transactionsRoutes(app: App, { db, exports }: AppDeps): Pr
     listTransactions(db, { ...query, projectId: project ?? undefined }, query),
   );
 
-  serve(app, transactions.readTransaction, ({ params }, request) => readTransaction(db, request, params.id));
+  serve(app, transactions.readTransaction, ({ params }, request) =>
+    readTransaction(db, actorOf(request), params.id),
+  );
 
   serve(app, transactions.exportTransactions, ({ params, query, project }, request, reply) => {
     const {

@@ -1,9 +1,8 @@
 import type { TransactionListQuery, TransactionListResponse } from '@mentor/contract/transactions';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, assertActorProject } from '../../http/actor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { lastPageOf as lastPage } from '../../http/paging.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import type { ScopedFilters } from './transaction-filters.ts';
 import {
   countTransactions,
@@ -91,9 +90,9 @@ export async function listTransactions(
 }
 
 /** One transaction; another project's answers 404, as if it did not exist. */
-export async function readTransaction(db: Database, request: FastifyRequest, id: number) {
+export async function readTransaction(db: Database, actor: Actor, id: number) {
   const row = await findTransaction(db, id);
   if (!row) throw notFound('Transação não encontrada.');
-  assertProjectAccess(request, row.project_id);
+  assertActorProject(actor, row.project_id);
   return row;
 }

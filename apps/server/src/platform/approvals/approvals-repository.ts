@@ -170,3 +170,14 @@ export async function upsertRuleOverride(
     )
     .execute();
 }
+
+/** Ids of the roles held under these keys (a role's audit rows are kept by id). */
+export async function roleIdsOf(db: Database, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('role')
+    .select('id')
+    .where('role_key', 'in', [...keys])
+    .execute();
+  return rows.map((r) => String(r.id));
+}

@@ -1,7 +1,8 @@
 import type { ApprovalRuleBody } from '@mentor/contract/approvals';
 import { approvals } from '@mentor/contract/approvals-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { serve } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import { lastPage } from '../../http/schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
@@ -25,20 +26,21 @@ import {
  */
 export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> {
   serve(app, approvals.listApprovals, async ({ query }, request) => {
-    const result = await listForUser(db, request, query);
+    const result = await listForUser(db, actorOf(request), query);
     return { ...result, lastPage: lastPage(result.total, query.perPage) };
   });
 
   serve(app, approvals.countPending, async (_input, request) => ({
-    pending: await pendingCountForUser(db, request),
+    pending: await pendingCountForUser(db, actorOf(request)),
   }));
 
   serve(app, approvals.listRules, async () => rules(db, app.approvalsConfig));
 
-  serve(
+  serveCommand(
     app,
+    db,
     approvals.changeRule,
-    async ({ params, body }, request) => changeRule(db, app.approvalsConfig, request, params.action, body),
+    (actor, { params, body }, trx) => changeRule(trx, app.approvalsConfig, actor, params.action, body),
     {
       approval: {
         // Only loosening a rule (turning it off, raising its amount) waits for a second person.
@@ -53,17 +55,21 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
     },
   );
 
-  serve(app, approvals.listPending, async ({ query }, request) => pendingOfRecord(db, request, query));
+  serve(app, approvals.listPending, async ({ query }, request) =>
+    pendingOfRecord(db, actorOf(request), query),
+  );
 
-  serve(app, approvals.withdraw, async ({ params }, request) => withdraw(db, request, params.id));
+  serve(app, approvals.withdraw, async ({ params }, request) => withdraw(db, actorOf(request), params.id));
 
-  serve(app, approvals.readApproval, async ({ params }, request) => detailForUser(db, request, params.id));
+  serve(app, approvals.readApproval, async ({ params }, request) =>
+    detailForUser(db, actorOf(request), params.id),
+  );
 
   serve(app, approvals.approve, async ({ params }, request) =>
-    approve(db, request, params.id, app.gatedRoutes),
+    approve(db, { config: app.approvalsConfig, commands: app.approvalCommands }, actorOf(request), params.id),
   );
 
   serve(app, approvals.reject, async ({ params, body }, request) =>
-    reject(db, request, params.id, body.reason),
+    reject(db, actorOf(request), params.id, body.reason),
   );
 }

@@ -7,14 +7,15 @@ import {
   approvalActionInfo,
   DUPLICATE_PENDING_ERROR,
 } from '@mentor/contract/approvals';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { runInTransaction } from '../../db/ambient-transaction.ts';
+import type { ReasonCode } from '@mentor/contract/privacy';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
+import type { ApprovalCommands } from '../../http/approval-command.ts';
 import { type AuthUser, hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { type FrozenSet, StaleChangeError } from '../../http/frozen-set.ts';
-import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
 import { allRules, type EnvRule, needsApproval, ruleFor } from './approval-rules.ts';
 import {
@@ -93,8 +94,8 @@ export interface SameChange {
 }
 
 /** Refuses a request while the same change is pending (checked before a one-time code is spent). */
-export async function assertNoPendingSame(db: Database, request: FastifyRequest, same: SameChange) {
-  await expireDue(db, new Date(request.server.clock.now()));
+export async function assertNoPendingSame(db: Database, actor: Actor, same: SameChange) {
+  await expireDue(db, new Date(actor.clock.now()));
   const pending = await findPendingSame(db, same);
   if (pending) throw duplicatePending(pending);
 }
@@ -104,18 +105,15 @@ function frozenOf(row: ApprovalRow): FrozenSet | null {
   return frozen && Array.isArray(frozen.items) ? frozen : null;
 }
 
-/** The handler of a gated route, kept to apply the change once approved. */
-export interface GatedRoute {
-  handler: RouteHandlerMethod;
-  /** `this` of the handler (the Fastify instance the route was declared on). */
-  instance: unknown;
-}
-export type GatedRoutes = Map<string, GatedRoute>;
-export const gatedRouteKey = (method: string, url: string) => `${method} ${url}`;
-
 export interface ApprovalsConfig {
   ttlHours: number;
   envRules: Map<string, EnvRule>;
+}
+
+/** What deciding a change needs besides the database: the rules' settings and the commands. */
+export interface ApprovalDeps {
+  config: ApprovalsConfig;
+  commands: ApprovalCommands;
 }
 
 function toDto(row: ApprovalRow): ApprovalRequest {
@@ -153,6 +151,19 @@ function decidableActions(user: AuthUser): string[] {
   return APPROVAL_ACTIONS.filter((a) => hasPermissions(user, [a.permission])).map((a) => a.action);
 }
 
+/** The call a pending change was asked with, kept to show it and to apply its command. */
+export interface GatedCall {
+  /** Name of the command that applies the change (the operation id). */
+  command: string;
+  method: string;
+  /** The route's pattern (`/api/v1/payment/manualrollback/:id`) and the path called. */
+  routeUrl: string;
+  path: string;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
 export interface GateInput {
   action: string;
   tableContext: string;
@@ -182,13 +193,12 @@ export async function mustAwaitApproval(
 export async function requestApproval(
   db: Database,
   config: ApprovalsConfig,
-  request: FastifyRequest,
+  actor: Actor,
+  call: GatedCall,
   input: GateInput,
 ): Promise<ApprovalRequest> {
-  const user = requireUser(request);
   const info = approvalActionInfo(input.action);
   if (!info) throw new Error(`Unknown approval action ${input.action}`);
-  const path = request.url.split('?')[0] ?? request.url;
   const same: SameChange = {
     action: input.action,
     table_context: input.tableContext,
@@ -196,7 +206,7 @@ export async function requestApproval(
     change_key: input.changeKey ?? '',
   };
   try {
-    return await insertPending(db, config, request, input, { info, path, same, user });
+    return await insertPending(db, config, actor, call, input, { info, same });
   } catch (error) {
     // Two identical requests at once: the second meets the first's row (one pending per change).
     if (!isUniqueViolation(error)) throw error;
@@ -209,42 +219,40 @@ export async function requestApproval(
 async function insertPending(
   db: Database,
   config: ApprovalsConfig,
-  request: FastifyRequest,
+  actor: Actor,
+  call: GatedCall,
   input: GateInput,
-  {
-    info,
-    path,
-    same,
-    user,
-  }: { info: { permission: string }; path: string; same: SameChange; user: AuthUser },
+  { info, same }: { info: { permission: string }; same: SameChange },
 ): Promise<ApprovalRequest> {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await insertApproval(trx, {
       change_key: same.change_key,
       action: input.action,
       permission: info.permission,
-      method: request.method,
-      route_url: request.routeOptions.url ?? path,
-      path,
-      params: JSON.stringify(request.params ?? {}),
-      query: JSON.stringify(request.query ?? {}),
-      body: request.body === undefined ? null : JSON.stringify(request.body),
+      command: call.command,
+      method: call.method,
+      route_url: call.routeUrl,
+      path: call.path,
+      params: JSON.stringify(call.params ?? {}),
+      query: JSON.stringify(call.query ?? {}),
+      body: call.body === undefined ? null : JSON.stringify(call.body),
       table_context: input.tableContext,
       record_id: input.recordId,
       project_id: input.projectId,
       amount_cents: input.amountCents,
       before: input.before === undefined || input.before === null ? null : JSON.stringify(input.before),
       frozen: input.frozen ? JSON.stringify(input.frozen) : null,
-      reason_code: request.reason?.reason_code ?? null,
-      reason_comment: request.reason?.reason_comment ?? null,
+      reason_code: actor.reason?.reason_code ?? null,
+      reason_comment: actor.reason?.reason_comment ?? null,
       requested_by: user.username,
       requested_by_name: user.fullName,
       requester: JSON.stringify(user),
-      expires_at: new Date(request.server.clock.now() + config.ttlHours * 3_600_000),
-      request_id: request.id,
+      expires_at: new Date(actor.clock.now() + config.ttlHours * 3_600_000),
+      request_id: actor.requestId,
     });
     const dto = toDto(row);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: row.id,
       action: 'CREATE',
@@ -256,9 +264,9 @@ async function insertPending(
 }
 
 /** A change the caller may see: its requester, or someone who may decide it (within their projects). */
-function assertVisible(request: FastifyRequest, row: ApprovalRow, forDecision: boolean): void {
-  const user = requireUser(request);
-  const scope = projectScope(request);
+function assertVisible(actor: Actor, row: ApprovalRow, forDecision: boolean): void {
+  const user = actor.user;
+  const scope = actorScope(actor);
   if (scope !== null && row.project_id !== scope) throw notFound('Solicitação não encontrada.');
   const mayDecide = decidableActions(user).includes(row.action);
   if (forDecision) {
@@ -270,7 +278,7 @@ function assertVisible(request: FastifyRequest, row: ApprovalRow, forDecision: b
 
 export async function listForUser(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   q: {
     page: number;
     perPage: number;
@@ -278,9 +286,9 @@ export async function listForUser(
     mine?: boolean | undefined;
   },
 ) {
-  await expireDue(db, new Date(request.server.clock.now()));
-  const user = requireUser(request);
-  const projectId = projectScope(request);
+  await expireDue(db, new Date(actor.clock.now()));
+  const user = actor.user;
+  const projectId = actorScope(actor);
   const { rows, total } = q.mine
     ? await listApprovals(
         db,
@@ -297,14 +305,10 @@ export async function listForUser(
 }
 
 /** Pending changes the caller could decide (not their own): the top bar's badge. */
-export async function pendingCountForUser(db: Database, request: FastifyRequest): Promise<number> {
-  await expireDue(db, new Date(request.server.clock.now()));
-  const user = requireUser(request);
-  return countPending(
-    db,
-    { actions: decidableActions(user), projectId: projectScope(request) },
-    user.username,
-  );
+export async function pendingCountForUser(db: Database, actor: Actor): Promise<number> {
+  await expireDue(db, new Date(actor.clock.now()));
+  const user = actor.user;
+  return countPending(db, { actions: decidableActions(user), projectId: actorScope(actor) }, user.username);
 }
 
 /**
@@ -314,31 +318,31 @@ export async function pendingCountForUser(db: Database, request: FastifyRequest)
  */
 export async function pendingOfRecord(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   q: { table_context: string; record_id: string },
 ): Promise<ApprovalRequest[]> {
-  await expireDue(db, new Date(request.server.clock.now()));
+  await expireDue(db, new Date(actor.clock.now()));
   const rows = await listPendingOfRecord(db, {
     tableContexts: q.table_context.split(','),
     recordId: q.record_id,
-    projectId: projectScope(request),
+    projectId: actorScope(actor),
   });
   return rows.map(toDto);
 }
 
 /** The requester takes back a change nobody decided yet: WITHDRAWN, audited, nothing applied. */
-export async function withdraw(db: Database, request: FastifyRequest, id: number) {
-  await expireDue(db, new Date(request.server.clock.now()));
-  const user = requireUser(request);
+export async function withdraw(db: Database, actor: Actor, id: number) {
+  await expireDue(db, new Date(actor.clock.now()));
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);
     if (!row) throw notFound('Solicitação não encontrada.');
-    assertVisible(request, row, false);
+    assertVisible(actor, row, false);
     if (row.requested_by !== user.username) throw forbidden(APPROVAL_MESSAGES.withdrawByRequesterOnly);
     if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
     if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
     const dto = toDto(await withdrawApproval(trx, id, user));
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
@@ -350,62 +354,37 @@ export async function withdraw(db: Database, request: FastifyRequest, id: number
   });
 }
 
-export async function detailForUser(db: Database, request: FastifyRequest, id: number) {
-  await expireDue(db, new Date(request.server.clock.now()));
+export async function detailForUser(db: Database, actor: Actor, id: number) {
+  await expireDue(db, new Date(actor.clock.now()));
   const row = await findApproval(db, id);
   if (!row) throw notFound('Solicitação não encontrada.');
-  assertVisible(request, row, false);
+  assertVisible(actor, row, false);
   return toDto(row);
 }
 
-/** Replays the gated route's handler as the requester, with the approver recorded beside them. */
-async function applyChange(request: FastifyRequest, row: ApprovalRow, gated: GatedRoute) {
-  const approver = requireUser(request);
-  const replay = Object.create(request) as FastifyRequest;
-  Object.defineProperties(replay, {
-    params: { value: row.params ?? {}, writable: true, enumerable: true },
-    query: { value: row.query ?? {}, writable: true, enumerable: true },
-    body: { value: row.body ?? undefined, writable: true, enumerable: true },
-    user: { value: row.requester as AuthUser, writable: true, enumerable: true },
-    approvedBy: { value: { username: approver.username, fullName: approver.fullName }, enumerable: true },
-    approvalId: { value: row.id, enumerable: true },
-    approvalFrozen: { value: frozenOf(row), enumerable: true },
-    reason: {
-      value: row.reason_code ? { reason_code: row.reason_code, reason_comment: row.reason_comment } : null,
-      writable: true,
-      enumerable: true,
-    },
-  });
-  let status = 200;
-  const reply = {
-    sent: false,
-    status(code: number) {
-      status = code;
-      return reply;
-    },
-    code(code: number) {
-      status = code;
-      return reply;
-    },
-    header: () => reply,
-    headers: () => reply,
-    type: () => reply,
-    send(_payload?: unknown) {
-      reply.sent = true;
-      return reply;
-    },
+/**
+ * The requester of a pending change as its command sees them: their account as stored with the
+ * request, their reason, and the approver beside them; audit rows carry both.
+ */
+function requesterActor(row: ApprovalRow, approver: Actor): Actor {
+  return {
+    user: row.requester as AuthUser,
+    reason: row.reason_code
+      ? { reason_code: row.reason_code as ReasonCode, reason_comment: row.reason_comment }
+      : null,
+    approvedBy: { username: approver.user.username, fullName: approver.user.fullName },
+    requestId: approver.requestId,
+    clock: approver.clock,
   };
-  await gated.handler.call(gated.instance as never, replay, reply as unknown as FastifyReply);
-  return status;
 }
 
-export async function approve(db: Database, request: FastifyRequest, id: number, routes: GatedRoutes) {
-  await expireDue(db, new Date(request.server.clock.now()));
+export async function approve(db: Database, deps: ApprovalDeps, approver: Actor, id: number) {
+  await expireDue(db, new Date(approver.clock.now()));
   try {
-    return await applyApproved(db, request, id, routes);
+    return await applyApproved(db, deps, approver, id);
   } catch (error) {
     // The frozen set changed: the change was rolled back whole; the request is closed as stale.
-    if (error instanceof StaleChangeError) await closeStale(db, request, id, error);
+    if (error instanceof StaleChangeError) await closeStale(db, approver, id, error);
     throw error;
   }
 }
@@ -414,26 +393,25 @@ export async function approve(db: Database, request: FastifyRequest, id: number,
  * Closes a pending change whose frozen set no longer matches the records (nothing was applied):
  * STALE, decided by the approver who tried, with the drift in its audit row.
  */
-async function closeStale(db: Database, request: FastifyRequest, id: number, error: StaleChangeError) {
-  const approver = requireUser(request);
+async function closeStale(db: Database, approver: Actor, id: number, error: StaleChangeError) {
   await db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);
     if (row?.status !== 'PENDING') return;
     await decideApproval(trx, id, {
       status: 'STALE',
-      decided_by: approver.username,
-      decided_by_name: approver.fullName,
+      decided_by: approver.user.username,
+      decided_by_name: approver.user.fullName,
       rejection_reason: error.message,
       result_status: error.status,
     });
-    await audit(trx, request, {
+    await audit(trx, approver, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
       before: { status: row.status },
       after: {
         status: 'STALE',
-        decided_by: approver.username,
+        decided_by: approver.user.username,
         frozen: { count: frozenOf(row)?.count ?? null, total_cents: frozenOf(row)?.total_cents ?? null },
         drift: error.drift,
       },
@@ -442,37 +420,48 @@ async function closeStale(db: Database, request: FastifyRequest, id: number, err
   });
 }
 
-async function applyApproved(db: Database, request: FastifyRequest, id: number, routes: GatedRoutes) {
-  const approver = requireUser(request);
+/**
+ * Applies an approved change in one transaction: the decision's checks, the change made by its
+ * named command with the stored input (as the requester, the approver beside them) and the
+ * decision itself. Whatever the command refuses or fails on rolls all of it back.
+ */
+async function applyApproved(db: Database, deps: ApprovalDeps, approver: Actor, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);
     if (!row) throw notFound('Solicitação não encontrada.');
-    assertVisible(request, row, true);
+    assertVisible(approver, row, true);
     if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
     if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
-    if (row.requested_by === approver.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
+    if (row.requested_by === approver.user.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
     // A second person is independent of the first: nobody whose access the requester created,
     // granted or re-enabled from the approval window before the request until now.
-    const windowStart = new Date(
-      row.requested_at.getTime() - request.server.approvalsConfig.ttlHours * 3_600_000,
-    );
-    const grantors = await grantorsOf(trx, approver.username, windowStart);
+    const windowStart = new Date(row.requested_at.getTime() - deps.config.ttlHours * 3_600_000);
+    const grantors = await grantorsOf(trx, approver.user.username, windowStart);
     if (grantors.includes(row.requested_by)) throw forbidden(APPROVAL_MESSAGES.grantedByRequester);
     // The change applies with the requester's rights as they are now, not as they were.
     if (!(await requesterStillEntitled(trx, row.requested_by, row.permission))) {
       throw conflict(APPROVAL_MESSAGES.requesterNotEntitled);
     }
-    const gated = routes.get(gatedRouteKey(row.method, row.route_url));
-    if (!gated) throw new HttpError(409, APPROVAL_MESSAGES.noHandler);
-    const resultStatus = await runInTransaction(trx, () => applyChange(request, row, gated));
+    const command = row.command === null ? undefined : deps.commands.get(row.command);
+    if (!command) throw new HttpError(409, APPROVAL_MESSAGES.noHandler);
+    await command.apply(
+      requesterActor(row, approver),
+      {
+        params: row.params ?? {},
+        query: row.query ?? {},
+        body: row.body ?? undefined,
+        frozen: frozenOf(row),
+      },
+      trx,
+    );
     const decided = await decideApproval(trx, id, {
       status: 'APPROVED',
-      decided_by: approver.username,
-      decided_by_name: approver.fullName,
-      result_status: resultStatus,
+      decided_by: approver.user.username,
+      decided_by_name: approver.user.fullName,
+      result_status: command.status,
     });
     const dto = toDto(decided);
-    await audit(trx, request, {
+    await audit(trx, approver, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
@@ -485,13 +474,13 @@ async function applyApproved(db: Database, request: FastifyRequest, id: number, 
   });
 }
 
-export async function reject(db: Database, request: FastifyRequest, id: number, reason: string) {
-  await expireDue(db, new Date(request.server.clock.now()));
-  const approver = requireUser(request);
+export async function reject(db: Database, actor: Actor, id: number, reason: string) {
+  await expireDue(db, new Date(actor.clock.now()));
+  const approver = actor.user;
   return db.transaction().execute(async (trx) => {
     const row = await lockApproval(trx, id);
     if (!row) throw notFound('Solicitação não encontrada.');
-    assertVisible(request, row, true);
+    assertVisible(actor, row, true);
     if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
     if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
     if (row.requested_by === approver.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
@@ -502,7 +491,7 @@ export async function reject(db: Database, request: FastifyRequest, id: number, 
       rejection_reason: reason,
     });
     const dto = toDto(decided);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: CONTEXT,
       recordId: id,
       action: 'UPDATE',
@@ -542,14 +531,14 @@ export function loosensRule(
 export async function changeRule(
   db: Database,
   config: ApprovalsConfig,
-  request: FastifyRequest,
+  actor: Actor,
   action: string,
   body: ApprovalRuleBody,
 ): Promise<ApprovalRule> {
-  const user = requireUser(request);
+  const user = actor.user;
   const info = approvalActionInfo(action);
   if (!info) throw notFound('Ação não encontrada.');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await ruleFor(trx, config.envRules, info);
     await upsertRuleOverride(trx, {
       action,
@@ -558,7 +547,7 @@ export async function changeRule(
       updated_by: user.username,
     });
     const after = await ruleFor(trx, config.envRules, info);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'approval_rule',
       recordId: action,
       action: 'UPDATE',

@@ -1,37 +1,21 @@
 import type { Database } from '../../db/database.ts';
 import { rolePermissions } from '../../oidc/account-claims.ts';
+import { actorsWhoChanged } from '../audit/audit-service.ts';
+import { staffByUsername, staffStanding } from '../staff-users/staff-users-service.ts';
+import { roleIdsOf } from './approvals-repository.ts';
 
 /**
  * Who gave the approver the access they approve with: the staff who created, changed or re-enabled
- * the approver's account, or changed a role the approver holds, since `since` (newest first).
+ * the approver's account, or changed a role the approver holds, since `since` (by name).
  */
 export async function grantorsOf(db: Database, approver: string, since: Date): Promise<string[]> {
-  const staff = await db
-    .selectFrom('staff_user')
-    .select(['id', 'realm_roles'])
-    .where('username', '=', approver)
-    .executeTakeFirst();
+  const staff = await staffByUsername(db, approver);
   if (!staff) return [];
-  const roles = staff.realm_roles.length
-    ? await db.selectFrom('role').select('id').where('role_key', 'in', staff.realm_roles).execute()
-    : [];
-  const roleIds = roles.map((r) => String(r.id));
-  const rows = await db
-    .selectFrom('audit_log')
-    .select('actor')
-    .distinct()
-    .where('occurred_at', '>=', since)
-    .where('actor', '!=', approver)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('table_context', '=', 'project_user'), eb('record_id', '=', String(staff.id))]),
-        ...(roleIds.length
-          ? [eb.and([eb('table_context', '=', 'role'), eb('record_id', 'in', roleIds)])]
-          : []),
-      ]),
-    )
-    .execute();
-  return rows.map((r) => r.actor).sort();
+  const roleIds = await roleIdsOf(db, staff.realm_roles);
+  return actorsWhoChanged(db, since, approver, [
+    { tableContext: 'project_user', recordIds: [String(staff.id)] },
+    { tableContext: 'role', recordIds: roleIds },
+  ]);
 }
 
 /** Whether the requester may still make the change now: enabled, and still holding its permission. */
@@ -40,11 +24,7 @@ export async function requesterStillEntitled(
   requester: string,
   permission: string,
 ): Promise<boolean> {
-  const staff = await db
-    .selectFrom('staff_user')
-    .select(['enabled', 'realm_roles', 'project_id'])
-    .where('username', '=', requester)
-    .executeTakeFirst();
+  const staff = await staffStanding(db, requester);
   // Staff of an external issuer without a local row are left to the issuer.
   if (!staff) return true;
   if (!staff.enabled) return false;

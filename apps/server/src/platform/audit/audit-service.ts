@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
+import {
+  type AuditedRecords,
+  type AuditedSet,
+  actorsOf,
+  countActionsLocked,
+  insertAuditRows,
+  insertAuditRowsSelected,
+} from './audit-repository.ts';
+
+export type { AuditedRecord, AuditedRecords } from './audit-repository.ts';
 
 export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'REVEAL';
 
@@ -37,35 +46,33 @@ export async function auditMany(
 ): Promise<void> {
   const request = whoActs(by);
   for (let i = 0; i < entries.length; i += 1000) {
-    await trx
-      .insertInto('audit_log')
-      .values(
-        entries.slice(i, i + 1000).map((entry) => ({
-          actor: request.user?.username ?? 'system',
-          actor_name: request.user?.fullName ?? null,
-          table_context: entry.tableContext,
-          record_id: String(entry.recordId),
-          action: entry.action,
-          before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-          after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-          request_id: request.id,
-          project_id: entry.projectId ?? null,
-          // Reason of a sensitive action (src/plugins/reason-policy.ts) and the second person of a
-          // four-eyes change (src/plugins/approval-policy.ts), when the request carries them.
-          reason_code: request.reason?.reason_code ?? null,
-          reason_comment: request.reason?.reason_comment ?? null,
-          approved_by: request.approvedBy?.username ?? null,
-          approved_by_name: request.approvedBy?.fullName ?? null,
-        })),
-      )
-      .execute();
+    await insertAuditRows(
+      trx,
+      entries.slice(i, i + 1000).map((entry) => ({
+        actor: request.user?.username ?? 'system',
+        actor_name: request.user?.fullName ?? null,
+        table_context: entry.tableContext,
+        record_id: String(entry.recordId),
+        action: entry.action,
+        before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+        after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+        request_id: request.id,
+        project_id: entry.projectId ?? null,
+        // Reason of a sensitive action (src/plugins/reason-policy.ts) and the second person of a
+        // four-eyes change (the actor of an approved change), when the caller carries them.
+        reason_code: request.reason?.reason_code ?? null,
+        reason_comment: request.reason?.reason_comment ?? null,
+        approved_by: request.approvedBy?.username ?? null,
+        approved_by_name: request.approvedBy?.fullName ?? null,
+      })),
+    );
   }
 }
 
 /** The audit fields of an actor; a request still handed over by a route is read the same way. */
 function whoActs(by: Actor | FastifyRequest) {
   if ('requestId' in by) return { ...by, id: by.requestId };
-  return by;
+  return { user: by.user, reason: by.reason, approvedBy: null, id: by.id };
 }
 
 /** Who made changes applied outside a request (a background job acting for its requester). */
@@ -82,25 +89,22 @@ export async function auditManyAs(
   actor: AuditActor,
   entries: readonly AuditEntry[],
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await trx
-    .insertInto('audit_log')
-    .values(
-      entries.map((entry) => ({
-        actor: actor.username,
-        actor_name: actor.fullName,
-        table_context: entry.tableContext,
-        record_id: String(entry.recordId),
-        action: entry.action,
-        before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-        after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-        request_id: actor.requestId,
-        project_id: entry.projectId ?? null,
-        approved_by: actor.approvedBy?.username ?? null,
-        approved_by_name: actor.approvedBy?.fullName ?? null,
-      })),
-    )
-    .execute();
+  await insertAuditRows(
+    trx,
+    entries.map((entry) => ({
+      actor: actor.username,
+      actor_name: actor.fullName,
+      table_context: entry.tableContext,
+      record_id: String(entry.recordId),
+      action: entry.action,
+      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+      request_id: actor.requestId,
+      project_id: entry.projectId ?? null,
+      approved_by: actor.approvedBy?.username ?? null,
+      approved_by_name: actor.approvedBy?.fullName ?? null,
+    })),
+  );
 }
 
 /**
@@ -114,13 +118,44 @@ export async function countRecentActions(
   action: AuditAction,
   minutes: number,
 ): Promise<number> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`audit-count:${action}:${actor}`}))`.execute(trx);
-  const row = await trx
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('actor', '=', actor)
-    .where('action', '=', action)
-    .where('occurred_at', '>', sql<Date>`now() - make_interval(mins => ${minutes})`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countActionsLocked(trx, actor, action, minutes);
+}
+
+/**
+ * Writes one audit row per record a query of the caller's own table selects (its id as text,
+ * `before`, `after` as jsonb and its project), in one statement, with the actor's name, reason
+ * and approver: a bulk action on many thousand records is audited without reading them here.
+ */
+export async function auditSelected(
+  trx: Database,
+  actor: Actor,
+  tableContext: string,
+  action: AuditAction,
+  records: AuditedRecords,
+): Promise<void> {
+  await insertAuditRowsSelected(
+    trx,
+    {
+      actor: actor.user.username,
+      actor_name: actor.user.fullName ?? null,
+      request_id: actor.requestId,
+      reason_code: actor.reason?.reason_code ?? null,
+      reason_comment: actor.reason?.reason_comment ?? null,
+      approved_by: actor.approvedBy?.username ?? null,
+      approved_by_name: actor.approvedBy?.fullName ?? null,
+    },
+    tableContext,
+    action,
+    records,
+  );
+}
+
+/** Who, other than `except`, changed any of the given records since `since`; sorted by name. */
+export async function actorsWhoChanged(
+  db: Database,
+  since: Date,
+  except: string,
+  sets: readonly AuditedSet[],
+): Promise<string[]> {
+  return (await actorsOf(db, since, except, sets)).sort();
 }

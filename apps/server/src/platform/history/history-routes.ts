@@ -1,7 +1,9 @@
 import { history } from '@mentor/contract/history-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { allPersonalFields } from '../privacy/personal-data.ts';
 import { readHistory } from './history-service.ts';
 
 /**
@@ -11,6 +13,6 @@ import { readHistory } from './history-service.ts';
  */
 export async function historyRoutes(app: App, { db }: AppDeps): Promise<void> {
   serve(app, history.listHistory, ({ params, query }, request) =>
-    readHistory(db, request, params.table_context, query),
+    readHistory(db, actorOf(request), params.table_context, query, allPersonalFields(request.server)),
   );
 }

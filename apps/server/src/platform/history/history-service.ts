@@ -1,11 +1,10 @@
 import { changedPaths } from '@mentor/contract/common/field-changes';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { lastPage } from '../../http/schemas.ts';
-import { allPersonalFields, maskPersonalFields } from '../privacy/personal-data.ts';
+import { maskPersonalFields, type PersonalFields } from '../privacy/personal-data.ts';
 import { HISTORY_CONTEXTS } from './history-contexts.ts';
 import { findHistoryEntry, type HistoryFilter, listHistory } from './history-repository.ts';
 
@@ -21,8 +20,8 @@ export interface HistoryQuery {
 }
 
 /** Whether the caller may read the history of a context (403 otherwise), and on what terms. */
-function historyAccess(request: FastifyRequest, tableContext: string) {
-  const user = requireUser(request);
+function historyAccess(actor: Actor, tableContext: string) {
+  const user = actor.user;
   const rule = HISTORY_CONTEXTS[tableContext];
   const bypass =
     hasPermissions(user, ['bypass_permission']) && user.permissions.includes('bypass_permission');
@@ -43,13 +42,13 @@ function historyAccess(request: FastifyRequest, tableContext: string) {
  */
 export async function historyEntryOf(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   target: { id: number; tableContext: string; recordId: string },
 ) {
-  const user = requireUser(request);
-  const { rule, bypass } = historyAccess(request, target.tableContext);
+  const user = actor.user;
+  const { rule, bypass } = historyAccess(actor, target.tableContext);
   const row = await findHistoryEntry(db, target.id);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   if (
     !row ||
     row.table_context !== target.tableContext ||
@@ -64,19 +63,20 @@ export async function historyEntryOf(
 /**
  * The change history of a table context, for a caller allowed to read its records: the
  * context's permission, their project only when single-project, their own changes only
- * where the context says so.
+ * where the context says so. `personalFields` are the fields masked in before and after.
  */
 export async function readHistory(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   tableContext: string,
   q: HistoryQuery,
+  personalFields: PersonalFields,
 ) {
-  const user = requireUser(request);
-  const { rule, bypass } = historyAccess(request, tableContext);
+  const user = actor.user;
+  const { rule, bypass } = historyAccess(actor, tableContext);
   const filter: HistoryFilter = {
     tableContext,
-    projectId: projectScope(request),
+    projectId: actorScope(actor),
     recordId: q.record_id,
     action: q.action,
     actor: rule?.own && !bypass ? user.username : q.actor,
@@ -93,7 +93,7 @@ export async function readHistory(
   });
   // Before and after hold the record's own fields: masked as the record is, for everyone.
   // Seeing one in clear is the logged reveal (POST /api/v1/reveal with history_id).
-  const mask = allPersonalFields(request.server);
+  const mask = personalFields;
   const shown = (value: unknown) =>
     value === null || value === undefined ? null : maskPersonalFields(value, mask);
   return {

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict } from '../../http/errors.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import { audit } from '../audit/audit-service.ts';
-import { enrolment, saveSecret } from './otp-repository.ts';
+import { enrolStaffAuthenticator, staffAuthenticator } from '../staff-users/staff-users-service.ts';
 import { newSecret, OTP_MESSAGES, totpFor } from './otp-service.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 
@@ -14,8 +13,8 @@ async function usable(db: Database, stored: string | null | undefined): Promise<
   return Boolean(stored && (await openTotpSecret(db, stored)));
 }
 
-export async function otpStatus(db: Database, request: FastifyRequest) {
-  const row = await enrolment(db, requireUser(request).username);
+export async function otpStatus(db: Database, actor: Actor) {
+  const row = await staffAuthenticator(db, actor.user.username);
   return {
     enrolled: await usable(db, row?.totp_secret),
     enrolled_at: row?.totp_enrolled_at?.toISOString() ?? null,
@@ -26,17 +25,17 @@ export async function otpStatus(db: Database, request: FastifyRequest) {
  * Enrols a new authenticator (shown once as a QR code), audited in the same transaction. A
  * first enrolment is refused when one exists; a replacement came with a valid code.
  */
-export async function enrol(db: Database, request: FastifyRequest, action: 'CREATE' | 'UPDATE') {
-  const user = requireUser(request);
-  if (action === 'CREATE' && (await usable(db, (await enrolment(db, user.username))?.totp_secret))) {
+export async function enrol(db: Database, actor: Actor, action: 'CREATE' | 'UPDATE') {
+  const user = actor.user;
+  if (action === 'CREATE' && (await usable(db, (await staffAuthenticator(db, user.username))?.totp_secret))) {
     throw conflict(OTP_MESSAGES.alreadyEnrolled);
   }
   const secret = newSecret();
   const uri = totpFor(secret, user.username).toString();
   const sealed = await sealTotpSecret(db, secret);
   await db.transaction().execute(async (trx) => {
-    await saveSecret(trx, user, sealed);
-    await audit(trx, request, {
+    await enrolStaffAuthenticator(trx, user, sealed);
+    await audit(trx, actor, {
       tableContext: 'staff_user_otp',
       recordId: user.username,
       action,

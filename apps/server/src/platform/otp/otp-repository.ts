@@ -47,29 +47,6 @@ export async function resetAttempts(db: Database, username: string): Promise<voi
   await db.updateTable('otp_state').set({ attempts: 0 }).where('username', '=', username).execute();
 }
 
-export async function enrolment(db: Database, username: string) {
-  return db
-    .selectFrom('staff_user')
-    .select(['totp_secret', 'totp_enrolled_at'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-}
-
-export async function saveSecret(db: Database, user: { username: string; fullName: string }, secret: string) {
-  await db
-    .insertInto('staff_user')
-    .values({
-      username: user.username,
-      full_name: user.fullName,
-      totp_secret: secret,
-      totp_enrolled_at: new Date(),
-    })
-    .onConflict((oc) =>
-      oc.column('username').doUpdateSet({ totp_secret: secret, totp_enrolled_at: new Date() }),
-    )
-    .execute();
-}
-
 /**
  * Gives back a spent time step when the request that spent it was refused without any effect:
  * the same code may be used again (codes of earlier steps stay spent). Only while that step is

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
-import { enrolment, reserveAttempt, spendStep } from './otp-repository.ts';
+import { staffAuthenticator } from '../staff-users/staff-users-service.ts';
+import { reserveAttempt, spendStep } from './otp-repository.ts';
 import { openTotpSecret } from './totp-secret-box.ts';
 
 /** RFC 6238: 30-second steps, 6 digits, SHA-1, one step of drift either way. */
@@ -67,7 +68,7 @@ export async function verifyCode(
   const attempts = await reserveAttempt(db, username, ATTEMPT_WINDOW_MINUTES);
   if (attempts > MAX_ATTEMPTS) throw new HttpError(429, OTP_MESSAGES.throttled);
 
-  const user = await enrolment(db, username);
+  const user = await staffAuthenticator(db, username);
   const secret = user?.totp_secret ? await openTotpSecret(db, user.totp_secret) : null;
   if (!secret) throw forbidden(OTP_MESSAGES.notEnrolled);
   const delta = /^\d{6}$/.test(code)
@@ -79,6 +80,11 @@ export async function verifyCode(
     : null;
   if (delta === null) throw forbidden(OTP_MESSAGES.invalid);
   if (!(await spendStep(db, username, timeStep(now) + delta))) throw forbidden(OTP_MESSAGES.replayed);
+}
+
+/** Whether a staff member has an authenticator secret stored (usable or not). */
+export async function hasAuthenticator(db: Database, username: string): Promise<boolean> {
+  return Boolean((await staffAuthenticator(db, username))?.totp_secret);
 }
 
 /** Clears a staff member's failed-code count (an administrator's unlock; tests start clean with it). */

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { open, seal, secretsKey } from '../secrets/secret-box.ts';
+import { replaceStaffAuthenticator, staffAuthenticatorsWithout } from '../staff-users/staff-users-service.ts';
 
 /** Marks a stored authenticator secret sealed with AES-256-GCM (`gcm1:iv.tag.ciphertext`). */
 const SEALED = 'gcm1:';
@@ -49,23 +49,18 @@ export async function openTotpSecret(db: Database, stored: string): Promise<stri
 
 /** Start-up step: seals every authenticator secret still stored in clear; answers how many. */
 export async function sealStoredTotpSecrets(db: Database): Promise<number> {
-  const rows = await db
-    .selectFrom('staff_user')
-    .select(['username', 'totp_secret'])
-    .where('totp_secret', 'is not', null)
-    .where(sql<boolean>`left(totp_secret, ${SEALED.length}) <> ${SEALED}`)
-    .execute();
+  const rows = await staffAuthenticatorsWithout(db, SEALED);
   let sealed = 0;
   for (const row of rows) {
     if (!row.totp_secret) continue;
-    const done = await db
-      .updateTable('staff_user')
-      .set({ totp_secret: await sealTotpSecret(db, row.totp_secret) })
-      .where('username', '=', row.username)
-      // Untouched since it was read: a new enrolment in between is already sealed.
-      .where('totp_secret', '=', row.totp_secret)
-      .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows ?? 0);
+    // Untouched since it was read: a new enrolment in between is already sealed.
+    const sealedNow = await replaceStaffAuthenticator(
+      db,
+      row.username,
+      row.totp_secret,
+      await sealTotpSecret(db, row.totp_secret),
+    );
+    if (sealedNow) sealed += 1;
   }
   return sealed;
 }

@@ -1,6 +1,6 @@
 import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
 import type { FastifyRequest } from 'fastify';
-import { runInTransaction } from '../../db/ambient-transaction.ts';
+import { actorOf } from '../../http/actor.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { requireUser } from '../../http/project-scope.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -48,7 +48,7 @@ async function clearValue(deps: AppDeps, sources: RevealSources, request: Fastif
       body.field.split('.').pop() ?? ''
     ];
     if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
-    const entry = await historyEntryOf(deps.db, request, {
+    const entry = await historyEntryOf(deps.db, actorOf(request), {
       id: body.history_id,
       tableContext: body.table_context,
       recordId: body.record_id,
@@ -85,10 +85,9 @@ export async function reveal(
     const used = await countRecentActions(trx, user.username, 'REVEAL', REVEAL_LIMIT.minutes);
     if (used >= REVEAL_LIMIT.count)
       throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
-    // The record is read in this same transaction: a waiting reveal holds no second connection.
-    const { raw, kind, projectId, origin } = await runInTransaction(trx, () =>
-      clearValue(deps, sources, request, body),
-    );
+    // The record is read in this same transaction (handed down as the areas' database): a reveal
+    // waiting for the lock above holds one connection, never a second one.
+    const { raw, kind, projectId, origin } = await clearValue({ ...deps, db: trx }, sources, request, body);
     const value = raw === null || raw === undefined ? null : String(raw);
     await audit(trx, request, {
       tableContext: body.table_context,

@@ -1,15 +1,18 @@
 import { Anchor, Box, Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { todayIsoDay } from '@mentor/contract';
-import { tpvDataSchema } from '@mentor/contract/dashboard';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { dashboard } from '@mentor/contract/dashboard-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, mainApi } from '../../shared/lib/api';
+import { api, errorMessage } from '../../shared/lib/api';
 import { useRoutePath } from '../../shared/lib/i18n';
 import { useSelectedProject } from '../../shared/lib/project/selected-project';
 import { ChartPanel, TimeSeriesChart, useChartFormat } from '../../shared/ui/charts';
 
 const SUMMARY_DAYS = 7;
+
+type TpvQuery = EndpointQuery<typeof dashboard.readTpv>;
 
 /** The last `days` calendar days in São Paulo, today included. */
 function lastDays(days: number): { start: string; end: string } {
@@ -43,9 +46,9 @@ export function TpvSummary() {
   const summary = useQuery({
     queryKey: ['home', 'tpv-summary', projectId, range.start, range.end],
     queryFn: ({ signal }) =>
-      mainApi.get('/v1/dashboard/tpv', {
-        query: { status: 'CONFIRMED', project: projectId ?? undefined, ...range },
-        schema: tpvDataSchema,
+      api.call(dashboard.readTpv, {
+        // The filters the summary leaves out (brand, channel, operation) mean all of them.
+        query: { status: 'CONFIRMED', project: projectId ?? undefined, ...range } as TpvQuery,
         signal,
       }),
   });

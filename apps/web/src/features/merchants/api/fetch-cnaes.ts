@@ -1,10 +1,11 @@
-import { pagedResponseSchema } from '@mentor/contract';
-import { cnaeSchema } from '@mentor/contract/merchants';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api, type QueryParams } from '../../../shared/lib/api';
 
-export const cnaePageSchema = pagedResponseSchema(cnaeSchema);
-
-/** One page of `GET /v1/cnae` (search by code 0000-0/00 or description). */
+/** One page of CNAE subclasses (search by code 0000-0/00 or description). */
 export function fetchCnaes(query: QueryParams, signal: AbortSignal) {
-  return mainApi.get('/v1/cnae', { query, schema: cnaePageSchema, signal });
+  return api.call(merchants.listCnaes, {
+    query: query as EndpointQuery<typeof merchants.listCnaes>,
+    signal,
+  });
 }

@@ -1,7 +1,7 @@
-import { mccCheckSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 
-/** What changing the MCC would change (`update_mcc/check`). */
+/** What changing the MCC would change (`merchants.checkMccChange`). */
 export function fetchMccCheck(id: number, mcc: string) {
-  return mainApi.get(`/v1/merchant/${id}/update_mcc/check`, { query: { mcc }, schema: mccCheckSchema });
+  return api.call(merchants.checkMccChange, { params: { id }, query: { mcc } });
 }

@@ -1,10 +1,11 @@
-import { pagedResponseSchema } from '@mentor/contract';
-import { merchantGroupSchema } from '@mentor/contract/merchants';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api, type QueryParams } from '../../../shared/lib/api';
 
-export const merchantGroupPageSchema = pagedResponseSchema(merchantGroupSchema);
-
-/** One page of `GET /v1/merchantgroup`. */
+/** One page of merchant groups (`merchants.listGroups`). */
 export function fetchMerchantGroups(query: QueryParams, signal: AbortSignal) {
-  return mainApi.get('/v1/merchantgroup', { query, schema: merchantGroupPageSchema, signal });
+  return api.call(merchants.listGroups, {
+    query: query as EndpointQuery<typeof merchants.listGroups>,
+    signal,
+  });
 }

@@ -1,10 +1,11 @@
-import { pagedResponseSchema } from '@mentor/contract';
-import { merchantListItemSchema } from '@mentor/contract/merchants';
-import { mainApi, type QueryParams } from '../../../shared/lib/api';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api, type QueryParams } from '../../../shared/lib/api';
 
-export const merchantPageSchema = pagedResponseSchema(merchantListItemSchema);
-
-/** One page of `GET /v1/merchant`. */
+/** One page of merchants (`merchants.listMerchants`). */
 export function fetchMerchants(query: QueryParams, signal?: AbortSignal) {
-  return mainApi.get('/v1/merchant', { query, schema: merchantPageSchema, ...(signal ? { signal } : {}) });
+  return api.call(merchants.listMerchants, {
+    query: query as EndpointQuery<typeof merchants.listMerchants>,
+    ...(signal ? { signal } : {}),
+  });
 }

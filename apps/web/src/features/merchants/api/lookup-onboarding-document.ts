@@ -1,10 +1,8 @@
-import { type OnboardingLookupQuery, onboardingLookupSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { OnboardingLookupQuery } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 
-/** Onboarding status of a CPF (and CNPJ) and the case it leads to (`GET /v1/merchant/onboarding/document`). */
+/** Onboarding status of a CPF (and CNPJ) and the case it leads to (`merchants.lookupOnboarding`). */
 export function lookupOnboardingDocument({ cpf, cnpj }: OnboardingLookupQuery) {
-  return mainApi.get('/v1/merchant/onboarding/document', {
-    query: cnpj ? { cpf, cnpj } : { cpf },
-    schema: onboardingLookupSchema,
-  });
+  return api.call(merchants.lookupOnboarding, { query: cnpj ? { cpf, cnpj } : { cpf } });
 }

@@ -1,9 +1,8 @@
-import { type OnboardingDocumentUpload, onboardingDocumentSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { OnboardingDocumentUpload } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 
-/** Sends one onboarding document of a merchant (`POST /v1/merchant/{id}/onboarding/document`). */
+/** Sends one onboarding document of a merchant (`merchants.uploadDocument`). */
 export function uploadOnboardingDocument(merchantId: number, body: OnboardingDocumentUpload) {
-  return mainApi.post(`/v1/merchant/${merchantId}/onboarding/document`, body, {
-    schema: onboardingDocumentSchema,
-  });
+  return api.call(merchants.uploadDocument, { params: { id: merchantId }, body });
 }

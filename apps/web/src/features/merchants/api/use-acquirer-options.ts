@@ -1,14 +1,12 @@
-import { acquirerSchema } from '@mentor/contract/platform';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { fetchAcquirers } from '../../../shared/lib/lookups';
 import { merchantLookupKeys } from './merchant-query-keys';
 
-/** Acquirers a merchant can be registered at (`GET /v1/acquirer`). */
+/** Acquirers a merchant can be registered at. */
 export function useAcquirerOptions() {
   return useQuery({
     queryKey: merchantLookupKeys.acquirers,
-    queryFn: () => mainApi.get('/v1/acquirer', { schema: z.array(acquirerSchema) }),
+    queryFn: ({ signal }) => fetchAcquirers(signal),
     staleTime: 300_000,
   });
 }

@@ -1,5 +1,6 @@
-import { type MerchantBlockInput, merchantDetailSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { MerchantBlockInput } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
 
 export type BlockVariables = MerchantBlockInput & { reason_code: string; reason_comment?: string | null };
@@ -7,8 +8,7 @@ export type BlockVariables = MerchantBlockInput & { reason_code: string; reason_
 /** Blocks the merchant (with a reason code). */
 export function useBlockMerchant(id: number, ui: MerchantMutationUi<BlockVariables> = {}) {
   return useMerchantMutation(
-    (body: BlockVariables) =>
-      mainApi.post(`/v1/merchant/${id}/block`, body, { schema: merchantDetailSchema }),
+    (body: BlockVariables) => api.call(merchants.blockMerchant, { params: { id }, body }),
     ui,
   );
 }

@@ -1,14 +1,13 @@
-import { blockTypeSchema } from '@mentor/contract/platform';
+import { lookups } from '@mentor/contract/lookups-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { blockTypeKeys } from './merchant-query-keys';
 
-/** The block types of `GET /v1/block_type`. */
+/** The block types a merchant may be blocked with. */
 export function useBlockTypes() {
   return useQuery({
     queryKey: blockTypeKeys.all,
-    queryFn: () => mainApi.get('/v1/block_type', { schema: z.array(blockTypeSchema) }),
+    queryFn: ({ signal }) => api.call(lookups.listBlockTypes, { signal }),
     staleTime: 300_000,
   });
 }

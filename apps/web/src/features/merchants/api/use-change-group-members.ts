@@ -1,8 +1,14 @@
-import { type MerchantGroupDetail, merchantGroupDetailSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { MerchantGroupDetail } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantGroupMutationUi, useMerchantGroupMutation } from './use-merchant-group-mutation';
 
 export type GroupMembersChange = 'associate' | 'disassociate';
+
+const MEMBER_CHANGES = {
+  associate: merchants.associateMembers,
+  disassociate: merchants.disassociateMembers,
+} as const;
 
 /** Adds (`associate`) or removes (`disassociate`) merchants of a group. */
 export function useChangeGroupMembers(
@@ -12,11 +18,7 @@ export function useChangeGroupMembers(
 ) {
   return useMerchantGroupMutation(
     (merchantIds: number[]) =>
-      mainApi.put(
-        `/v1/merchantgroup/${id}/${mode}`,
-        { merchant_ids: merchantIds },
-        { schema: merchantGroupDetailSchema },
-      ),
+      api.call(MEMBER_CHANGES[mode], { params: { id }, body: { merchant_ids: merchantIds } }),
     ui,
   );
 }

@@ -1,6 +1,5 @@
-import { merchantSalesPlanSchema } from '@mentor/contract/merchants';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
 
 export interface SalesPlanChange {
@@ -11,16 +10,14 @@ export interface SalesPlanChange {
   assigned: boolean;
 }
 
-const plans = z.array(merchantSalesPlanSchema);
-
 /** Assigns, changes or removes the merchant's sales plan of a channel. */
 export function useChangeSalesPlan(id: number, ui: MerchantMutationUi<SalesPlanChange> = {}) {
   return useMerchantMutation(({ channel_id, sales_plan_id, assigned }: SalesPlanChange) => {
     if (sales_plan_id === null) {
-      return mainApi.delete(`/v1/merchant/${id}/sales_plan/${channel_id}`, { schema: plans });
+      return api.call(merchants.removeSalesPlan, { params: { id, channel_id } });
     }
     return assigned
-      ? mainApi.put(`/v1/merchant/${id}/sales_plan/${channel_id}`, { sales_plan_id }, { schema: plans })
-      : mainApi.post(`/v1/merchant/${id}/sales_plan`, { channel_id, sales_plan_id }, { schema: plans });
+      ? api.call(merchants.changeSalesPlan, { params: { id, channel_id }, body: { sales_plan_id } })
+      : api.call(merchants.assignSalesPlan, { params: { id }, body: { channel_id, sales_plan_id } });
   }, ui);
 }

@@ -1,10 +1,11 @@
-import { type SettlementDestinationInput, settlementDestinationSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { SettlementDestinationInput } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
 
 /**
- * Changes where the merchant is paid (`PUT .../settlement_destination`, one-time code). May wait
- * for a second person's approval (the kit shows the pending notice).
+ * Changes where the merchant is paid (one-time code, from the declaration). May wait for a
+ * second person's approval (the kit shows the pending notice).
  */
 export function useChangeSettlementDestination(
   id: number,
@@ -12,10 +13,7 @@ export function useChangeSettlementDestination(
 ) {
   return useMerchantMutation(
     (body: SettlementDestinationInput) =>
-      mainApi.put(`/v1/merchant/${id}/settlement_destination`, body, {
-        otp: true,
-        schema: settlementDestinationSchema,
-      }),
+      api.call(merchants.changeSettlementDestination, { params: { id }, body }),
     ui,
   );
 }

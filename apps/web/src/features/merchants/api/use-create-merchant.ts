@@ -1,12 +1,9 @@
-import { type MerchantCreateInput, merchantDetailSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { MerchantCreateInput } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
 
-/** Registers a merchant (`POST /v1/merchant/onboarding`, one-time code). */
+/** Registers a merchant (`merchants.createMerchant`, one-time code). */
 export function useCreateMerchant(ui: MerchantMutationUi<MerchantCreateInput> = {}) {
-  return useMerchantMutation(
-    (body: MerchantCreateInput) =>
-      mainApi.post('/v1/merchant/onboarding', body, { otp: true, schema: merchantDetailSchema }),
-    ui,
-  );
+  return useMerchantMutation((body: MerchantCreateInput) => api.call(merchants.createMerchant, { body }), ui);
 }

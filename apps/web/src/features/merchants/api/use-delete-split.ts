@@ -1,7 +1,11 @@
-import { mainApi } from '../../../shared/lib/api';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
 
 /** Deletes a split entry of the merchant. */
 export function useDeleteSplit(id: number, ui: MerchantMutationUi<number> = {}) {
-  return useMerchantMutation((splitId: number) => mainApi.delete(`/v1/merchant/${id}/split/${splitId}`), ui);
+  return useMerchantMutation(
+    (splitId: number) => api.call(merchants.deleteSplit, { params: { id, split_id: splitId } }),
+    ui,
+  );
 }

@@ -1,15 +1,18 @@
-import { mccSchema } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { cnaeKeys } from './merchant-query-keys';
 
 /** The usual MCCs of a CNAE for an entity type. */
 export function useMccsOfCnae(cnae: string | null, entityType: 'PF' | 'PJ') {
   return useQuery({
     queryKey: cnaeKeys.mccsOf(cnae, entityType),
-    queryFn: () =>
-      mainApi.get(`/v1/mcc/cnae/${cnae}`, { query: { entity_type: entityType }, schema: z.array(mccSchema) }),
+    queryFn: ({ signal }) =>
+      api.call(merchants.listMccsOfCnae, {
+        params: { cnae: cnae ?? '' },
+        query: { entity_type: entityType },
+        signal,
+      }),
     enabled: cnae !== null,
   });
 }

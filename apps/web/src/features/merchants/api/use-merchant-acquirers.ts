@@ -1,13 +1,12 @@
-import { merchantAcquirerSchema } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { merchantKeys } from './merchant-query-keys';
 
-/** The merchant's registrations at acquirers (`GET /v1/merchant/{id}/acquirer`). */
+/** The merchant's registrations at acquirers (`merchants.listAcquirers`). */
 export function useMerchantAcquirers(id: number) {
   return useQuery({
     queryKey: merchantKeys.part(id, 'acquirers'),
-    queryFn: () => mainApi.get(`/v1/merchant/${id}/acquirer`, { schema: z.array(merchantAcquirerSchema) }),
+    queryFn: ({ signal }) => api.call(merchants.listAcquirers, { params: { id }, signal }),
   });
 }

@@ -1,14 +1,13 @@
-import { merchantFormationSchema } from '@mentor/contract/platform';
+import { lookups } from '@mentor/contract/lookups-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { merchantLookupKeys } from './merchant-query-keys';
 
-/** Merchant formations (`GET /v1/merchant_formation`). */
+/** Merchant formations (`lookups.listMerchantFormations`). */
 export function useMerchantFormations() {
   return useQuery({
     queryKey: merchantLookupKeys.formations,
-    queryFn: () => mainApi.get('/v1/merchant_formation', { schema: z.array(merchantFormationSchema) }),
+    queryFn: ({ signal }) => api.call(lookups.listMerchantFormations, { signal }),
     staleTime: 300_000,
   });
 }

@@ -1,13 +1,13 @@
-import { merchantGroupDetailSchema } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { merchantGroupKeys } from './merchant-query-keys';
 
-/** One merchant group with its merchants (`GET /v1/merchantgroup/{id}`). */
+/** One merchant group with its merchants (`merchants.readGroup`). */
 export function useMerchantGroup(id: number) {
   return useQuery({
     queryKey: merchantGroupKeys.detail(id),
-    queryFn: () => mainApi.get(`/v1/merchantgroup/${id}`, { schema: merchantGroupDetailSchema }),
+    queryFn: ({ signal }) => api.call(merchants.readGroup, { params: { id }, signal }),
     enabled: id > 0,
   });
 }

@@ -1,13 +1,12 @@
-import { pendingFinancialsSchema } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { merchantKeys } from './merchant-query-keys';
 
-/** Whether the merchant has receivables not yet paid (`GET .../has_pending_financials`). */
+/** Whether the merchant has receivables not yet paid (`merchants.pendingFinancials`). */
 export function usePendingFinancials(id: number) {
   return useQuery({
     queryKey: merchantKeys.part(id, 'pending-financials'),
-    queryFn: () =>
-      mainApi.get(`/v1/merchant/${id}/has_pending_financials`, { schema: pendingFinancialsSchema }),
+    queryFn: ({ signal }) => api.call(merchants.pendingFinancials, { params: { id }, signal }),
   });
 }

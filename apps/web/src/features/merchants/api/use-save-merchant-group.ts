@@ -1,12 +1,9 @@
-import {
-  type MerchantGroupDetail,
-  type MerchantGroupInput,
-  merchantGroupDetailSchema,
-} from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { MerchantGroupDetail, MerchantGroupInput } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantGroupMutationUi, useMerchantGroupMutation } from './use-merchant-group-mutation';
 
-/** Creates (`POST /v1/merchantgroup`) or updates (`PUT /v1/merchantgroup/{id}`) a group. */
+/** Creates (`merchants.createGroup`) or updates (`merchants.updateGroup`) a group. */
 export function useSaveMerchantGroup(
   id: number | null,
   ui: MerchantGroupMutationUi<MerchantGroupDetail, MerchantGroupInput> = {},
@@ -14,8 +11,8 @@ export function useSaveMerchantGroup(
   return useMerchantGroupMutation(
     (body: MerchantGroupInput) =>
       id === null
-        ? mainApi.post('/v1/merchantgroup', body, { schema: merchantGroupDetailSchema })
-        : mainApi.put(`/v1/merchantgroup/${id}`, body, { schema: merchantGroupDetailSchema }),
+        ? api.call(merchants.createGroup, { body })
+        : api.call(merchants.updateGroup, { params: { id }, body }),
     ui,
   );
 }

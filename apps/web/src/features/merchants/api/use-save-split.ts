@@ -1,8 +1,9 @@
-import { type MerchantSplitInput, merchantSplitSchema } from '@mentor/contract/merchants';
-import { mainApi } from '../../../shared/lib/api';
+import type { MerchantSplitInput } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type MerchantMutationUi, useMerchantMutation } from './use-merchant-mutation';
 
-/** Creates (`POST`) or updates (`PUT .../split/{split_id}`) a split entry of the merchant. */
+/** Creates (`merchants.createSplit`) or updates (`merchants.updateSplit`) a split entry of the merchant. */
 export function useSaveSplit(
   id: number,
   splitId: number | null,
@@ -11,8 +12,8 @@ export function useSaveSplit(
   return useMerchantMutation(
     (body: MerchantSplitInput) =>
       splitId === null
-        ? mainApi.post(`/v1/merchant/${id}/split`, body, { schema: merchantSplitSchema })
-        : mainApi.put(`/v1/merchant/${id}/split/${splitId}`, body, { schema: merchantSplitSchema }),
+        ? api.call(merchants.createSplit, { params: { id }, body })
+        : api.call(merchants.updateSplit, { params: { id, split_id: splitId }, body }),
     ui,
   );
 }

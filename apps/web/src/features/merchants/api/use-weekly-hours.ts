@@ -1,12 +1,12 @@
-import { merchantWeeklyHoursSchema } from '@mentor/contract/merchants';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { merchantKeys } from './merchant-query-keys';
 
-/** The merchant's opening hours per weekday (`GET /v1/merchant/{id}/opening_hours`). */
+/** The merchant's opening hours per weekday (`merchants.readWeeklyHours`). */
 export function useWeeklyHours(id: number) {
   return useQuery({
     queryKey: merchantKeys.part(id, 'opening-hours'),
-    queryFn: () => mainApi.get(`/v1/merchant/${id}/opening_hours`, { schema: merchantWeeklyHoursSchema }),
+    queryFn: ({ signal }) => api.call(merchants.readWeeklyHours, { params: { id }, signal }),
   });
 }

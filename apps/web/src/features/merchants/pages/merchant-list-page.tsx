@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export default function MerchantListPage() {
   const [wizard, setWizard] = useState(false);
 
   const exportMenu = useListExport({
-    path: '/v1/merchant/export',
+    path: merchants.exportMerchants,
     fileName: 'lojistas',
     query: () => model.params,
   });

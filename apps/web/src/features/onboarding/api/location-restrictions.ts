@@ -1,17 +1,14 @@
-import { locationMetricsSchema, locationRestrictionSchema } from '@mentor/contract/onboarding';
+import type { EndpointBody } from '@mentor/contract/common/endpoint';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
-
-const BASE = '/spe-n-backoffice/v1/onboarding-restriction-by-location';
 
 export function useLocationRestrictions(wl: string | null) {
   return useQuery({
     queryKey: onboardingKeys.locations(wl ?? ''),
-    queryFn: () =>
-      backofficeApi.get(`${BASE}/white-label/${wl}`, { schema: z.array(locationRestrictionSchema) }),
+    queryFn: () => api.call(onboarding.listLocationRestrictions, { params: { id: wl ?? '' } }),
     enabled: wl !== null,
   });
 }
@@ -19,10 +16,7 @@ export function useLocationRestrictions(wl: string | null) {
 export function useLocationMetrics(wl: string | null) {
   return useQuery({
     queryKey: onboardingKeys.locationMetrics(wl ?? ''),
-    queryFn: () =>
-      backofficeApi.get(`/spe-n-backoffice/v1/metrics/location/active-and-restricted-accounts/${wl}`, {
-        schema: locationMetricsSchema,
-      }),
+    queryFn: () => api.call(onboarding.readLocationMetrics, { params: { id: wl ?? '' } }),
     enabled: wl !== null,
   });
 }
@@ -35,14 +29,19 @@ export interface RestrictionInput {
   active: boolean;
 }
 
+type RestrictionBody = EndpointBody<typeof onboarding.createLocationRestriction>;
+
 /** Creates (no uuid) or changes a restriction. */
 export function useSaveRestriction(ui: ConfirmedMutationUi<unknown, RestrictionInput> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: ({ uuid, uuidWhiteLabel, ...body }: RestrictionInput) =>
-      uuid
-        ? backofficeApi.put(`${BASE}/${uuid}`, body, { schema: locationRestrictionSchema })
-        : backofficeApi.post(BASE, { uuidWhiteLabel, ...body }, { schema: locationRestrictionSchema }),
+    mutationFn: ({ uuid, uuidWhiteLabel, ...input }: RestrictionInput) => {
+      // The state comes from the screen's list of states; the server refuses any other.
+      const body = { ...input, state: input.state as RestrictionBody['state'] };
+      return uuid
+        ? api.call(onboarding.updateLocationRestriction, { params: { uuidRestrict: uuid }, body })
+        : api.call(onboarding.createLocationRestriction, { body: { uuidWhiteLabel, ...body } });
+    },
     invalidate: [onboardingKeys.all],
   });
 }
@@ -51,7 +50,7 @@ export function useDeleteRestriction(ui: ConfirmedMutationUi<unknown, string> = 
   return useConfirmedMutation({
     ...ui,
     mutationFn: (uuid: string) =>
-      backofficeApi.delete(`${BASE}/${uuid}`, { schema: z.object({ deleted: z.boolean() }) }),
+      api.call(onboarding.deleteLocationRestriction, { params: { uuidRestrict: uuid } }),
     invalidate: [onboardingKeys.all],
   });
 }

@@ -7,16 +7,15 @@ import {
   RISK_LEVELS,
   riskLevelLabel,
 } from '@mentor/contract';
+import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import {
-  closedAccountPageSchema,
   ONBOARDING_MESSAGES,
   ONBOARDING_PAGE_SIZE,
   ONBOARDING_QUEUES,
   type OnboardingQueue,
-  preAccountPageSchema,
 } from '@mentor/contract/onboarding';
-import { z } from 'zod';
-import { backofficeApi, mainApi } from '../../../shared/lib/api';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { api } from '../../../shared/lib/api';
 import type { LanguageCode } from '../../../shared/lib/i18n';
 import { whiteLabelOptions } from '../../../shared/lib/options';
 import { errorToast, errorView } from '../../../shared/ui/error-feedback';
@@ -43,6 +42,9 @@ async function loudly<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The list screens' filters are open texts; the server checks them against the declaration. */
+type Query<E extends (typeof onboarding)[keyof typeof onboarding]> = EndpointQuery<E>;
 
 const paging = {
   sizes: [ONBOARDING_PAGE_SIZE, 30, 50, 100],
@@ -114,9 +116,8 @@ export function queueList(queue: OnboardingQueue) {
     queryKey: [...onboardingKeys.queueLists, queue],
     fetch: (query, { signal }) =>
       loudly(() =>
-        backofficeApi.get('/spe-view-pre-account/v2/view/all/status', {
-          query: { status: statuses.join(','), ...query },
-          schema: preAccountPageSchema,
+        api.call(onboarding.listQueue, {
+          query: { status: statuses.join(','), ...query } as Query<typeof onboarding.listQueue>,
           signal,
         }),
       ),
@@ -136,9 +137,8 @@ export const restrictedList = defineList({
   queryKey: onboardingKeys.restrictedLists,
   fetch: (query, { signal }) =>
     loudly(() =>
-      backofficeApi.get('/spe-n-open-account/v1/pre-account/all/paginated', {
-        query,
-        schema: preAccountPageSchema,
+      api.call(onboarding.listRestricted, {
+        query: query as Query<typeof onboarding.listRestricted>,
         signal,
       }),
     ),
@@ -163,21 +163,7 @@ export const restrictedList = defineList({
   paging,
 });
 
-export const blockedAccountSchema = z.object({
-  uuidAccountPayment: z.string(),
-  uuidWhiteLabel: z.string(),
-  whiteLabelName: z.string(),
-  fullName: z.string(),
-  accountNumber: z.string(),
-  document: z.string(),
-  reason: z.string().nullable(),
-  blockedAt: z.string().nullable(),
-});
-export type BlockedAccount = z.infer<typeof blockedAccountSchema>;
-const blockedPage = z.object({
-  data: z.array(blockedAccountSchema),
-  meta: z.object({ itemCount: z.number() }).passthrough(),
-});
+export type { BlockedAccount } from '@mentor/contract/onboarding-endpoints';
 
 /** Blocked accounts with their reason, most recently blocked first. */
 export const blockedList = defineList({
@@ -185,7 +171,9 @@ export const blockedList = defineList({
   onError: 'keep-rows',
   queryKey: onboardingKeys.blockedLists,
   fetch: (query, { signal }) =>
-    loudly(() => mainApi.get('/v1/onboarding/blocked-accounts', { query, schema: blockedPage, signal })),
+    loudly(() =>
+      api.call(onboarding.listBlocked, { query: query as Query<typeof onboarding.listBlocked>, signal }),
+    ),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,
   rowKey: (row) => row.uuidAccountPayment,
@@ -201,7 +189,7 @@ export const closedList = defineList({
   queryKey: onboardingKeys.closedLists,
   fetch: (query, { signal }) =>
     loudly(() =>
-      mainApi.get('/v1/onboarding/closed-accounts', { query, schema: closedAccountPageSchema, signal }),
+      api.call(onboarding.listClosed, { query: query as Query<typeof onboarding.listClosed>, signal }),
     ),
   rows: (data) => data.data,
   total: (data) => data.meta.itemCount,

@@ -1,11 +1,8 @@
-import {
-  positiveListImportSchema as importSchema,
-  positiveListEntrySchema,
-  positiveListStatusSchema,
-} from '@mentor/contract/onboarding';
+import type { positiveListImportSchema as importSchema } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi, mainApi } from '../../../shared/lib/api';
+import type { z } from 'zod';
+import { api } from '../../../shared/lib/api';
 import { downloadBlob } from '../../../shared/ui/download';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
@@ -16,8 +13,7 @@ export type PositiveListImport = z.infer<typeof importSchema>;
 export function usePositiveListStatus(wl: string | null) {
   return useQuery({
     queryKey: onboardingKeys.positiveList(wl ?? ''),
-    queryFn: () =>
-      backofficeApi.get(`/spe-j-positive-list/v1/white-label/${wl}`, { schema: positiveListStatusSchema }),
+    queryFn: () => api.call(onboarding.readPositiveList, { params: { id: wl ?? '' } }),
     enabled: wl !== null,
   });
 }
@@ -28,27 +24,18 @@ export function useTogglePositiveList(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ wl, restritive }: { wl: string; restritive: boolean }) =>
-      backofficeApi.put(
-        `/spe-j-positive-list/v1/white-label/${wl}`,
-        { restritive },
-        { schema: positiveListStatusSchema },
-      ),
+      api.call(onboarding.togglePositiveList, { params: { id: wl }, body: { restritive } }),
     invalidate: [onboardingKeys.all],
   });
 }
-
-const entriesPage = z.object({
-  data: z.array(positiveListEntrySchema),
-  meta: z.object({ itemCount: z.number() }).passthrough(),
-});
 
 export function usePositiveEntries(wl: string | null, page: number, search: string) {
   return useQuery({
     queryKey: [...onboardingKeys.positiveEntries, wl, page, search],
     queryFn: () =>
-      mainApi.get(`/v1/onboarding/positive-list/${wl}/entries`, {
+      api.call(onboarding.listPositiveEntries, {
+        params: { id: wl ?? '' },
         query: { page, limit: 10, ...(search ? { search } : {}) },
-        schema: entriesPage,
       }),
     enabled: wl !== null,
   });
@@ -60,7 +47,7 @@ export function useAddPositiveEntry(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ wl, ...body }: { wl: string; document: string; name: string }) =>
-      mainApi.post(`/v1/onboarding/positive-list/${wl}/entries`, body, { schema: positiveListEntrySchema }),
+      api.call(onboarding.addPositiveEntry, { params: { id: wl }, body }),
     invalidate: [onboardingKeys.all],
   });
 }
@@ -69,9 +56,7 @@ export function useRemovePositiveEntry(ui: ConfirmedMutationUi<unknown, { wl: st
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ wl, uuid }: { wl: string; uuid: string }) =>
-      mainApi.delete(`/v1/onboarding/positive-list/${wl}/entries/${uuid}`, {
-        schema: z.object({ removed: z.boolean() }),
-      }),
+      api.call(onboarding.removePositiveEntry, { params: { id: wl, entry: uuid } }),
     invalidate: [onboardingKeys.all],
   });
 }
@@ -91,11 +76,10 @@ export function useCheckPositiveFile(
   return useConfirmedMutation({
     ...ui,
     mutationFn: async ({ wl, file }: { wl: string; file: File }) =>
-      mainApi.post(
-        `/v1/onboarding/positive-list/${wl}/imports`,
-        { fileName: file.name, fileBase64: await toBase64(file) },
-        { schema: importSchema },
-      ),
+      api.call(onboarding.checkPositiveFile, {
+        params: { id: wl },
+        body: { fileName: file.name, fileBase64: await toBase64(file) },
+      }),
   });
 }
 
@@ -103,15 +87,15 @@ export function useCheckPositiveFile(
 export function useProcessPositiveFile(ui: ConfirmedMutationUi<PositiveListImport, string> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (uuid: string) =>
-      mainApi.post(`/v1/onboarding/positive-list/imports/${uuid}/process`, undefined, {
-        schema: importSchema,
-      }),
+    mutationFn: (uuid: string) => api.call(onboarding.processPositiveFile, { params: { importId: uuid } }),
     invalidate: [onboardingKeys.all],
   });
 }
 
-export async function downloadPositiveFile(path: string, fileName: string): Promise<void> {
-  const blob = await mainApi.get(path, { responseType: 'blob' });
-  if (blob instanceof Blob) downloadBlob(blob, fileName);
+/** The spreadsheet model (no white label) or a white label's positive list, saved as a file. */
+export async function downloadPositiveFile(wl: string | null): Promise<void> {
+  const blob = wl
+    ? await api.call(onboarding.exportPositiveList, { params: { id: wl } })
+    : await api.call(onboarding.positiveListModel);
+  if (blob instanceof Blob) downloadBlob(blob, wl ? 'lista-positiva.xlsx' : 'modelo-lista-positiva.xlsx');
 }

@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
-import { basketAccountHistorySchema, basketResumeSchema, basketSchema } from '@mentor/contract/risk';
+import { risk } from '@mentor/contract/risk-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { errorToast, errorView } from '../../../shared/ui/error-feedback';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -18,18 +17,13 @@ async function orToast<T>(message: string, load: () => Promise<T>): Promise<T> {
   }
 }
 
-const enc = encodeURIComponent;
-
 /** Baskets the account has held, newest first (the open one has no end date). */
 export function useBasketHistory(wl: string, account: string) {
   return useQuery({
     queryKey: [...onboardingKeys.baskets(wl, account), 'history'],
     queryFn: ({ signal }) =>
       orToast(ONBOARDING_MESSAGES.basketHistoryFailed, () =>
-        backofficeApi.get(
-          `/spe-view-n-backoffice/v1/history-basket-account/white-label/${enc(wl)}/account-payment/${enc(account)}`,
-          { schema: z.array(basketAccountHistorySchema), signal },
-        ),
+        api.call(risk.listAccountBasketHistory, { params: { wlId: wl, id: account }, signal }),
       ),
     retry: false,
   });
@@ -41,10 +35,7 @@ export function useWhiteLabelBaskets(wl: string, account: string, activeOnly: bo
     queryKey: [...onboardingKeys.baskets(wl, account), activeOnly ? 'actives' : 'all'],
     queryFn: ({ signal }) =>
       orToast(ONBOARDING_MESSAGES.basketsFailed, () =>
-        backofficeApi.get(
-          `/spe-view-n-backoffice/v1/basket/white-label/${enc(wl)}${activeOnly ? '/actives' : ''}`,
-          { schema: z.array(basketSchema), signal },
-        ),
+        api.call(activeOnly ? risk.listActiveBaskets : risk.listBaskets, { params: { id: wl }, signal }),
       ),
     retry: false,
   });
@@ -56,10 +47,7 @@ export function useBasketResume(basket: string | null) {
     queryKey: onboardingKeys.basketResume(basket ?? ''),
     queryFn: ({ signal }) =>
       orToast(ONBOARDING_MESSAGES.basketSummaryFailed, () =>
-        backofficeApi.get(`/spe-view-n-backoffice/v1/basket-details-resume/basket/${enc(basket ?? '')}`, {
-          schema: basketResumeSchema,
-          signal,
-        }),
+        api.call(risk.readBasketResume, { params: { id: basket ?? '' }, signal }),
       ),
     enabled: basket !== null,
     retry: false,

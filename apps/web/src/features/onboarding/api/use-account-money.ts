@@ -1,6 +1,6 @@
-import { limitHistorySchema, statementSchema } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { onboardingKeys } from './onboarding-query-keys';
 
 /** Statement of the account for a period (Pix movements, totals and balance). */
@@ -8,10 +8,10 @@ export function useStatement(wl: string, account: string | null, startDate: stri
   return useQuery({
     queryKey: onboardingKeys.statement(wl, account ?? '', startDate, endDate),
     queryFn: () =>
-      backofficeApi.get(
-        `/spe-j-funds/api/statement/white-label/${encodeURIComponent(wl)}/account-payment/${encodeURIComponent(account ?? '')}`,
-        { query: { startDate, endDate }, schema: statementSchema },
-      ),
+      api.call(onboarding.readStatement, {
+        params: { wlId: wl, id: account ?? '' },
+        query: { startDate, endDate },
+      }),
     enabled: account !== null,
   });
 }
@@ -20,11 +20,7 @@ export function useStatement(wl: string, account: string | null, startDate: stri
 export function useLimits(wl: string, account: string | null) {
   return useQuery({
     queryKey: onboardingKeys.limits(wl, account ?? ''),
-    queryFn: () =>
-      backofficeApi.get(
-        `/spe-view-n-backoffice/v1/limit-rate/white-label/${encodeURIComponent(wl)}/account-payment/${encodeURIComponent(account ?? '')}`,
-        { schema: limitHistorySchema },
-      ),
+    queryFn: () => api.call(onboarding.readLimits, { params: { wlId: wl, id: account ?? '' } }),
     enabled: account !== null,
   });
 }

@@ -1,8 +1,9 @@
-import { accountBlacklistResultSchema } from '@mentor/contract/onboarding';
+import type { accountBlacklistResultSchema } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import { pix } from '@mentor/contract/pix-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, mainApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -30,9 +31,7 @@ export function useBlacklistAccount(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ account, ...body }: BlacklistAccountInput) =>
-      mainApi.post(`/v1/onboarding/accounts/${encodeURIComponent(account)}/blacklist`, body, {
-        schema: accountBlacklistResultSchema,
-      }),
+      api.call(onboarding.blacklistAccount, { params: { accountId: account }, body }),
     invalidate: [onboardingKeys.all],
   });
 }

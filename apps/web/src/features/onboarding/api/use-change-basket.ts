@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { risk } from '@mentor/contract/risk-endpoints';
+import { api } from '../../../shared/lib/api';
 import { errorToast, errorView } from '../../../shared/ui/error-feedback';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
@@ -21,9 +21,7 @@ export function useChangeBasket(ui: ConfirmedMutationUi<unknown, ChangeBasketInp
     ...ui,
     mutationFn: async (input: ChangeBasketInput) => {
       try {
-        return await backofficeApi.post('/spe-n-backoffice/v1/basket-account', input, {
-          schema: z.object({ uuidBasket: z.string(), changed: z.boolean() }),
-        });
+        return await api.call(risk.changeAccountBasket, { body: input });
       } catch (error) {
         const toast = errorToast(errorView(error), { message: () => ONBOARDING_MESSAGES.basketUpdateFailed });
         if (toast) notifications.show(toast);

@@ -1,9 +1,6 @@
-import {
-  type AnalysisDecision,
-  type PreAccountDetail,
-  preAccountDetailSchema,
-} from '@mentor/contract/onboarding';
-import { backofficeApi } from '../../../shared/lib/api';
+import type { AnalysisDecision, PreAccountDetail } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -19,9 +16,7 @@ export function useDecide(ui: ConfirmedMutationUi<PreAccountDetail, DecisionInpu
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ uuid, ...body }: DecisionInput) =>
-      backofficeApi.put(`/spe-n-open-account/v1/analysis/${encodeURIComponent(uuid)}`, body, {
-        schema: preAccountDetailSchema,
-      }),
+      api.call(onboarding.decide, { params: { id: uuid }, body }),
     invalidate: [onboardingKeys.all],
   });
 }

@@ -1,12 +1,9 @@
-import {
-  accountDocumentSchema,
-  documentStatusResultSchema,
-  ONBOARDING_MESSAGES,
-} from '@mentor/contract/onboarding';
+import type { EndpointBody } from '@mentor/contract/common/endpoint';
+import { ONBOARDING_MESSAGES } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -15,19 +12,17 @@ export function useDocuments(uuid: string, deleted = false) {
   return useQuery({
     queryKey: onboardingKeys.documents(uuid, deleted),
     queryFn: () =>
-      backofficeApi.get(
-        `/spe-view-pre-account/v1/uploads/${encodeURIComponent(uuid)}/${deleted ? 'deleted' : 'complete'}`,
-        { schema: z.array(accountDocumentSchema) },
-      ),
+      api.call(deleted ? onboarding.listDeletedDocuments : onboarding.listDocuments, {
+        params: { id: uuid },
+      }),
   });
 }
 
-const imagePath = (account: string, document: string, deleted: boolean) =>
-  `/spe-view-n-backoffice/v1/image/document/${encodeURIComponent(document)}/of-pre-account/${encodeURIComponent(account)}${deleted ? '/deleted' : ''}`;
-
 /** The document's file (image or PDF) as a blob, fetched with the caller's token. */
 export async function fetchDocumentFile(account: string, document: string, deleted = false): Promise<Blob> {
-  const blob = await backofficeApi.get(imagePath(account, document, deleted), { responseType: 'blob' });
+  const blob = await api.call(deleted ? onboarding.readDeletedDocumentImage : onboarding.readDocumentImage, {
+    params: { uuid: document, accountID: account },
+  });
   if (!(blob instanceof Blob)) throw new Error(ONBOARDING_MESSAGES.downloadFailed);
   return blob;
 }
@@ -65,13 +60,10 @@ export function useDocumentStatus(ui: ConfirmedMutationUi<unknown, DocumentStatu
   return useConfirmedMutation({
     ...ui,
     mutationFn: async ({ account, ...body }: DocumentStatusInput) => {
-      const result = await backofficeApi.put(
-        `/spe-n-open-account/v1/uploads/${encodeURIComponent(account)}/status`,
+      const result = await api.call(onboarding.changeDocumentStatus, {
+        params: { uuidAccount: account },
         body,
-        {
-          schema: documentStatusResultSchema,
-        },
-      );
+      });
       if (result.statusCode !== 200) throw new Error(result.message);
       return result;
     },
@@ -79,19 +71,13 @@ export function useDocumentStatus(ui: ConfirmedMutationUi<unknown, DocumentStatu
   });
 }
 
-const resultSchema = z.object({ statusCode: z.number(), message: z.string() });
-
 export function useCommentDocument(
   ui: ConfirmedMutationUi<unknown, { account: string; uuid: string; comment: string }> = {},
 ) {
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ account, uuid, comment }: { account: string; uuid: string; comment: string }) =>
-      backofficeApi.post(
-        `/spe-n-open-account/v1/uploads/${encodeURIComponent(account)}/of-upload/${encodeURIComponent(uuid)}/comments/`,
-        { comment },
-        { schema: resultSchema },
-      ),
+      api.call(onboarding.commentDocument, { params: { accountID: account, uuid }, body: { comment } }),
     invalidate: [onboardingKeys.all],
   });
 }
@@ -99,17 +85,13 @@ export function useCommentDocument(
 export function useDeleteDocument(ui: ConfirmedMutationUi<unknown, string> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (uuid: string) =>
-      backofficeApi.put(
-        `/spe-n-open-account-upload/v1/upload/${encodeURIComponent(uuid)}/deleted`,
-        undefined,
-        {
-          schema: resultSchema,
-        },
-      ),
+    mutationFn: (uuid: string) => api.call(onboarding.deleteDocument, { params: { id: uuid } }),
     invalidate: [onboardingKeys.all],
   });
 }
+
+/** The server refuses any other type with its own message. */
+type UploadMimeType = EndpointBody<typeof onboarding.uploadDocument>['mimeType'];
 
 export interface UploadInput {
   account: string;
@@ -129,11 +111,15 @@ export function useUploadDocument(ui: ConfirmedMutationUi<unknown, UploadInput> 
   return useConfirmedMutation({
     ...ui,
     mutationFn: async ({ account, documentType, file }: UploadInput) =>
-      backofficeApi.put(
-        `/spe-n-open-account-upload/v1/upload/${encodeURIComponent(account)}`,
-        { documentType, fileName: file.name, mimeType: file.type, fileBase64: await toBase64(file) },
-        { schema: z.object({ uuid: z.string(), statusCode: z.number() }) },
-      ),
+      api.call(onboarding.uploadDocument, {
+        params: { id: account },
+        body: {
+          documentType,
+          fileName: file.name,
+          mimeType: file.type as UploadMimeType,
+          fileBase64: await toBase64(file),
+        },
+      }),
     invalidate: [onboardingKeys.all],
   });
 }

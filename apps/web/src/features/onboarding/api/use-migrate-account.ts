@@ -1,5 +1,5 @@
-import { migrationResultSchema } from '@mentor/contract/onboarding';
-import { backofficeApi } from '../../../shared/lib/api';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -7,12 +7,7 @@ import { onboardingKeys } from './onboarding-query-keys';
 export function useMigrateAccount(ui: ConfirmedMutationUi<unknown, string> = {}) {
   return useConfirmedMutation({
     ...ui,
-    mutationFn: (account: string) =>
-      backofficeApi.put(
-        `/spe-j-account-migration/v1/submit/uuid-account-payment/${encodeURIComponent(account)}`,
-        undefined,
-        { schema: migrationResultSchema },
-      ),
+    mutationFn: (account: string) => api.call(onboarding.migrateAccount, { params: { accountId: account } }),
     invalidate: [onboardingKeys.all],
   });
 }

@@ -1,19 +1,20 @@
-import { countByRiskSchema } from '@mentor/contract/onboarding';
+import type { EndpointBody } from '@mentor/contract/common/endpoint';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { onboardingKeys } from './onboarding-query-keys';
 
-const LEVELS = ['LOW', 'MEDIUM', 'HIGH', 'NOT_CLASSIFIED'];
+type CountBody = EndpointBody<typeof onboarding.countByRisk>;
+
+const LEVELS: CountBody['levelRisk'] = ['LOW', 'MEDIUM', 'HIGH', 'NOT_CLASSIFIED'];
 
 /** How many cases of the statuses per risk level. */
 export function useRiskCounts(statuses: readonly string[]) {
   return useQuery({
     queryKey: onboardingKeys.riskCounts(statuses),
     queryFn: () =>
-      backofficeApi.post(
-        '/spe-view-pre-account/v1/view/count/risk',
-        { status: statuses, levelRisk: LEVELS },
-        { schema: countByRiskSchema },
-      ),
+      api.call(onboarding.countByRisk, {
+        body: { status: statuses as CountBody['status'], levelRisk: LEVELS },
+      }),
   });
 }

@@ -1,7 +1,11 @@
-import { type PreAccountDetail, preAccountDetailSchema } from '@mentor/contract/onboarding';
-import { backofficeApi } from '../../../shared/lib/api';
+import type { EndpointBody } from '@mentor/contract/common/endpoint';
+import type { PreAccountDetail } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
+
+type SendBackBody = EndpointBody<typeof onboarding.sendBack>;
 
 export interface SendBackInput {
   uuid: string;
@@ -14,13 +18,7 @@ export function useSendBack(ui: ConfirmedMutationUi<PreAccountDetail, SendBackIn
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ uuid, ...body }: SendBackInput) =>
-      backofficeApi.put(
-        `/spe-n-open-account/v1/pre-account/${encodeURIComponent(uuid)}/dynamic-fields`,
-        body,
-        {
-          schema: preAccountDetailSchema,
-        },
-      ),
+      api.call(onboarding.sendBack, { params: { id: uuid }, body: body as SendBackBody }),
     invalidate: [onboardingKeys.all],
   });
 }

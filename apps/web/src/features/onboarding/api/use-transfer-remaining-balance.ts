@@ -1,6 +1,7 @@
-import { type RemainingBalanceInput, remainingBalanceResultSchema } from '@mentor/contract/onboarding';
+import type { RemainingBalanceInput, remainingBalanceResultSchema } from '@mentor/contract/onboarding';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -16,10 +17,7 @@ export function useTransferRemainingBalance(
   return useConfirmedMutation({
     ...ui,
     mutationFn: (input: RemainingBalanceInput) =>
-      backofficeApi.post('/spe-n-backoffice/v1/transaction-schedules', input, {
-        otp: true,
-        schema: remainingBalanceResultSchema,
-      }),
+      api.call(onboarding.transferRemainingBalance, { body: input }),
     invalidate: [onboardingKeys.all],
   });
 }

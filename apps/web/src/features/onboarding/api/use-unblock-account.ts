@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { mainApi } from '../../../shared/lib/api';
+import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { onboardingKeys } from './onboarding-query-keys';
 
@@ -10,13 +10,7 @@ export function useUnblockAccount(
   return useConfirmedMutation({
     ...ui,
     mutationFn: ({ account, reason }: { account: string; reason: string }) =>
-      mainApi.put(
-        `/v1/onboarding/blocked-accounts/${encodeURIComponent(account)}/unblock`,
-        { reason },
-        {
-          schema: z.object({ unblocked: z.boolean() }),
-        },
-      ),
+      api.call(onboarding.unblockAccount, { params: { accountId: account }, body: { reason } }),
     invalidate: [onboardingKeys.blockedLists],
   });
 }

@@ -8,7 +8,9 @@ import { BasketsPanel } from './baskets-panel';
 
 vi.mock('../../../shared/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
-  return { ...actual, backofficeApi: { ...actual.backofficeApi, get: vi.fn(), post: vi.fn() } };
+  const { endpointClientOverVerbs } = await import('../../../../test/declared-client');
+  const backofficeApi = { ...actual.backofficeApi, get: vi.fn(), post: vi.fn() };
+  return { ...actual, backofficeApi, api: endpointClientOverVerbs(actual.mainApi, backofficeApi) };
 });
 
 const WL = '6f1c1d1e-0000-4000-8000-000000000001';

@@ -8,7 +8,9 @@ import { LimitsPanel } from './money-panels';
 
 vi.mock('../../../shared/lib/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../shared/lib/api')>();
-  return { ...actual, backofficeApi: { ...actual.backofficeApi, get: vi.fn() } };
+  const { endpointClientOverVerbs } = await import('../../../../test/declared-client');
+  const backofficeApi = { ...actual.backofficeApi, get: vi.fn() };
+  return { ...actual, backofficeApi, api: endpointClientOverVerbs(actual.mainApi, backofficeApi) };
 });
 
 const get = vi.mocked(backofficeApi.get);

@@ -1,11 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { smsCheckResponseSchema, smsSendResponseSchema } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backofficeApi } from '../../../shared/lib/api';
 import { useSession } from '../../../shared/lib/auth/session-context';
 import { useShowError } from '../../../shared/ui/error-feedback';
+import { checkAccountSms, sendAccountSms } from '../api/account-sms';
 
 /** Sends a code to the account's phone (recorded in the SMS outbox locally) and checks what the holder reads out. */
 export function SmsCheck({ wl, account }: { wl: string; account: string }) {
@@ -14,14 +13,10 @@ export function SmsCheck({ wl, account }: { wl: string; account: string }) {
   const showError = useShowError();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const base = `/spe-n-backoffice/v1`;
   const send = async () => {
     setBusy(true);
     try {
-      const sent = await backofficeApi.get(`${base}/generate/sms/wl/${wl}/ap/${account}`, {
-        query: { userId: session.user?.userName ?? '' },
-        schema: smsSendResponseSchema,
-      });
+      const sent = await sendAccountSms(wl, account, session.user?.userName ?? '');
       notifications.show({ color: 'green', message: t('sms.sent', { phone: sent.phone }) });
     } catch (error) {
       showError(error);
@@ -31,9 +26,7 @@ export function SmsCheck({ wl, account }: { wl: string; account: string }) {
   };
   const check = async () => {
     try {
-      const result = await backofficeApi.get(`${base}/wl/${wl}/ap/${account}/code/${code}`, {
-        schema: smsCheckResponseSchema,
-      });
+      const result = await checkAccountSms(wl, account, code);
       notifications.show(
         result.valid
           ? { color: 'green', message: t('sms.valid') }

@@ -126,9 +126,9 @@ export default function PositiveListPage() {
   };
   const add = useAddPositiveEntry({ form, success: t('positive.added'), onSuccess: closeAdd });
 
-  const download = async (path: string, name: string) => {
+  const download = async (wl: string | null) => {
     try {
-      await downloadPositiveFile(path, name);
+      await downloadPositiveFile(wl);
     } catch (error) {
       showError(error);
     }
@@ -154,21 +154,10 @@ export default function PositiveListPage() {
               allowDeselect={false}
             />
             <Group gap="xs">
-              <Button
-                variant="default"
-                onClick={() =>
-                  void download('/v1/onboarding/positive-list/model', 'modelo-lista-positiva.xlsx')
-                }
-              >
+              <Button variant="default" onClick={() => void download(null)}>
                 {t('actions.downloadModel')}
               </Button>
-              <Button
-                variant="default"
-                disabled={!current}
-                onClick={() =>
-                  void download(`/v1/onboarding/positive-list/${current}/export`, 'lista-positiva.xlsx')
-                }
-              >
+              <Button variant="default" disabled={!current} onClick={() => void download(current)}>
                 {t('actions.export')}
               </Button>
               <Button variant="default" disabled={!current} onClick={() => setAdding(true)}>

@@ -1,4 +1,5 @@
-import { defineEndpoints } from '@mentor/contract/common/endpoint';
+import { defineEndpoints, type Endpoint, paramNames, servedPath } from '@mentor/contract/common/endpoint';
+import { DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { pix } from '@mentor/contract/pix-endpoints';
 import { projects } from '@mentor/contract/projects-endpoints';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,6 +85,23 @@ const demo = defineEndpoints(
 );
 
 describe('endpoint client', () => {
+  it('reaches every declared operation at the method and path the server documents for it', async () => {
+    // The server's declared-endpoints test proves its OpenAPI document lists exactly these
+    // method/path pairs; here the console's client is shown to call each one there.
+    const { client, request, fetchMock } = setup(() => new Response(null, { status: 204 }));
+    const called: string[] = [];
+    for (const endpoint of DECLARED_ENDPOINTS as Endpoint[]) {
+      const params = Object.fromEntries(paramNames(endpoint.path).map((name) => [name, `~${name}~`]));
+      const body = endpoint.upload ? new FormData() : endpoint.body ? {} : undefined;
+      const before = fetchMock.mock.calls.length;
+      await client.call(endpoint, { params, ...(body ? { body } : {}) } as never).catch(() => undefined);
+      const sent = request(before);
+      const url = sent.url.replace(/~([A-Za-z_]\w*)~/g, '{$1}');
+      called.push(`${sent.init.method} ${url}`);
+    }
+    expect(called.sort()).toEqual(DECLARED_ENDPOINTS.map((e) => `${e.method} ${servedPath(e)}`).sort());
+  });
+
   it('builds the URL from the path and params, sends the query and parses the answer', async () => {
     const { client, request, confirmOtp } = setup(() => json(infraction));
     const result = await client.call(pix.readInfraction, { params: { uuid: 'a/b c' } });

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { servedPath } from '@mentor/contract/common/endpoint';
+import { platform } from '@mentor/contract/platform-endpoints';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConsoleConfig, parseConsoleConfig } from './console-config';
 
 const document = {
@@ -32,6 +34,17 @@ describe('configuration document', () => {
     ['no document at all', null],
   ])('refuses %s', (_case, value) => {
     expect(() => parseConsoleConfig(value)).toThrow();
+  });
+
+  it('is read where the server serves it, without a token', async () => {
+    const fetcher = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(document), { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await loadConsoleConfig(fetcher as typeof fetch)).toEqual(document);
+    expect(String(fetcher.mock.calls[0]?.[0])).toBe(servedPath(platform.readConfig));
+    expect(new Headers(fetcher.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false);
+    expect(platform.readConfig.policy.public).toBe(true);
   });
 
   it('refuses an answer that is not 2xx', async () => {

@@ -1,8 +1,6 @@
 import type { ConsoleConfig } from '@mentor/contract/platform';
 import { createContext, useContext } from 'react';
-
-/** Path of the configuration document (spec core §7). */
-export const CONFIG_PATH = '/api/config';
+import { CONFIG_PATH } from '../api/api-runtime';
 
 const ENVIRONMENTS: readonly string[] = ['development', 'production', 'test'];
 const AUTH_KEYS = ['authority', 'clientId', 'scope', 'realm', 'redirectPath', 'postLogoutRedirectPath'];

@@ -1,9 +1,9 @@
+import { lookups } from '@mentor/contract/lookups-endpoints';
+import { merchants } from '@mentor/contract/merchants-endpoints';
 import { pix } from '@mentor/contract/pix-endpoints';
 import { projects } from '@mentor/contract/projects-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api/endpoint-client';
-import { mainApi } from '../api/main-api';
 import { defineOptionSource, type OptionSource, type SelectOption } from './option-source';
 
 /** Projects the caller may see, by trade name (top bar, list filters, forms). */
@@ -18,18 +18,14 @@ export const projectOptions: OptionSource = defineOptionSource({
   },
 });
 
-const channelsSchema = z.array(z.object({ id: z.number(), channel_name: z.string() }));
-
 /** Sales channels. */
 export const channelOptions: OptionSource = defineOptionSource({
   queryKey: ['channels', 'options'],
   load: async (signal) => {
-    const channels = await mainApi.get('/v1/channel', { schema: channelsSchema, signal });
+    const channels = await api.call(lookups.listChannels, { signal });
     return channels.map((channel) => ({ value: String(channel.id), label: channel.channel_name }));
   },
 });
-
-const appsSchema = z.array(z.object({ app_code: z.string(), app_name: z.string() }));
 
 /**
  * Apps (app_code filter of transactions), shown by app_name. A failure is swallowed and leaves
@@ -39,7 +35,7 @@ export const appOptions: OptionSource = defineOptionSource({
   queryKey: ['apps'],
   load: async (signal) => {
     try {
-      const apps = await mainApi.get('/v1/apps', { schema: appsSchema, signal });
+      const apps = await api.call(lookups.listApps, { signal });
       return apps.map((app) => ({ value: app.app_code, label: app.app_name }));
     } catch {
       return [];
@@ -47,17 +43,11 @@ export const appOptions: OptionSource = defineOptionSource({
   },
 });
 
-const mccPageSchema = z.object({ data: z.array(z.object({ mcc: z.string(), mcc_name: z.string() })) });
-
 /** Merchant category codes ('5999 - name'), valued by the 4-digit code (the reference table, in one page). */
 export const mccOptions: OptionSource = defineOptionSource({
   queryKey: ['mcc', 'options'],
   load: async (signal) => {
-    const page = await mainApi.get('/v1/mcc', {
-      query: { page: 1, perPage: 5000 },
-      schema: mccPageSchema,
-      signal,
-    });
+    const page = await api.call(merchants.listMccs, { query: { page: 1, perPage: 5000 }, signal });
     return page.data.map((m) => ({ value: m.mcc, label: `${m.mcc} - ${m.mcc_name}` }));
   },
   staleTime: 3_600_000,

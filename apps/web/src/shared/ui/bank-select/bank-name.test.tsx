@@ -1,3 +1,4 @@
+import { lookups } from '@mentor/contract/lookups-endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,19 +31,19 @@ afterEach(() => {
 
 describe('BankName', () => {
   it("shows 'code - name' from the bank list, fetched once for every label", async () => {
-    const get = vi.spyOn(mainApi, 'get').mockResolvedValue(banks);
+    const request = vi.spyOn(mainApi, 'request').mockResolvedValue(banks);
     renderCodes(['341', '60701190', '077', null]);
     expect(await screen.findAllByText('341 - Itaú Unibanco S.A.')).toHaveLength(2);
     expect(screen.getByTestId('bank-0')).toHaveTextContent('341 - Itaú Unibanco S.A.');
     expect(screen.getByTestId('bank-1')).toHaveTextContent('341 - Itaú Unibanco S.A.');
     expect(screen.getByTestId('bank-2')).toHaveTextContent('077 - ...');
     expect(screen.getByTestId('bank-3')).toHaveTextContent('—');
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]?.[0]).toBe('/v1/bank');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.slice(0, 2)).toEqual(['GET', lookups.listBanks.path]);
   });
 
   it("keeps the code with '...' while the list has not arrived", () => {
-    vi.spyOn(mainApi, 'get').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(mainApi, 'request').mockReturnValue(new Promise(() => undefined));
     renderCodes(['001']);
     expect(screen.getByTestId('bank-0')).toHaveTextContent('001 - ...');
   });

@@ -4,25 +4,24 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, TestProviders } from '../../../../test/render';
 
-const api = vi.hoisted(() => ({ get: vi.fn() }));
 const declared = vi.hoisted(() => ({ call: vi.fn() }));
 const toasts = vi.hoisted(() => ({ show: vi.fn() }));
 const saved = vi.hoisted(() => ({ downloadBlob: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({
   ...(await original<typeof import('../../lib/api')>()),
-  mainApi: api,
   api: declared,
 }));
 vi.mock('@mantine/notifications', () => ({ notifications: toasts }));
 vi.mock('./download-json', () => saved);
 
 import { billets } from '@mentor/contract/billets-endpoints';
+import { payments } from '@mentor/contract/payments-endpoints';
 import { transactions } from '@mentor/contract/transactions-endpoints';
 import { type ListExportOptions, useListExport } from './list-export';
 
 afterEach(() => vi.clearAllMocks());
 
-function setup(path: ListExportOptions['path'] = '/v1/payment/export') {
+function setup(path: ListExportOptions['path'] = payments.exportPayments) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -45,12 +44,12 @@ function setup(path: ListExportOptions['path'] = '/v1/payment/export') {
 describe('useListExport', () => {
   it('asks for the whole filter without paging and saves the file it answers', async () => {
     const blob = new Blob(['id;valor'], { type: 'text/csv' });
-    api.get.mockResolvedValue(blob);
+    declared.call.mockResolvedValue(blob);
     const { result } = setup();
     await act(async () => result.current.onExport('csv'));
-    expect(api.get).toHaveBeenCalledWith('/v1/payment/export/csv', {
+    expect(declared.call).toHaveBeenCalledWith(payments.exportPayments, {
+      params: { file_format: 'csv' },
       query: { payment_type: 'TED', start: '2026-11-01', lang: 'pt-BR' },
-      responseType: 'blob',
     });
     expect(saved.downloadBlob).toHaveBeenCalledWith(
       blob,
@@ -69,7 +68,6 @@ describe('useListExport', () => {
     declared.call.mockResolvedValue(new Blob(['id;valor'], { type: 'text/csv' }));
     const { result } = setup(billets.exportBillets);
     await act(async () => result.current.onExport('xlsx'));
-    expect(api.get).not.toHaveBeenCalled();
     expect(declared.call).toHaveBeenCalledWith(billets.exportBillets, {
       params: { format: 'xlsx' },
       query: { payment_type: 'TED', start: '2026-11-01', lang: 'pt-BR' },
@@ -95,7 +93,7 @@ describe('useListExport', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T01:30:00Z'));
     try {
-      api.get.mockResolvedValue(new Blob(['id;valor'], { type: 'text/csv' }));
+      declared.call.mockResolvedValue(new Blob(['id;valor'], { type: 'text/csv' }));
       const { result } = setup();
       await act(async () => result.current.onExport('xlsx'));
       expect(saved.downloadBlob).toHaveBeenCalledWith(expect.any(Blob), 'pagamentos-2026-11-24.xlsx');
@@ -121,7 +119,7 @@ describe('useListExport', () => {
       finished_at: null,
       expires_at: '2026-11-30T09:00:00.000Z',
     };
-    api.get.mockResolvedValue(new Blob([JSON.stringify({ job })], { type: 'application/json' }));
+    declared.call.mockResolvedValue(new Blob([JSON.stringify({ job })], { type: 'application/json' }));
     const { result, invalidate } = setup();
     await act(async () => result.current.onExport('xlsx'));
     expect(saved.downloadBlob).not.toHaveBeenCalled();

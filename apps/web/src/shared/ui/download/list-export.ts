@@ -5,7 +5,7 @@ import { type Download, exportQueuedSchema } from '@mentor/contract/downloads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, mainApi, type QueryParams } from '../../lib/api';
+import { api, type QueryParams } from '../../lib/api';
 import { useShowError } from '../error-feedback/use-show-error';
 import { downloadBlob } from './download-json';
 import { downloadKeys } from './download-keys';
@@ -24,20 +24,19 @@ export type ListExportEndpoint = Endpoint & { readonly file: object };
 const formatParamOf = (target: ListExportEndpoint) => paramNames(target.path).at(-1) ?? 'format';
 
 /**
- * `GET {path}/{format}` of a list export (server `exports.respond`): the file when the result is
- * small enough to stream, otherwise `202 { job }` for the download centre. `target` is the
- * declared export operation, or the path without the format for areas not yet declared.
+ * A list's declared export operation in the format asked for (server `exports.respond`): the
+ * file when the result is small enough to stream, otherwise `202 { job }` for the download centre.
  */
 export async function requestListExport(
-  target: string | ListExportEndpoint,
+  target: ListExportEndpoint,
   format: ExportFileFormat,
   query: QueryParams,
   fileName: string,
 ): Promise<ListExportResult> {
-  const answer: unknown =
-    typeof target === 'string'
-      ? await mainApi.get(`${target}/${format}`, { query, responseType: 'blob' })
-      : await api.call(target, { params: { [formatParamOf(target)]: format }, query } as never);
+  const answer: unknown = await api.call(target, {
+    params: { [formatParamOf(target)]: format },
+    query,
+  } as never);
   if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
   if (answer.type.includes('application/json')) {
     const parsed = exportQueuedSchema.parse(JSON.parse(await answer.text()));
@@ -63,8 +62,8 @@ export function useSaveExportedFile() {
 }
 
 export interface ListExportOptions {
-  /** The declared export operation, or the export path without the format (`/v1/payment/export`). */
-  path: string | ListExportEndpoint;
+  /** The list's declared export operation (`payments.exportPayments`). */
+  path: ListExportEndpoint;
   /** File name without date and extension, e.g. `pagamentos`. */
   fileName: string;
   /** The list's filters as the API reads them (paging is dropped). */

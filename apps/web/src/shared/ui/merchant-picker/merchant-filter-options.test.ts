@@ -21,6 +21,22 @@ const merchant = (id: number, name: string, blocked = false) => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
+/** The record as `GET /v1/merchant/{id}` answers it: the list's fields and the detail's. */
+const detail = (id: number, name: string, blocked = false) => ({
+  ...merchant(id, name, blocked),
+  email: null,
+  merchant_formation_id: null,
+  block_type_id: null,
+  block_description: null,
+  dt_block: null,
+  updated_at: '2026-01-01T00:00:00Z',
+  addresses: [],
+  phones: [],
+  opening_hour_ids: [],
+  sales_plans: [],
+  settlement_destination: null,
+});
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -30,7 +46,7 @@ const urls = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'htt
 beforeEach(() => {
   fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://console');
-    if (url.pathname.endsWith('/v1/merchant/42')) return json(200, merchant(42, 'Padaria Bloqueada', true));
+    if (url.pathname.endsWith('/v1/merchant/42')) return json(200, detail(42, 'Padaria Bloqueada', true));
     if (url.pathname.endsWith('/v1/merchant/7')) return json(404, { message: 'Não encontrado' });
     if (url.pathname.endsWith('/v1/merchant')) {
       const rows = (url.searchParams.get('search') ?? '').startsWith('Pad')

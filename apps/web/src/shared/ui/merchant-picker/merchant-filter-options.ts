@@ -1,10 +1,7 @@
-import { pagedResponseSchema } from '@mentor/contract';
-import { merchantListItemSchema } from '@mentor/contract/merchants';
-import { ApiError, mainApi } from '../../lib/api';
+import { merchants } from '@mentor/contract/merchants-endpoints';
+import { ApiError, api } from '../../lib/api';
 import type { FilterOption } from '../filter-panel';
 import { merchantChoice, merchantLookup } from './merchant-option';
-
-const merchantPageSchema = pagedResponseSchema(merchantListItemSchema);
 
 /**
  * Choices of a list's merchant filter (an `autocomplete` filter's `loadOptions`): merchants of
@@ -19,13 +16,12 @@ export async function merchantFilterOptions(search: string): Promise<FilterOptio
   const [page, byId] = await Promise.all([
     term.length < 2
       ? null
-      : mainApi.get('/v1/merchant', {
-          query: { ...query, perPage: '20', sortBy: 'merchant_name', sortDesc: 'false' },
-          schema: merchantPageSchema,
+      : api.call(merchants.listMerchants, {
+          query: { ...query, perPage: 20, sortBy: 'merchant_name', sortDesc: false },
         }),
     id === null
       ? null
-      : mainApi.get(`/v1/merchant/${id}`, { schema: merchantListItemSchema }).catch((error: unknown) => {
+      : api.call(merchants.readMerchant, { params: { id } }).catch((error: unknown) => {
           if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
           throw error;
         }),

@@ -29,9 +29,9 @@ export function savedMerchantChoice(m: { id: number; merchant_name: string }): M
 }
 
 /**
- * Filters of `GET /v1/merchant` for the typed text: a whole CPF (11 digits) or CNPJ (14) goes
- * to `cpf_cnpj`, anything else to `search` (name, trade name or merchant code). Other digit
- * strings are also read as a merchant id.
+ * Filters of the merchant list (`merchants.listMerchants`) for the typed text: a whole CPF (11
+ * digits) or CNPJ (14) goes to `cpf_cnpj`, anything else to `search` (name, trade name or
+ * merchant code). Other digit strings are also read as a merchant id.
  */
 export function merchantLookup(text: string): { query: Record<string, string>; id: number | null } {
   const term = text.trim();

@@ -1,12 +1,13 @@
+import { downloads } from '@mentor/contract/downloads-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainApi } from '../../../../shared/lib/api';
+import { api } from '../../../../shared/lib/api';
 import { downloadKeys } from '../../../../shared/ui/download';
 
-/** `DELETE /v1/downloads/{id}`: cancels a pending export or removes a finished one. */
+/** `downloads.cancelOrRemove`: cancels a pending export or removes a finished one. */
 export function useCancelDownload() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => mainApi.delete(`/v1/downloads/${id}`),
+    mutationFn: (id: number) => api.call(downloads.cancelOrRemove, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: downloadKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
 import type { Download } from '@mentor/contract/downloads';
-import { mainApi } from '../../../../shared/lib/api';
+import { downloads } from '@mentor/contract/downloads-endpoints';
+import { api } from '../../../../shared/lib/api';
 
-/** `GET /v1/downloads/{id}/file`: the finished file. */
+/** `downloads.readFile`: the finished file. */
 export async function downloadFile(download: Download): Promise<Blob> {
-  const answer = await mainApi.get(`/v1/downloads/${download.id}/file`, { responseType: 'blob' });
+  const answer: unknown = await api.call(downloads.readFile, { params: { id: download.id } });
   if (!(answer instanceof Blob)) throw new Error('Resposta inesperada');
   return answer;
 }
