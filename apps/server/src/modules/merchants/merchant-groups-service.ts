@@ -3,12 +3,11 @@ import {
   type MerchantGroupDetail,
   type MerchantGroupInput,
 } from '@mentor/contract/merchants';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { type Actor, actorProjectFilter, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
-import { assertProjectAccess, listProjectFilter } from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import * as repo from './merchant-groups-repository.ts';
@@ -22,7 +21,7 @@ const SORT = {
 
 export async function listGroups(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   query: {
     page: number;
     perPage: number;
@@ -32,7 +31,7 @@ export async function listGroups(
     project_id?: number | undefined;
   },
 ) {
-  const projectId = listProjectFilter(request, query.project_id);
+  const projectId = actorProjectFilter(actor, query.project_id);
   const sort = resolveSort(query, SORT, 'g.merchant_group_name');
   return pageOf(
     repo.groupQuery(db, { search: query.search, projectId }),
@@ -42,23 +41,19 @@ export async function listGroups(
   );
 }
 
-async function requireGroup(db: Database, request: FastifyRequest, id: number, lock = false) {
+async function requireGroup(db: Database, actor: Actor, id: number, lock = false) {
   const row = await repo.findGroupRow(db, id, lock);
   if (!row) throw notFound(MERCHANT_MESSAGES.groupNotFound);
   try {
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
   } catch {
     throw notFound(MERCHANT_MESSAGES.groupNotFound);
   }
   return row;
 }
 
-export async function readGroup(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-): Promise<MerchantGroupDetail> {
-  await requireGroup(db, request, id);
+export async function readGroup(db: Database, actor: Actor, id: number): Promise<MerchantGroupDetail> {
+  await requireGroup(db, actor, id);
   const group = await repo.loadGroup(db, id);
   if (!group) throw notFound(MERCHANT_MESSAGES.groupNotFound);
   return group;
@@ -78,18 +73,18 @@ async function assertMembers(db: Database, projectId: number, ids: readonly numb
 /** Creates or updates a group; the admin merchant joins the group; one default group per project. */
 export async function saveGroup(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: MerchantGroupInput,
   id?: number,
 ): Promise<MerchantGroupDetail> {
-  assertProjectAccess(request, input.project_id);
+  assertActorProject(actor, input.project_id);
   if (input.merchant_admin_id !== null) {
     await assertMembers(db, input.project_id, [input.merchant_admin_id], 'merchant_admin_id');
   }
   try {
     const savedId = await db.transaction().execute(async (trx) => {
       const before =
-        id === undefined ? null : await repo.loadGroup(trx, (await requireGroup(trx, request, id, true)).id);
+        id === undefined ? null : await repo.loadGroup(trx, (await requireGroup(trx, actor, id, true)).id);
       if (before && before.project_id !== input.project_id && before.merchant_count > 0) {
         throw unprocessable(MERCHANT_MESSAGES.merchantsNotInProject, {
           project_id: [MERCHANT_MESSAGES.merchantsNotInProject],
@@ -101,7 +96,7 @@ export async function saveGroup(
       else await repo.updateGroup(trx, groupId, input);
       if (input.merchant_admin_id !== null) await repo.addMembers(trx, groupId, [input.merchant_admin_id]);
       const after = await repo.loadGroup(trx, groupId);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'merchant_group',
         recordId: groupId,
         action: id === undefined ? 'CREATE' : 'UPDATE',
@@ -111,19 +106,19 @@ export async function saveGroup(
       });
       return groupId;
     });
-    return readGroup(db, request, savedId);
+    return readGroup(db, actor, savedId);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
 }
 
-export async function deleteGroup(db: Database, request: FastifyRequest, id: number): Promise<void> {
+export async function deleteGroup(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await requireGroup(trx, request, id, true);
+    const row = await requireGroup(trx, actor, id, true);
     const before = await repo.loadGroup(trx, id);
     await repo.deleteGroupRow(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_group',
       recordId: id,
       action: 'DELETE',
@@ -136,13 +131,13 @@ export async function deleteGroup(db: Database, request: FastifyRequest, id: num
 /** Adds or removes merchants; the admin merchant cannot leave its group. */
 export async function changeMembers(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   merchantIds: readonly number[],
   mode: 'associate' | 'disassociate',
 ): Promise<MerchantGroupDetail> {
   await db.transaction().execute(async (trx) => {
-    const row = await requireGroup(trx, request, id, true);
+    const row = await requireGroup(trx, actor, id, true);
     const before = await repo.loadGroup(trx, id);
     if (mode === 'associate') {
       await assertMembers(trx, row.project_id, merchantIds, 'merchant_ids');
@@ -157,7 +152,7 @@ export async function changeMembers(
     }
     await repo.touchGroup(trx, id);
     const after = await repo.loadGroup(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_group',
       recordId: id,
       action: 'UPDATE',
@@ -166,5 +161,5 @@ export async function changeMembers(
       projectId: row.project_id,
     });
   });
-  return readGroup(db, request, id);
+  return readGroup(db, actor, id);
 }

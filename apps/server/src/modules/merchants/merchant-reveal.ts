@@ -10,10 +10,10 @@ export const merchantRevealSource: RevealSource = {
     'settlement_destination.account_number': 'bank_account',
     'settlement_destination.holder_document': 'document',
   },
-  async load({ db }, request, recordId) {
+  async load({ db }, actor, recordId) {
     const id = Number(recordId);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(MERCHANT_MESSAGES.notFound);
-    const record = await readMerchant(db, request, id);
+    const record = await readMerchant(db, actor, id);
     return { record, projectId: record.project_id };
   },
 };

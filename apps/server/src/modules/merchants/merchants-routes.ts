@@ -14,20 +14,20 @@ const merchantIdOf = (request: FastifyRequest) => Number((request.params as { id
 
 /** The merchant's project, kept on its pending changes (404 outside the caller's projects). */
 const merchantProject = async (db: Database, request: FastifyRequest) =>
-  (await service.requireMerchant(db, request, merchantIdOf(request))).project_id;
+  (await service.requireMerchant(db, actorOf(request), merchantIdOf(request))).project_id;
 
 /** The approval hooks that read the database: the merchant's project and the record before the change. */
 const APPROVALS = {
   unblock: {
     approval: {
       project: merchantProject,
-      before: (db, request) => service.unblockBefore(db, request, merchantIdOf(request)),
+      before: (db, request) => service.unblockBefore(db, actorOf(request), merchantIdOf(request)),
     },
   },
   settlementDestination: {
     approval: {
       project: merchantProject,
-      before: (db, request) => service.settlementBefore(db, request, merchantIdOf(request)),
+      before: (db, request) => service.settlementBefore(db, actorOf(request), merchantIdOf(request)),
     },
   },
 } as const satisfies Record<string, ServerPolicy>;
@@ -37,7 +37,9 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
   const { db, exports } = deps;
   const definition = exports.registry.register(merchantsExport);
 
-  serve(app, merchants.listMerchants, ({ query }, request) => service.listMerchants(db, request, query));
+  serve(app, merchants.listMerchants, ({ query }, request) =>
+    service.listMerchants(db, actorOf(request), query),
+  );
 
   serve(app, merchants.exportMerchants, ({ params, query, project }, request, reply) => {
     const {
@@ -58,24 +60,28 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
   });
 
   serve(app, merchants.lookupOnboarding, ({ query }, request) =>
-    service.lookupOnboarding(db, request, query),
+    service.lookupOnboarding(db, actorOf(request), query),
   );
 
-  serve(app, merchants.createMerchant, ({ body }, request) => service.createMerchant(db, request, body));
+  serve(app, merchants.createMerchant, ({ body }, request) =>
+    service.createMerchant(db, actorOf(request), body),
+  );
 
-  serve(app, merchants.readMerchant, ({ params }, request) => service.readMerchant(db, request, params.id));
+  serve(app, merchants.readMerchant, ({ params }, request) =>
+    service.readMerchant(db, actorOf(request), params.id),
+  );
 
   serve(app, merchants.updateMerchant, ({ params, body }, request) =>
-    service.updateMerchant(db, request, params.id, body),
+    service.updateMerchant(db, actorOf(request), params.id, body),
   );
 
   serve(app, merchants.deleteMerchant, async ({ params }, request) => {
-    await service.deleteMerchant(db, request, params.id);
+    await service.deleteMerchant(db, actorOf(request), params.id);
     return null;
   });
 
   serve(app, merchants.uploadDocument, ({ params, body }, request) =>
-    service.uploadDocument(db, request, params.id, body),
+    service.uploadDocument(db, actorOf(request), params.id, body),
   );
 
   serve(app, merchants.listDocuments, ({ params }, request) =>
@@ -95,60 +101,64 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   serve(app, merchants.createAcquirer, ({ params, body }, request) =>
-    service.saveAcquirer(db, request, params.id, body, 'create'),
+    service.saveAcquirer(db, actorOf(request), params.id, body, 'create'),
   );
 
   serve(app, merchants.updateAcquirer, ({ params, body }, request) =>
-    service.saveAcquirer(db, request, params.id, body, 'update'),
+    service.saveAcquirer(db, actorOf(request), params.id, body, 'update'),
   );
 
   serve(app, merchants.assignSalesPlan, ({ params, body }, request) =>
-    service.changeSalesPlan(db, request, params.id, body.channel_id, body.sales_plan_id, 'create'),
+    service.changeSalesPlan(db, actorOf(request), params.id, body.channel_id, body.sales_plan_id, 'create'),
   );
 
   serve(app, merchants.changeSalesPlan, ({ params, body }, request) =>
-    service.changeSalesPlan(db, request, params.id, params.channel_id, body.sales_plan_id, 'update'),
+    service.changeSalesPlan(db, actorOf(request), params.id, params.channel_id, body.sales_plan_id, 'update'),
   );
 
   serve(app, merchants.removeSalesPlan, ({ params }, request) =>
-    service.changeSalesPlan(db, request, params.id, params.channel_id, null, 'delete'),
+    service.changeSalesPlan(db, actorOf(request), params.id, params.channel_id, null, 'delete'),
   );
 
   serve(app, merchants.readWeeklyHours, ({ params }, request) =>
-    service.readWeeklyHours(db, request, params.id),
+    service.readWeeklyHours(db, actorOf(request), params.id),
   );
 
   serve(app, merchants.saveWeeklyHours, ({ params, body }, request) =>
-    service.saveWeeklyHours(db, request, params.id, body),
+    service.saveWeeklyHours(db, actorOf(request), params.id, body),
   );
 
   serve(app, merchants.checkMccChange, ({ params, query }, request) =>
-    service.checkMccChange(db, request, params.id, query.mcc),
+    service.checkMccChange(db, actorOf(request), params.id, query.mcc),
   );
 
   serve(app, merchants.changeMcc, ({ params, body }, request) =>
-    service.changeMcc(db, request, params.id, body.mcc),
+    service.changeMcc(db, actorOf(request), params.id, body.mcc),
   );
 
-  serve(app, merchants.listSplits, ({ params }, request) => service.listSplits(db, request, params.id));
+  serve(app, merchants.listSplits, ({ params }, request) =>
+    service.listSplits(db, actorOf(request), params.id),
+  );
 
   serve(app, merchants.createSplit, ({ params, body }, request) =>
-    service.saveSplit(db, request, params.id, body),
+    service.saveSplit(db, actorOf(request), params.id, body),
   );
 
   serve(app, merchants.updateSplit, ({ params, body }, request) =>
-    service.saveSplit(db, request, params.id, body, params.split_id),
+    service.saveSplit(db, actorOf(request), params.id, body, params.split_id),
   );
 
   serve(app, merchants.deleteSplit, async ({ params }, request) => {
-    await service.deleteSplit(db, request, params.id, params.split_id);
+    await service.deleteSplit(db, actorOf(request), params.id, params.split_id);
     return null;
   });
 
-  serve(app, merchants.blockPreview, ({ params }, request) => service.blockPreview(db, request, params.id));
+  serve(app, merchants.blockPreview, ({ params }, request) =>
+    service.blockPreview(db, actorOf(request), params.id),
+  );
 
   serve(app, merchants.blockMerchant, ({ params, body }, request) =>
-    service.blockMerchant(db, request, params.id, body),
+    service.blockMerchant(db, actorOf(request), params.id, body),
   );
 
   serveCommand(
@@ -160,7 +170,7 @@ export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {
   );
 
   serve(app, merchants.pendingFinancials, ({ params }, request) =>
-    service.pendingFinancials(db, request, params.id),
+    service.pendingFinancials(db, actorOf(request), params.id),
   );
 
   serveCommand(

@@ -17,18 +17,11 @@ import {
   type SettlementDestinationInput,
   WEEKDAYS,
 } from '@mentor/contract/merchants';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { type Actor, actorScope, assertActorProject } from '../../http/actor.ts';
+import { type Actor, actorProjectFilter, actorScope, assertActorProject } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
-import {
-  assertProjectAccess,
-  listProjectFilter,
-  projectScope,
-  requireUser,
-} from '../../http/project-scope.ts';
 import { resolveSort } from '../../http/sorting.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
@@ -46,8 +39,8 @@ const SORT = {
   project_name: 'p.trade',
 } as const;
 
-export async function listMerchants(db: Database, request: FastifyRequest, query: MerchantListQuery) {
-  const projectId = listProjectFilter(request, query.project_id);
+export async function listMerchants(db: Database, actor: Actor, query: MerchantListQuery) {
+  const projectId = actorProjectFilter(actor, query.project_id);
   const sort = resolveSort(query, SORT, 'm.id');
   const filtered = repo.filterMerchants(repo.merchantQuery(db), query, projectId);
   return pageOf(
@@ -59,40 +52,27 @@ export async function listMerchants(db: Database, request: FastifyRequest, query
   );
 }
 
-/** The merchant row the caller may see (its project in scope), or 404. */
-export async function requireMerchant(db: Database, request: FastifyRequest, id: number, lock = false) {
+/** The merchant row the actor may see (its project in their scope), or 404. */
+export async function requireMerchant(db: Database, actor: Actor, id: number, lock = false) {
   const row = await repo.findMerchant(db, id, lock);
   if (!row) throw notFound(MERCHANT_MESSAGES.notFound);
   try {
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
   } catch {
     throw notFound(MERCHANT_MESSAGES.notFound);
   }
   return row;
 }
 
-/** A merchant an actor may still change (locked): in their projects and not deleted. */
-async function requireLiveMerchantOf(db: Database, actor: Actor, id: number) {
-  const row = await repo.findMerchant(db, id, true);
-  const scope = actorScope(actor);
-  if (!row || (scope !== null && row.project_id !== scope)) throw notFound(MERCHANT_MESSAGES.notFound);
+/** A merchant the actor may still change (locked): in their projects and not deleted. */
+async function requireLiveMerchant(db: Database, actor: Actor, id: number) {
+  const row = await requireMerchant(db, actor, id, true);
   if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
   return row;
 }
 
-/** A merchant that may still change: in scope and not deleted. */
-async function requireLiveMerchant(db: Database, request: FastifyRequest, id: number) {
-  const row = await requireMerchant(db, request, id, true);
-  if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
-  return row;
-}
-
-export async function readMerchant(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-): Promise<MerchantDetail> {
-  await requireMerchant(db, request, id);
+export async function readMerchant(db: Database, actor: Actor, id: number): Promise<MerchantDetail> {
+  await requireMerchant(db, actor, id);
   const detail = await repo.loadMerchantDetail(db, id);
   if (!detail) throw notFound(MERCHANT_MESSAGES.notFound);
   return detail;
@@ -143,12 +123,11 @@ const documentPersonType = (document: string): 'PF' | 'PJ' => (document.length =
 /** The onboarding lookup (spec core §4.3): the newest merchant with the document, and its case. */
 export async function lookupOnboarding(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   query: { cpf: string; cnpj?: string | undefined },
 ): Promise<OnboardingLookup> {
-  requireUser(request);
   const document = query.cnpj ?? query.cpf;
-  const found = await repo.latestMerchantByDocument(db, document, projectScope(request));
+  const found = await repo.latestMerchantByDocument(db, document, actorScope(actor));
   const onboarding = found
     ? {
         status: found.external_onboarding_status,
@@ -166,11 +145,10 @@ export async function lookupOnboarding(
 /** POST /v1/merchant/onboarding: creates the merchant in onboarding (documents may follow). */
 export async function createMerchant(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: MerchantCreateInput,
 ): Promise<MerchantDetail> {
-  const user = requireUser(request);
-  assertProjectAccess(request, input.project_id);
+  assertActorProject(actor, input.project_id);
   if (await repo.merchantByDocument(db, input.project_id, input.cpf_cnpj)) {
     throw conflict(MERCHANT_MESSAGES.duplicateDocument, { cpf_cnpj: [MERCHANT_MESSAGES.duplicateDocument] });
   }
@@ -195,9 +173,9 @@ export async function createMerchant(
     });
     await repo.replaceMerchantChildren(trx, merchantId, input);
     await setMerchantSalesRepresentative(trx, merchantId, input.sales_representative_id);
-    await repo.addHistory(trx, merchantId, status, 'Cadastro do lojista', user.username);
+    await repo.addHistory(trx, merchantId, status, 'Cadastro do lojista', actor.user.username);
     const after = await repo.loadMerchantDetail(trx, merchantId);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: merchantId,
       action: 'CREATE',
@@ -206,19 +184,19 @@ export async function createMerchant(
     });
     return merchantId;
   });
-  return readMerchant(db, request, id);
+  return readMerchant(db, actor, id);
 }
 
 export async function updateMerchant(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: MerchantUpdateInput,
 ): Promise<MerchantDetail> {
-  const current = await requireMerchant(db, request, id);
+  const current = await requireMerchant(db, actor, id);
   await checkReferences(db, input, current.project_id);
   await db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     // Without a document the stored one stays (staff who see it masked do not retype it).
     const cpf_cnpj = input.cpf_cnpj ?? row.cpf_cnpj;
     const person_type = input.cpf_cnpj === undefined ? documentPersonType(row.cpf_cnpj) : input.person_type;
@@ -237,7 +215,7 @@ export async function updateMerchant(
     await repo.replaceMerchantChildren(trx, id, input);
     await setMerchantSalesRepresentative(trx, id, input.sales_representative_id);
     const after = await repo.loadMerchantDetail(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: id,
       action: 'UPDATE',
@@ -246,20 +224,20 @@ export async function updateMerchant(
       projectId: row.project_id,
     });
   });
-  return readMerchant(db, request, id);
+  return readMerchant(db, actor, id);
 }
 
 /** Soft delete; refused while receivables are unpaid. */
-export async function deleteMerchant(db: Database, request: FastifyRequest, id: number): Promise<void> {
+export async function deleteMerchant(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await requireMerchant(trx, request, id, true);
+    const row = await requireMerchant(trx, actor, id, true);
     if (row.deleted) throw conflict(MERCHANT_MESSAGES.alreadyDeleted);
     if ((await repo.pendingFinancials(trx, id)).has_pending_financials) {
       throw conflict(MERCHANT_MESSAGES.deletePendingFinancials);
     }
     const before = await repo.loadMerchantDetail(trx, id);
     await repo.updateMerchantRow(trx, id, { deleted: true });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: id,
       action: 'DELETE',
@@ -294,14 +272,13 @@ function decodeDocument(base64: string): { content: Buffer; contentType: string 
 
 export async function uploadDocument(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: OnboardingDocumentUpload,
 ) {
-  const user = requireUser(request);
   const { content, contentType } = decodeDocument(input.file_base64);
   return db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     if (!canUploadOnboardingDocuments(row.external_onboarding_status))
       throw conflict(MERCHANT_MESSAGES.uploadNotAllowed);
     const rule = onboardingDocumentsFor(row.person_type).find(
@@ -331,7 +308,7 @@ export async function uploadDocument(
       content_type: contentType,
       size_bytes: content.length,
       content,
-      uploaded_by: user.username,
+      uploaded_by: actor.user.username,
     });
     const document = (await repo.listDocuments(trx, id)).find((d) => d.id === insertedId);
     if (!document) throw notFound(MERCHANT_MESSAGES.notFound);
@@ -340,9 +317,9 @@ export async function uploadDocument(
       id,
       row.external_onboarding_status ?? 'IN_ONBORDING',
       `Documento enviado: ${input.upload_type}${input.position_photo ? ` (${input.position_photo})` : ''}`,
-      user.username,
+      actor.user.username,
     );
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_onboarding_document',
       recordId: insertedId,
       action: 'CREATE',
@@ -357,7 +334,7 @@ export async function uploadDocument(
 
 export async function saveAcquirer(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: { acquirer_id: number; acquirer_merchant_code: string; active: boolean },
   mode: 'create' | 'update',
@@ -368,7 +345,7 @@ export async function saveAcquirer(
     });
   }
   return db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     const before = await repo.findMerchantAcquirer(trx, id, input.acquirer_id);
     if (mode === 'create' && before) throw conflict(MERCHANT_MESSAGES.acquirerExists);
     if (mode === 'update' && !before) throw notFound(MERCHANT_MESSAGES.acquirerMissing);
@@ -381,7 +358,7 @@ export async function saveAcquirer(
       });
     }
     const after = await repo.findMerchantAcquirer(trx, id, input.acquirer_id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_acquirer',
       recordId: after?.id ?? 0,
       action: mode === 'create' ? 'CREATE' : 'UPDATE',
@@ -422,14 +399,14 @@ async function checkPlan(trx: Database, merchant: repo.MerchantRow, channelId: n
 
 export async function changeSalesPlan(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   channelId: number,
   planId: number | null,
   mode: 'create' | 'update' | 'delete',
 ) {
   return db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     const plans = await repo.merchantSalesPlans(trx, id);
     const before = plans.find((p) => p.channel_id === channelId) ?? null;
     if (mode === 'create' && before) throw conflict(MERCHANT_MESSAGES.channelHasPlan);
@@ -443,7 +420,7 @@ export async function changeSalesPlan(
       await repo.deleteMerchantSalesPlans(trx, id, [channelId]);
     }
     const after = await repo.merchantSalesPlans(trx, id);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_sales_plan',
       recordId: id,
       action: mode === 'create' ? 'CREATE' : mode === 'update' ? 'UPDATE' : 'DELETE',
@@ -477,25 +454,20 @@ async function mccCheckOf(db: Database, row: repo.MerchantRow, mcc: string): Pro
 }
 
 /** What changing the MCC does: plans tied to another MCC are unassigned. */
-export async function checkMccChange(db: Database, request: FastifyRequest, id: number, mcc: string) {
-  const row = await requireMerchant(db, request, id);
+export async function checkMccChange(db: Database, actor: Actor, id: number, mcc: string) {
+  const row = await requireMerchant(db, actor, id);
   if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
   return mccCheckOf(db, row, mcc);
 }
 
-export async function changeMcc(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-  mcc: string,
-): Promise<MccCheck> {
+export async function changeMcc(db: Database, actor: Actor, id: number, mcc: string): Promise<MccCheck> {
   return db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     const check = await mccCheckOf(trx, row, mcc);
     const removed = check.sales_plans.filter((p) => !p.kept).map((p) => p.channel_id);
     await repo.deleteMerchantSalesPlans(trx, id, removed);
     await repo.updateMerchantRow(trx, id, { mcc });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: id,
       action: 'UPDATE',
@@ -541,20 +513,20 @@ async function checkSplit(
   }
 }
 
-export async function listSplits(db: Database, request: FastifyRequest, id: number) {
-  await requireMerchant(db, request, id);
+export async function listSplits(db: Database, actor: Actor, id: number) {
+  await requireMerchant(db, actor, id);
   return repo.listSplits(db, id);
 }
 
 export async function saveSplit(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   input: MerchantSplitInput,
   splitId?: number,
 ) {
   return db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     const before = splitId === undefined ? null : await repo.findSplit(trx, id, splitId);
     if (splitId !== undefined && !before) throw notFound(MERCHANT_MESSAGES.splitNotFound);
     await checkSplit(trx, row, input, splitId);
@@ -570,7 +542,7 @@ export async function saveSplit(
     if (splitId === undefined) savedId = await repo.insertSplit(trx, id, values);
     else await repo.updateSplit(trx, splitId, values);
     const after = await repo.findSplit(trx, id, savedId ?? 0);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_split',
       recordId: savedId ?? 0,
       action: splitId === undefined ? 'CREATE' : 'UPDATE',
@@ -583,13 +555,13 @@ export async function saveSplit(
   });
 }
 
-export async function deleteSplit(db: Database, request: FastifyRequest, id: number, splitId: number) {
+export async function deleteSplit(db: Database, actor: Actor, id: number, splitId: number) {
   await db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     const before = await repo.findSplit(trx, id, splitId);
     if (!before) throw notFound(MERCHANT_MESSAGES.splitNotFound);
     await repo.deleteSplit(trx, splitId);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant_split',
       recordId: splitId,
       action: 'DELETE',
@@ -601,24 +573,19 @@ export async function deleteSplit(db: Database, request: FastifyRequest, id: num
 
 // ---------------------------------------------------------------- blocking
 
-export async function blockPreview(db: Database, request: FastifyRequest, id: number) {
-  await requireMerchant(db, request, id);
+export async function blockPreview(db: Database, actor: Actor, id: number) {
+  await requireMerchant(db, actor, id);
   return repo.blockPreview(db, id);
 }
 
-export async function blockMerchant(
-  db: Database,
-  request: FastifyRequest,
-  id: number,
-  input: MerchantBlockInput,
-) {
+export async function blockMerchant(db: Database, actor: Actor, id: number, input: MerchantBlockInput) {
   if (!(await repo.existsIn(db, 'block_type', [input.block_type_id]))) {
     throw unprocessable(MERCHANT_MESSAGES.blockTypeNotFound, {
       block_type_id: [MERCHANT_MESSAGES.blockTypeNotFound],
     });
   }
   await db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     if (row.blocked) throw conflict(MERCHANT_MESSAGES.alreadyBlocked);
     const preview = await repo.blockPreview(trx, id);
     await repo.updateMerchantRow(trx, id, {
@@ -628,7 +595,7 @@ export async function blockMerchant(
       dt_block: new Date(),
     });
     const terminals = input.block_terminals ? await setMerchantTerminalsBlocked(trx, id, true) : 0;
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: id,
       action: 'UPDATE',
@@ -644,12 +611,12 @@ export async function blockMerchant(
       projectId: row.project_id,
     });
   });
-  return readMerchant(db, request, id);
+  return readMerchant(db, actor, id);
 }
 
 export async function unblockMerchant(db: Database, actor: Actor, id: number, input: MerchantUnblockInput) {
   await inTransaction(db, async (trx) => {
-    const row = await requireLiveMerchantOf(trx, actor, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     if (!row.blocked) throw conflict(MERCHANT_MESSAGES.notBlocked);
     await repo.updateMerchantRow(trx, id, {
       blocked: false,
@@ -678,8 +645,8 @@ export async function unblockMerchant(db: Database, actor: Actor, id: number, in
 }
 
 /** For the approval of an unblock: the merchant as it is, refused early when it cannot be unblocked. */
-export async function unblockBefore(db: Database, request: FastifyRequest, id: number) {
-  const row = await requireMerchant(db, request, id);
+export async function unblockBefore(db: Database, actor: Actor, id: number) {
+  const row = await requireMerchant(db, actor, id);
   if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
   if (!row.blocked) throw conflict(MERCHANT_MESSAGES.notBlocked);
   return { blocked: true, block_type_id: row.block_type_id, block_description: row.block_description };
@@ -687,14 +654,14 @@ export async function unblockBefore(db: Database, request: FastifyRequest, id: n
 
 // ---------------------------------------------------------------- settlement destination
 
-export async function pendingFinancials(db: Database, request: FastifyRequest, id: number) {
-  await requireMerchant(db, request, id);
+export async function pendingFinancials(db: Database, actor: Actor, id: number) {
+  await requireMerchant(db, actor, id);
   return repo.pendingFinancials(db, id);
 }
 
 /** For the approval of a destination change: refused early while financials are pending. */
-export async function settlementBefore(db: Database, request: FastifyRequest, id: number) {
-  const row = await requireMerchant(db, request, id);
+export async function settlementBefore(db: Database, actor: Actor, id: number) {
+  const row = await requireMerchant(db, actor, id);
   if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
   if ((await repo.pendingFinancials(db, id)).has_pending_financials)
     throw conflict(MERCHANT_MESSAGES.pendingFinancials);
@@ -711,7 +678,7 @@ export async function changeSettlementDestination(
     throw unprocessable(MERCHANT_MESSAGES.bankNotFound, { bank_code: [MERCHANT_MESSAGES.bankNotFound] });
   }
   return inTransaction(db, async (trx) => {
-    const row = await requireLiveMerchantOf(trx, actor, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     if ((await repo.pendingFinancials(trx, id)).has_pending_financials) {
       throw conflict(MERCHANT_MESSAGES.pendingFinancials);
     }
@@ -767,20 +734,20 @@ function auditWeek(week: MerchantWeeklyHours) {
 }
 
 /** GET /v1/merchant/{id}/opening_hours: the seven weekdays, open or closed. */
-export async function readWeeklyHours(db: Database, request: FastifyRequest, id: number) {
-  await requireMerchant(db, request, id);
+export async function readWeeklyHours(db: Database, actor: Actor, id: number) {
+  await requireMerchant(db, actor, id);
   return weekOf(await repo.weeklyHours(db, id));
 }
 
 /** PUT /v1/merchant/{id}/opening_hours: replaces the week, audited on the merchant. */
 export async function saveWeeklyHours(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   body: MerchantWeeklyHoursBody,
 ): Promise<MerchantWeeklyHours> {
   await db.transaction().execute(async (trx) => {
-    const row = await requireLiveMerchant(trx, request, id);
+    const row = await requireLiveMerchant(trx, actor, id);
     const before = weekOf(await repo.weeklyHours(trx, id));
     await repo.replaceWeeklyHours(
       trx,
@@ -792,7 +759,7 @@ export async function saveWeeklyHours(
       ),
     );
     const after = weekOf(await repo.weeklyHours(trx, id));
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'merchant',
       recordId: id,
       action: 'UPDATE',
@@ -801,36 +768,24 @@ export async function saveWeeklyHours(
       projectId: row.project_id,
     });
   });
-  return readWeeklyHours(db, request, id);
-}
-
-/** The merchant row an actor may see (its project in their scope), or 404. */
-async function requireMerchantOf(db: Database, actor: Actor, id: number) {
-  const row = await repo.findMerchant(db, id);
-  if (!row) throw notFound(MERCHANT_MESSAGES.notFound);
-  try {
-    assertActorProject(actor, row.project_id);
-  } catch {
-    throw notFound(MERCHANT_MESSAGES.notFound);
-  }
-  return row;
+  return readWeeklyHours(db, actor, id);
 }
 
 /** The merchant's onboarding documents. */
 export async function listDocuments(db: Database, actor: Actor, id: number) {
-  await requireMerchantOf(db, actor, id);
+  await requireMerchant(db, actor, id);
   return repo.listDocuments(db, id);
 }
 
 /** The merchant's onboarding history. */
 export async function listHistory(db: Database, actor: Actor, id: number) {
-  await requireMerchantOf(db, actor, id);
+  await requireMerchant(db, actor, id);
   return repo.listHistory(db, id);
 }
 
 /** The acquirers the merchant is registered at. */
 export async function listAcquirers(db: Database, actor: Actor, id: number) {
-  await requireMerchantOf(db, actor, id);
+  await requireMerchant(db, actor, id);
   return repo.listMerchantAcquirers(db, id);
 }
 
@@ -842,7 +797,7 @@ export async function listAcquirerRegistrations(
   acquirerId: number,
   page: { page: number; perPage: number },
 ) {
-  await requireMerchantOf(db, actor, id);
+  await requireMerchant(db, actor, id);
   return pageOf(
     repo.merchantAcquirerQuery(db, id, acquirerId),
     page,

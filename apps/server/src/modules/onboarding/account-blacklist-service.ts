@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { actorOf } from '../../http/actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, unprocessable } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { listDocumentUnlessListed } from '../risk/blacklist-service.ts';
@@ -14,12 +13,12 @@ import { ACCOUNT_MESSAGES, scopedAccount } from './account-service.ts';
  */
 export async function blacklistAccount(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   accountId: string,
   input: { blockReasonId: number; comment?: string | undefined },
 ) {
   return db.transaction().execute(async (trx) => {
-    const account = await scopedAccount(trx, request, null, accountId);
+    const account = await scopedAccount(trx, actor, null, accountId);
     await lockAccount(trx, accountId);
     const reason = await blacklistBlockReason(trx, account.uuid_white_label, input.blockReasonId);
     if (!reason)
@@ -34,7 +33,7 @@ export async function blacklistAccount(
     const block = current.account_status !== 'CLOSED';
     if (block) {
       await setAccountStatus(trx, accountId, 'BLOCKED', statusReason);
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'payment_account',
         recordId: accountId,
         action: 'UPDATE',
@@ -45,7 +44,7 @@ export async function blacklistAccount(
     }
     const listed = await listDocumentUnlessListed(
       trx,
-      actorOf(request),
+      actor,
       { name: account.full_name, document: account.document },
       { from: accountId, projectId: account.project_id },
     );

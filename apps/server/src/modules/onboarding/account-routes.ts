@@ -1,12 +1,10 @@
 import { onboarding } from '@mentor/contract/onboarding-endpoints';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../http/actor.ts';
+import { type Actor, actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { forbidden } from '../../http/errors.ts';
 import { gatewayMeta } from '../../http/paging.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { SmsSender } from '../pix/sms-adapter.ts';
 import { checkToken, sendToken } from '../pix/sms-service.ts';
@@ -32,13 +30,12 @@ const ONBOARDING_READ = [
 ];
 
 /** Any onboarding queue's permission lets staff read the account under review. */
-function assertOnboardingReader(request: FastifyRequest): void {
-  const user = requireUser(request);
-  if (!ONBOARDING_READ.some((p) => hasPermissions(user, [p]))) throw forbidden();
+function assertOnboardingReader(actor: Actor): void {
+  if (!ONBOARDING_READ.some((p) => hasPermissions(actor.user, [p]))) throw forbidden();
 }
 
-async function accountInfo(app: AppDeps['db'], request: FastifyRequest, wl: string | null, id: string) {
-  const a = await scopedAccount(app, request, wl, id);
+async function accountInfo(app: AppDeps['db'], actor: Actor, wl: string | null, id: string) {
+  const a = await scopedAccount(app, actor, wl, id);
   return {
     uuidAccountPayment: a.uuid_account_payment,
     uuidWhiteLabel: a.uuid_white_label,
@@ -60,55 +57,60 @@ async function accountInfo(app: AppDeps['db'], request: FastifyRequest, wl: stri
 /** The account under review: personal data, statements, limits, SMS, migration, closing. */
 export async function accountRoutes(app: App, { db }: AppDeps, sender: SmsSender): Promise<void> {
   serve(app, onboarding.readAccount, ({ params }, request) => {
-    assertOnboardingReader(request);
-    return accountInfo(db, request, null, params.accountId);
+    const actor = actorOf(request);
+    assertOnboardingReader(actor);
+    return accountInfo(db, actor, null, params.accountId);
   });
 
   serve(app, onboarding.readClosedAccount, ({ params }, request) =>
-    accountInfo(db, request, params.wlId, params.id),
+    accountInfo(db, actorOf(request), params.wlId, params.id),
   );
 
   serve(app, onboarding.readClosedStatement, async ({ params, query }, request) => {
-    const account = await scopedAccount(db, request, params.wlId, params.id);
+    const account = await scopedAccount(db, actorOf(request), params.wlId, params.id);
     return statementOf(db, account.uuid_account_payment, query.startDate, query.endDate);
   });
 
   serve(app, onboarding.readStatement, async ({ params, query }, request) => {
-    assertOnboardingReader(request);
-    const account = await scopedAccount(db, request, params.wlId, params.id);
+    const actor = actorOf(request);
+    assertOnboardingReader(actor);
+    const account = await scopedAccount(db, actor, params.wlId, params.id);
     return statementOf(db, account.uuid_account_payment, query.startDate, query.endDate);
   });
 
   serve(app, onboarding.readLimits, async ({ params }, request) => {
-    assertOnboardingReader(request);
-    const account = await scopedAccount(db, request, params.wlId, params.id);
+    const actor = actorOf(request);
+    assertOnboardingReader(actor);
+    const account = await scopedAccount(db, actor, params.wlId, params.id);
     return limitHistory(db, account.uuid_account_payment);
   });
 
   serve(app, onboarding.sendSmsCode, ({ params }, request) => {
-    assertOnboardingReader(request);
-    return sendToken(db, actorOf(request), sender, params.wlId, params.accountId, request.log);
+    const actor = actorOf(request);
+    assertOnboardingReader(actor);
+    return sendToken(db, actor, sender, params.wlId, params.accountId, request.log);
   });
 
   serve(app, onboarding.checkSmsCode, ({ params }, request) => {
-    assertOnboardingReader(request);
-    return checkToken(db, actorOf(request), params.wlId, params.accountId, params.code);
+    const actor = actorOf(request);
+    assertOnboardingReader(actor);
+    return checkToken(db, actor, params.wlId, params.accountId, params.code);
   });
 
   serve(app, onboarding.migrateAccount, ({ params }, request) =>
-    submitMigration(db, request, params.accountId),
+    submitMigration(db, actorOf(request), params.accountId),
   );
 
   serve(app, onboarding.transferRemainingBalance, ({ body }, request) =>
-    scheduleRemainingBalance(db, request, body),
+    scheduleRemainingBalance(db, actorOf(request), body),
   );
 
   serve(app, onboarding.listBlocked, async ({ query }, request) => {
-    const { rows, total } = await blockedAccounts(db, request, query.page, query.limit);
+    const { rows, total } = await blockedAccounts(db, actorOf(request), query.page, query.limit);
     return { data: rows, meta: gatewayMeta(total, query.page, query.limit) };
   });
 
   serve(app, onboarding.unblockAccount, ({ params, body }, request) =>
-    unblockAccount(db, request, params.accountId, body.reason),
+    unblockAccount(db, actorOf(request), params.accountId, body.reason),
   );
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { recordMovement } from '../pix/movement-service.ts';
 import {
@@ -31,14 +30,9 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** A payment account of a white label within the caller's project, or 404. */
-export async function scopedAccount(
-  db: Database,
-  request: FastifyRequest,
-  whiteLabel: string | null,
-  account: string,
-) {
+export async function scopedAccount(db: Database, actor: Actor, whiteLabel: string | null, account: string) {
   const row = await findAccount(db, account, whiteLabel);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   if (!row || (scope !== null && row.project_id !== scope)) throw notFound(ACCOUNT_MESSAGES.notFound);
   return row;
 }
@@ -91,7 +85,7 @@ export async function limitHistory(db: Database, account: string) {
  */
 export async function scheduleRemainingBalance(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: {
     uuidAccountPayment: string;
     uuidWhiteLabel: string;
@@ -103,9 +97,9 @@ export async function scheduleRemainingBalance(
     holderName: string;
   },
 ) {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const account = await scopedAccount(trx, request, input.uuidWhiteLabel, input.uuidAccountPayment);
+    const account = await scopedAccount(trx, actor, input.uuidWhiteLabel, input.uuidAccountPayment);
     await lockAccount(trx, account.uuid_account_payment);
     if (account.account_status !== 'CLOSED') throw conflict(ACCOUNT_MESSAGES.notClosed);
     // The same attempt sent again (double click, retry after a lost answer) gets the first answer.
@@ -133,7 +127,7 @@ export async function scheduleRemainingBalance(
       amount: balance,
       description: `Transferência do saldo remanescente para ${input.bankCode} ag. ${input.agency} c/c ${input.accountNumber}`,
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'payment_account',
       recordId: account.uuid_account_payment,
       action: 'UPDATE',
@@ -151,9 +145,9 @@ export async function scheduleRemainingBalance(
 }
 
 /** Moves an approved onboarding-light account to the standard onboarding's validation. */
-export async function submitMigration(db: Database, request: FastifyRequest, accountId: string) {
+export async function submitMigration(db: Database, actor: Actor, accountId: string) {
   return db.transaction().execute(async (trx) => {
-    const account = await scopedAccount(trx, request, null, accountId);
+    const account = await scopedAccount(trx, actor, null, accountId);
     const pre = await preAccountOfAccount(trx, accountId, true);
     if (pre?.product !== 'onboarding-light') throw conflict(ACCOUNT_MESSAGES.notLight);
     await updatePreAccount(trx, pre.uuid, {
@@ -161,7 +155,7 @@ export async function submitMigration(db: Database, request: FastifyRequest, acc
       status: 'VALIDATION_PROCESSING',
       action: 'MIGRATION',
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account',
       recordId: pre.uuid,
       action: 'UPDATE',
@@ -174,8 +168,8 @@ export async function submitMigration(db: Database, request: FastifyRequest, acc
 }
 
 /** Blocked accounts of the caller's projects. */
-export async function blockedAccounts(db: Database, request: FastifyRequest, page: number, limit: number) {
-  const { rows, total } = await listBlockedAccounts(db, projectScope(request), page, limit);
+export async function blockedAccounts(db: Database, actor: Actor, page: number, limit: number) {
+  const { rows, total } = await listBlockedAccounts(db, actorScope(actor), page, limit);
   return {
     rows: rows.map((r) => ({
       uuidAccountPayment: r.uuid_account_payment,
@@ -192,17 +186,12 @@ export async function blockedAccounts(db: Database, request: FastifyRequest, pag
 }
 
 /** Unblocks an account, with the reason, audited. */
-export async function unblockAccount(
-  db: Database,
-  request: FastifyRequest,
-  accountId: string,
-  reason: string,
-) {
+export async function unblockAccount(db: Database, actor: Actor, accountId: string, reason: string) {
   return db.transaction().execute(async (trx) => {
-    const account = await scopedAccount(trx, request, null, accountId);
+    const account = await scopedAccount(trx, actor, null, accountId);
     if (account.account_status !== 'BLOCKED') throw conflict(ACCOUNT_MESSAGES.notBlocked);
     await setAccountStatus(trx, accountId, 'ACTIVE', reason);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'payment_account',
       recordId: accountId,
       action: 'UPDATE',

@@ -1,4 +1,5 @@
 import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
@@ -14,6 +15,6 @@ export async function closedAccountRoutes(app: App, { db }: AppDeps): Promise<vo
   });
 
   serve(app, onboarding.blacklistAccount, ({ params, body }, request) =>
-    blacklistAccount(db, request, params.accountId, body),
+    blacklistAccount(db, actorOf(request), params.accountId, body),
   );
 }

@@ -1,5 +1,6 @@
 import { onboarding } from '@mentor/contract/onboarding-endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Actor, actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -15,8 +16,8 @@ import { scopedPreAccount } from './pre-account-service.ts';
 
 /** The documents of a pre-account: list, image, status, comment, upload, delete (2nd doc §7). */
 export async function documentRoutes(app: App, { db }: AppDeps): Promise<void> {
-  const documents = async (request: FastifyRequest, id: string, deleted: boolean) => {
-    const account = await scopedPreAccount(db, request, id);
+  const documents = async (actor: Actor, id: string, deleted: boolean) => {
+    const account = await scopedPreAccount(db, actor, id);
     return documentsOf(db, account.uuid, deleted);
   };
   const image =
@@ -26,7 +27,7 @@ export async function documentRoutes(app: App, { db }: AppDeps): Promise<void> {
       request: FastifyRequest,
       reply: FastifyReply,
     ) => {
-      const document = await documentImage(db, request, params.accountID, params.uuid, deleted);
+      const document = await documentImage(db, actorOf(request), params.accountID, params.uuid, deleted);
       const disposition = request.headers.accept?.includes('application/octet-stream')
         ? 'attachment'
         : 'inline';
@@ -37,32 +38,38 @@ export async function documentRoutes(app: App, { db }: AppDeps): Promise<void> {
       return document.content;
     };
 
-  serve(app, onboarding.listDocuments, ({ params }, request) => documents(request, params.id, false));
+  serve(app, onboarding.listDocuments, ({ params }, request) =>
+    documents(actorOf(request), params.id, false),
+  );
   serve(app, onboarding.readDocumentImage, image(false));
-  serve(app, onboarding.listDeletedDocuments, ({ params }, request) => documents(request, params.id, true));
+  serve(app, onboarding.listDeletedDocuments, ({ params }, request) =>
+    documents(actorOf(request), params.id, true),
+  );
   serve(app, onboarding.readDeletedDocumentImage, image(true));
 
   serve(app, onboarding.changeDocumentStatus, ({ params, body }, request) =>
-    changeDocumentStatus(db, request, params.uuidAccount, body),
+    changeDocumentStatus(db, actorOf(request), params.uuidAccount, body),
   );
 
   serve(app, onboarding.commentDocument, ({ params, body }, request) =>
-    commentDocument(db, request, params.accountID, params.uuid, body.comment),
+    commentDocument(db, actorOf(request), params.accountID, params.uuid, body.comment),
   );
 
   serve(
     app,
     onboarding.uploadDocument,
-    ({ params, body }, request) => uploadDocument(db, request, params.id, body),
+    ({ params, body }, request) => uploadDocument(db, actorOf(request), params.id, body),
     {
       // Permission first: a caller who may not touch the pre-account learns nothing of the file.
       preValidation: async (request) => {
         const { id } = request.params as { id?: unknown };
         if (onboarding.uploadDocument.params.safeParse({ id }).success)
-          await scopedPreAccount(db, request, id as string);
+          await scopedPreAccount(db, actorOf(request), id as string);
       },
     },
   );
 
-  serve(app, onboarding.deleteDocument, ({ params }, request) => deleteDocument(db, request, params.id));
+  serve(app, onboarding.deleteDocument, ({ params }, request) =>
+    deleteDocument(db, actorOf(request), params.id),
+  );
 }

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import {
@@ -35,14 +34,8 @@ function matchesType(content: Buffer, mime: string): boolean {
 }
 
 /** A document of a pre-account the caller may see (the pre-account's scope and queue). */
-async function scopedDocument(
-  db: Database,
-  request: FastifyRequest,
-  accountId: string,
-  uuid: string,
-  lock = false,
-) {
-  const account = await scopedPreAccount(db, request, accountId);
+async function scopedDocument(db: Database, actor: Actor, accountId: string, uuid: string, lock = false) {
+  const account = await scopedPreAccount(db, actor, accountId);
   const document = await findDocument(db, uuid, lock);
   if (!document || document.pre_account_uuid !== account.uuid) throw notFound(DOCUMENT_MESSAGES.notFound);
   return { account, document };
@@ -50,12 +43,12 @@ async function scopedDocument(
 
 export async function documentImage(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   accountId: string,
   uuid: string,
   deleted: boolean,
 ) {
-  const { document } = await scopedDocument(db, request, accountId, uuid);
+  const { document } = await scopedDocument(db, actor, accountId, uuid);
   if (document.deleted !== deleted)
     throw notFound(deleted ? DOCUMENT_MESSAGES.notDeleted : DOCUMENT_MESSAGES.deleted);
   return document;
@@ -64,13 +57,13 @@ export async function documentImage(
 /** Changes a document's review status; answered `{ statusCode: 200 }` (2nd doc §5). */
 export async function changeDocumentStatus(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   accountId: string,
   body: { uuid: string; status: 'PENDING' | 'APPROVED' | 'REPROVED'; comments?: string },
 ) {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const { account, document } = await scopedDocument(trx, request, accountId, body.uuid, true);
+    const { account, document } = await scopedDocument(trx, actor, accountId, body.uuid, true);
     if (document.deleted) throw conflict(DOCUMENT_MESSAGES.deleted);
     await setDocumentStatus(trx, body.uuid, body.status);
     if (body.comments) {
@@ -81,7 +74,7 @@ export async function changeDocumentStatus(
         comment: body.comments,
       });
     }
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account_document',
       recordId: body.uuid,
       action: 'UPDATE',
@@ -95,21 +88,21 @@ export async function changeDocumentStatus(
 
 export async function commentDocument(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   accountId: string,
   uuid: string,
   comment: string,
 ) {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const { account } = await scopedDocument(trx, request, accountId, uuid);
+    const { account } = await scopedDocument(trx, actor, accountId, uuid);
     await insertDocumentComment(trx, {
       document_uuid: uuid,
       username: user.username,
       name: user.fullName,
       comment,
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account_document',
       recordId: uuid,
       action: 'UPDATE',
@@ -123,11 +116,11 @@ export async function commentDocument(
 /** Uploads a document (a new one of a type replaces the live one of that type, kept as deleted). */
 export async function uploadDocument(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   accountId: string,
   body: { documentType: string; fileName: string; mimeType: string; fileBase64: string },
 ) {
-  const user = requireUser(request);
+  const user = actor.user;
   // The route settles who may touch this pre-account before the body is validated.
   const content = Buffer.from(body.fileBase64, 'base64');
   if (content.length === 0 || content.length > MAX_BYTES || !matchesType(content, body.mimeType)) {
@@ -135,7 +128,7 @@ export async function uploadDocument(
   }
   const fileName = storedUploadName(body.fileName, 'documento');
   return db.transaction().execute(async (trx) => {
-    const account = await scopedPreAccount(trx, request, accountId, true);
+    const account = await scopedPreAccount(trx, actor, accountId, true);
     const replaced = await replaceLiveDocuments(trx, account.uuid, body.documentType, user.username);
     const created = await insertDocument(trx, {
       pre_account_uuid: account.uuid,
@@ -145,7 +138,7 @@ export async function uploadDocument(
       content,
       uploaded_by: user.username,
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account_document',
       recordId: created,
       action: 'CREATE',
@@ -163,15 +156,15 @@ export async function uploadDocument(
 }
 
 /** Deletes (keeps as deleted) a document. */
-export async function deleteDocument(db: Database, request: FastifyRequest, uuid: string) {
-  const user = requireUser(request);
+export async function deleteDocument(db: Database, actor: Actor, uuid: string) {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const document = await findDocument(trx, uuid, true);
     if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
-    const account = await scopedPreAccount(trx, request, document.pre_account_uuid);
+    const account = await scopedPreAccount(trx, actor, document.pre_account_uuid);
     if (document.deleted) throw conflict(DOCUMENT_MESSAGES.deleted);
     await markDocumentDeleted(trx, uuid, user.username);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account_document',
       recordId: uuid,
       action: 'DELETE',

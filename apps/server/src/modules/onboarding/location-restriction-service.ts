@@ -1,9 +1,8 @@
 import { BRAZIL_STATES } from '@mentor/contract/onboarding';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { activeAccountsByState } from './account-repository.ts';
 import {
@@ -41,21 +40,21 @@ const toRestriction = (r: Row) => ({
   createdAt: r.created_at.toISOString(),
 });
 
-export async function listRestrictions(db: Database, request: FastifyRequest, wl: string) {
-  await scopedWhiteLabel(db, request, wl);
+export async function listRestrictions(db: Database, actor: Actor, wl: string) {
+  await scopedWhiteLabel(db, actor, wl);
   const rows = await restrictionsOf(db, wl);
   return rows.map(toRestriction);
 }
 
 export async function createRestriction(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: { uuidWhiteLabel: string; state: string; city: string | null; active: boolean },
 ) {
-  const user = requireUser(request);
+  const user = actor.user;
   try {
     return await db.transaction().execute(async (trx) => {
-      const label = await scopedWhiteLabel(trx, request, input.uuidWhiteLabel);
+      const label = await scopedWhiteLabel(trx, actor, input.uuidWhiteLabel);
       const row = await insertRestriction(trx, {
         uuid_white_label: input.uuidWhiteLabel,
         state: input.state,
@@ -63,7 +62,7 @@ export async function createRestriction(
         active: input.active,
         created_by: user.username,
       });
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'location_restriction',
         recordId: row.uuid,
         action: 'CREATE',
@@ -79,10 +78,10 @@ export async function createRestriction(
   }
 }
 
-async function lockedRestriction(trx: Database, request: FastifyRequest, uuid: string) {
+async function lockedRestriction(trx: Database, actor: Actor, uuid: string) {
   const row = await findRestriction(trx, uuid, true);
   if (!row) throw notFound(LOCATION_MESSAGES.notFound);
-  const label = await scopedWhiteLabel(trx, request, row.uuid_white_label).catch(() => {
+  const label = await scopedWhiteLabel(trx, actor, row.uuid_white_label).catch(() => {
     throw notFound(LOCATION_MESSAGES.notFound);
   });
   return { row, label };
@@ -90,19 +89,19 @@ async function lockedRestriction(trx: Database, request: FastifyRequest, uuid: s
 
 export async function updateRestriction(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   input: { state: string; city: string | null; active: boolean },
 ) {
   try {
     return await db.transaction().execute(async (trx) => {
-      const { row, label } = await lockedRestriction(trx, request, uuid);
+      const { row, label } = await lockedRestriction(trx, actor, uuid);
       const updated = await updateRestrictionRow(trx, uuid, {
         state: input.state,
         city: input.city,
         active: input.active,
       });
-      await audit(trx, request, {
+      await audit(trx, actor, {
         tableContext: 'location_restriction',
         recordId: uuid,
         action: 'UPDATE',
@@ -119,11 +118,11 @@ export async function updateRestriction(
   }
 }
 
-export async function deleteRestriction(db: Database, request: FastifyRequest, uuid: string) {
+export async function deleteRestriction(db: Database, actor: Actor, uuid: string) {
   return db.transaction().execute(async (trx) => {
-    const { row, label } = await lockedRestriction(trx, request, uuid);
+    const { row, label } = await lockedRestriction(trx, actor, uuid);
     await deleteRestrictionRow(trx, uuid);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'location_restriction',
       recordId: uuid,
       action: 'DELETE',
@@ -135,8 +134,8 @@ export async function deleteRestriction(db: Database, request: FastifyRequest, u
 }
 
 /** Active accounts and applicants held back by location, per state, for the map. */
-export async function locationMetrics(db: Database, request: FastifyRequest, wl: string) {
-  await scopedWhiteLabel(db, request, wl);
+export async function locationMetrics(db: Database, actor: Actor, wl: string) {
+  await scopedWhiteLabel(db, actor, wl);
   const active = await activeAccountsByState(db, wl);
   const restricted = await locationRestrictedByState(db, wl);
   const states = await restrictedStates(db, wl);

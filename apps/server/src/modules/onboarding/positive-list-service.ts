@@ -1,9 +1,8 @@
 import { checkPositiveListRow, documentDigits, POSITIVE_LIST_COLUMNS } from '@mentor/contract/onboarding';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { readSpreadsheetRows, SpreadsheetRefused } from '../../http/spreadsheet-import.ts';
 import { storedUploadName } from '../../http/upload-name.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
@@ -38,27 +37,27 @@ export const POSITIVE_LIST_MESSAGES = {
 
 const MAX_ROWS = 10_000;
 
-export async function scopedWhiteLabel(db: Database, request: FastifyRequest, uuid: string) {
+export async function scopedWhiteLabel(db: Database, actor: Actor, uuid: string) {
   const row = await findWhiteLabel(db, uuid);
-  const scope = projectScope(request);
+  const scope = actorScope(actor);
   if (!row || (scope !== null && row.project_id !== scope))
     throw notFound(POSITIVE_LIST_MESSAGES.whiteLabelNotFound);
   return row;
 }
 
-export async function readRestriction(db: Database, request: FastifyRequest, wl: string) {
-  await scopedWhiteLabel(db, request, wl);
+export async function readRestriction(db: Database, actor: Actor, wl: string) {
+  await scopedWhiteLabel(db, actor, wl);
   const row = await positiveListSetting(db, wl);
   return { uuidWhiteLabel: wl, restritive: row?.restritive ?? false };
 }
 
-export async function setRestriction(db: Database, request: FastifyRequest, wl: string, restritive: boolean) {
-  const user = requireUser(request);
+export async function setRestriction(db: Database, actor: Actor, wl: string, restritive: boolean) {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const label = await scopedWhiteLabel(trx, request, wl);
+    const label = await scopedWhiteLabel(trx, actor, wl);
     const before = await positiveListSetting(trx, wl, true);
     await savePositiveListSetting(trx, wl, restritive, user.username);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'positive_list',
       recordId: wl,
       action: 'UPDATE',
@@ -72,13 +71,13 @@ export async function setRestriction(db: Database, request: FastifyRequest, wl: 
 
 export async function listEntries(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   wl: string,
   page: number,
   limit: number,
   search?: string,
 ) {
-  await scopedWhiteLabel(db, request, wl);
+  await scopedWhiteLabel(db, actor, wl);
   const { rows, total } = await listPositiveEntries(db, wl, page, limit, search);
   return {
     rows: rows.map((r) => ({
@@ -92,19 +91,13 @@ export async function listEntries(
   };
 }
 
-export async function addEntry(
-  db: Database,
-  request: FastifyRequest,
-  wl: string,
-  document: string,
-  name: string,
-) {
-  const user = requireUser(request);
+export async function addEntry(db: Database, actor: Actor, wl: string, document: string, name: string) {
+  const user = actor.user;
   const digits = documentDigits(document);
   const problem = checkPositiveListRow(digits, name);
   if (problem) throw unprocessable(problem, { document: [problem] });
   return db.transaction().execute(async (trx) => {
-    const label = await scopedWhiteLabel(trx, request, wl);
+    const label = await scopedWhiteLabel(trx, actor, wl);
     const created = await insertPositiveEntry(trx, {
       uuid_white_label: wl,
       document: digits,
@@ -114,7 +107,7 @@ export async function addEntry(
     if (!created)
       throw conflict(POSITIVE_LIST_MESSAGES.entryExists, { document: [POSITIVE_LIST_MESSAGES.entryExists] });
     const released = await releasePositiveListed(trx, wl, [digits]);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'positive_list',
       recordId: wl,
       action: 'CREATE',
@@ -131,12 +124,12 @@ export async function addEntry(
   });
 }
 
-export async function removeEntry(db: Database, request: FastifyRequest, wl: string, uuid: string) {
+export async function removeEntry(db: Database, actor: Actor, wl: string, uuid: string) {
   return db.transaction().execute(async (trx) => {
-    const label = await scopedWhiteLabel(trx, request, wl);
+    const label = await scopedWhiteLabel(trx, actor, wl);
     const removed = await deletePositiveEntry(trx, wl, uuid);
     if (!removed) throw notFound();
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'positive_list',
       recordId: wl,
       action: 'DELETE',
@@ -158,8 +151,8 @@ export async function modelWorkbook(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-export async function exportWorkbook(db: Database, request: FastifyRequest, wl: string): Promise<Buffer> {
-  await scopedWhiteLabel(db, request, wl);
+export async function exportWorkbook(db: Database, actor: Actor, wl: string): Promise<Buffer> {
+  await scopedWhiteLabel(db, actor, wl);
   const rows = await positiveEntriesByName(db, wl);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('lista-positiva');
@@ -189,12 +182,12 @@ async function readRows(
 /** Checks every row of an uploaded file and keeps the result; nothing is applied yet. */
 export async function validateImport(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   wl: string,
   file: { fileName: string; fileBase64: string },
 ) {
-  const user = requireUser(request);
-  const label = await scopedWhiteLabel(db, request, wl);
+  const user = actor.user;
+  const label = await scopedWhiteLabel(db, actor, wl);
   const fileName = storedUploadName(file.fileName, 'lista-positiva');
   let rows: Awaited<ReturnType<typeof readRows>>;
   try {
@@ -241,12 +234,12 @@ export async function validateImport(
 }
 
 /** Applies the accepted rows of a checked file, once; refused rows are left out. */
-export async function processImport(db: Database, request: FastifyRequest, uuid: string) {
-  const user = requireUser(request);
+export async function processImport(db: Database, actor: Actor, uuid: string) {
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
     const found = await findImport(trx, uuid, true);
     if (!found) throw notFound(POSITIVE_LIST_MESSAGES.importNotFound);
-    const label = await scopedWhiteLabel(trx, request, found.uuid_white_label);
+    const label = await scopedWhiteLabel(trx, actor, found.uuid_white_label);
     if (found.status === 'PROCESSED') throw conflict(POSITIVE_LIST_MESSAGES.alreadyProcessed);
     const rows = found.rows as {
       line: number;
@@ -263,7 +256,7 @@ export async function processImport(db: Database, request: FastifyRequest, uuid:
       accepted.map((r) => r.document),
     );
     await markImportProcessed(trx, uuid, user.username);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'positive_list',
       recordId: found.uuid_white_label,
       action: 'CREATE',

@@ -8,9 +8,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const preAccountRevealSource: RevealSource = {
   tableContext: 'pre_account',
   fields: { cpf: 'document', email: 'email', phone: 'phone' },
-  async load({ db }, request, recordId) {
+  async load({ db }, actor, recordId) {
     if (!UUID.test(recordId)) throw notFound('Conta não encontrada.');
-    const row = await scopedPreAccount(db, request, recordId);
+    const row = await scopedPreAccount(db, actor, recordId);
     return { record: row, projectId: row.project_id };
   },
 };

@@ -1,5 +1,8 @@
 import { PRE_ACCOUNT_STATUS_GROUPS } from '@mentor/contract';
+import type { AnalysisBody } from '@mentor/contract/onboarding';
 import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -15,10 +18,12 @@ import {
 } from './pre-account-service.ts';
 import { pageOfPreAccounts } from './pre-account-view.ts';
 
+const preAccountIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 /** Pre-account queues, counts, the account review and its decisions (2nd doc §4, §7). */
 export async function preAccountRoutes(app: App, { db }: AppDeps, hooks: DecisionHooks = {}): Promise<void> {
   serve(app, onboarding.listQueue, async ({ query: q, project }, request) => {
-    assertStatusesVisible(request, q.status);
+    assertStatusesVisible(actorOf(request), q.status);
     const page = await listPreAccounts(
       db,
       { statuses: q.status, query: q, projectId: project },
@@ -53,7 +58,7 @@ export async function preAccountRoutes(app: App, { db }: AppDeps, hooks: Decisio
   });
 
   serve(app, onboarding.countByStatus, async ({ body: b, project }, request) => {
-    assertStatusesVisible(request, b.status);
+    assertStatusesVisible(actorOf(request), b.status);
     const counts = await countByStatus(db, b.status, { projectId: project, ...b });
     const total = counts.reduce((sum, c) => sum + c.amount, 0);
     const byStatus = b.status.map((status) => ({
@@ -64,12 +69,14 @@ export async function preAccountRoutes(app: App, { db }: AppDeps, hooks: Decisio
   });
 
   serve(app, onboarding.countByRisk, async ({ body: b, project }, request) => {
-    assertStatusesVisible(request, b.status);
+    assertStatusesVisible(actorOf(request), b.status);
     const counts = await countByRisk(db, b.status, { projectId: project, ...b });
     return b.levelRisk.map((levelRisk) => ({ levelRisk, amount: counts.get(levelRisk) ?? 0 }));
   });
 
-  serve(app, onboarding.readPreAccount, ({ params }, request) => readPreAccount(db, request, params.id));
+  serve(app, onboarding.readPreAccount, ({ params }, request) =>
+    readPreAccount(db, actorOf(request), params.id),
+  );
 
   serveCommand(
     app,
@@ -78,14 +85,21 @@ export async function preAccountRoutes(app: App, { db }: AppDeps, hooks: Decisio
     (actor, { params, body }, trx) => decide(trx, actor, params.id, body, hooks),
     {
       approval: {
-        applies: isHighRiskApproval,
-        before: (database, request) =>
-          readPreAccount(database, request, (request.params as { id: string }).id),
+        applies: (database, request) =>
+          isHighRiskApproval(
+            database,
+            actorOf(request),
+            preAccountIdOf(request),
+            request.body as Partial<AnalysisBody> | undefined,
+          ),
+        before: (database, request) => readPreAccount(database, actorOf(request), preAccountIdOf(request)),
       },
     },
   );
 
-  serve(app, onboarding.sendBack, ({ params, body }, request) => sendBack(db, request, params.id, body));
+  serve(app, onboarding.sendBack, ({ params, body }, request) =>
+    sendBack(db, actorOf(request), params.id, body),
+  );
 
-  serve(app, onboarding.takeNextCase, ({ body }, request) => takeNextCase(db, request, body.queue));
+  serve(app, onboarding.takeNextCase, ({ body }, request) => takeNextCase(db, actorOf(request), body.queue));
 }

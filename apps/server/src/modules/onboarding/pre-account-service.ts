@@ -6,13 +6,11 @@ import {
   ONBOARDING_QUEUES,
   type OnboardingQueue,
 } from '@mentor/contract/onboarding';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { type Actor, actorOf, actorScope } from '../../http/actor.ts';
+import { type Actor, actorScope } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
-import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
 import { insertAccount } from './account-repository.ts';
 import {
@@ -59,8 +57,8 @@ export const TRANSITIONS: Record<
 export const SEND_BACK_FROM: readonly string[] = ANALYSIS_OR_PENDING;
 
 /** The caller must see at least one group each status belongs to. */
-export function assertStatusesVisible(request: FastifyRequest, statuses: readonly string[]): void {
-  const user = requireUser(request);
+export function assertStatusesVisible(actor: Actor, statuses: readonly string[]): void {
+  const user = actor.user;
   for (const status of statuses) {
     const groups = groupsOfStatus(status);
     const visible = groups.some((g) => hasPermissions(user, [groupPermission(g)]));
@@ -68,13 +66,8 @@ export function assertStatusesVisible(request: FastifyRequest, statuses: readonl
   }
 }
 
-/** A pre-account within the caller's project and a queue they may see, or 404/403. */
-export async function scopedPreAccount(db: Database, request: FastifyRequest, uuid: string, lock = false) {
-  return preAccountOf(db, actorOf(request), uuid, lock);
-}
-
-/** The same, for an actor. */
-async function preAccountOf(db: Database, actor: Actor, uuid: string, lock = false) {
+/** A pre-account within the actor's project and a queue they may see, or 404/403. */
+export async function scopedPreAccount(db: Database, actor: Actor, uuid: string, lock = false) {
   const row = await findPreAccount(db, uuid, lock);
   if (!row) throw notFound(PRE_ACCOUNT_MESSAGES.notFound);
   const scope = actorScope(actor);
@@ -90,8 +83,8 @@ async function preAccountOf(db: Database, actor: Actor, uuid: string, lock = fal
   return row;
 }
 
-export async function readPreAccount(db: Database, request: FastifyRequest, uuid: string) {
-  const row = await scopedPreAccount(db, request, uuid);
+export async function readPreAccount(db: Database, actor: Actor, uuid: string) {
+  const row = await scopedPreAccount(db, actor, uuid);
   const analyses = await analysesOf(db, [row.uuid]);
   return toPreAccountDetail(row, analyses.get(row.uuid) ?? []);
 }
@@ -105,14 +98,17 @@ const snapshot = (row: PreAccountRow) => ({
 });
 
 /** Is this call the approval of a high-risk account (gated by four eyes)? */
-export async function isHighRiskApproval(db: Database, request: FastifyRequest): Promise<boolean> {
-  const body = request.body as Partial<AnalysisBody> | undefined;
+export async function isHighRiskApproval(
+  db: Database,
+  actor: Actor,
+  uuid: string,
+  body: Partial<AnalysisBody> | undefined,
+): Promise<boolean> {
   if (body?.decision !== 'APPROVE') return false;
-  const { id } = request.params as { id: string };
-  const row = await scopedPreAccount(db, request, id);
+  const row = await scopedPreAccount(db, actor, uuid);
   if (row.level_risk !== 'HIGH') return false;
   // A change that could not be applied is refused now, not after a colleague approves it.
-  assertDecisionAllowed(row, 'APPROVE', requireUser(request).username, false);
+  assertDecisionAllowed(row, 'APPROVE', actor.user.username, false);
   return true;
 }
 
@@ -145,7 +141,7 @@ export async function decide(
 ) {
   const user = actor.user;
   return inTransaction(db, async (trx) => {
-    const row = await preAccountOf(trx, actor, uuid, true);
+    const row = await scopedPreAccount(trx, actor, uuid, true);
     const before = snapshot(row);
     let statusTo = row.status;
     if (body.decision === 'ASSIGN') {
@@ -213,13 +209,13 @@ async function openAccount(trx: Database, row: PreAccountRow): Promise<void> {
 /** Sends an account back to the applicant with the fields to correct. */
 export async function sendBack(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   uuid: string,
   body: { fields: string[]; reason: string },
 ) {
-  const user = requireUser(request);
+  const user = actor.user;
   return db.transaction().execute(async (trx) => {
-    const row = await scopedPreAccount(trx, request, uuid, true);
+    const row = await scopedPreAccount(trx, actor, uuid, true);
     if (!SEND_BACK_FROM.includes(row.status))
       throw conflict(PRE_ACCOUNT_MESSAGES.statusNotAllowed(row.status));
     await updatePreAccount(trx, uuid, {
@@ -236,7 +232,7 @@ export async function sendBack(
       status_to: 'PENDENT',
       reason: body.reason,
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account',
       recordId: uuid,
       action: 'UPDATE',
@@ -244,18 +240,18 @@ export async function sendBack(
       after: { status: 'PENDENT', dynamicFields: body.fields, reason: body.reason },
       projectId: row.project_id,
     });
-    return readPreAccount(trx, request, uuid);
+    return readPreAccount(trx, actor, uuid);
   });
 }
 
 /** Takes the oldest free case of a queue for the caller (assigning it), or 404 when none. */
-export async function takeNextCase(db: Database, request: FastifyRequest, queue: OnboardingQueue) {
-  const user = requireUser(request);
+export async function takeNextCase(db: Database, actor: Actor, queue: OnboardingQueue) {
+  const user = actor.user;
   const info = ONBOARDING_QUEUES[queue];
   if (!hasPermissions(user, [info.permission])) throw forbidden();
   const statuses = PRE_ACCOUNT_STATUS_GROUPS[info.group as PreAccountStatusGroup];
   return db.transaction().execute(async (trx) => {
-    const uuid = await nextUnassigned(trx, statuses, projectScope(request), user.username);
+    const uuid = await nextUnassigned(trx, statuses, actorScope(actor), user.username);
     if (!uuid) throw notFound(PRE_ACCOUNT_MESSAGES.queueEmpty);
     const row = await findPreAccount(trx, uuid);
     await updatePreAccount(trx, uuid, {
@@ -263,7 +259,7 @@ export async function takeNextCase(db: Database, request: FastifyRequest, queue:
       assigned_name: user.fullName,
       assigned_at: new Date(),
     });
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: 'pre_account',
       recordId: uuid,
       action: 'UPDATE',

@@ -1,4 +1,5 @@
 import { onboarding } from '@mentor/contract/onboarding-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import { gatewayMeta } from '../../http/paging.ts';
@@ -26,24 +27,26 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** Positive list and location restriction of a white label (2nd doc §7; ADR 0181). */
 export async function restrictionRoutes(app: App, { db }: AppDeps): Promise<void> {
-  serve(app, onboarding.readPositiveList, ({ params }, request) => readRestriction(db, request, params.id));
+  serve(app, onboarding.readPositiveList, ({ params }, request) =>
+    readRestriction(db, actorOf(request), params.id),
+  );
 
   serve(app, onboarding.togglePositiveList, ({ params, body }, request) =>
-    setRestriction(db, request, params.id, body.restritive),
+    setRestriction(db, actorOf(request), params.id, body.restritive),
   );
 
   serve(app, onboarding.listPositiveEntries, async ({ params, query }, request) => {
     const { page, limit, search } = query;
-    const { rows, total } = await listEntries(db, request, params.id, page, limit, search);
+    const { rows, total } = await listEntries(db, actorOf(request), params.id, page, limit, search);
     return { data: rows, meta: gatewayMeta(total, page, limit) };
   });
 
   serve(app, onboarding.addPositiveEntry, ({ params, body }, request) =>
-    addEntry(db, request, params.id, body.document, body.name),
+    addEntry(db, actorOf(request), params.id, body.document, body.name),
   );
 
   serve(app, onboarding.removePositiveEntry, ({ params }, request) =>
-    removeEntry(db, request, params.id, params.entry),
+    removeEntry(db, actorOf(request), params.id, params.entry),
   );
 
   serve(app, onboarding.positiveListModel, async (_input, _request, reply) => {
@@ -52,36 +55,36 @@ export async function restrictionRoutes(app: App, { db }: AppDeps): Promise<void
   });
 
   serve(app, onboarding.exportPositiveList, async ({ params }, request, reply) => {
-    const workbook = await exportWorkbook(db, request, params.id);
+    const workbook = await exportWorkbook(db, actorOf(request), params.id);
     reply.header('content-disposition', attachment('lista-positiva.xlsx'));
     return workbook;
   });
 
   serve(app, onboarding.checkPositiveFile, ({ params, body }, request) =>
-    validateImport(db, request, params.id, body),
+    validateImport(db, actorOf(request), params.id, body),
   );
 
   serve(app, onboarding.processPositiveFile, ({ params }, request) =>
-    processImport(db, request, params.importId),
+    processImport(db, actorOf(request), params.importId),
   );
 
   serve(app, onboarding.listLocationRestrictions, ({ params }, request) =>
-    listRestrictions(db, request, params.id),
+    listRestrictions(db, actorOf(request), params.id),
   );
 
   serve(app, onboarding.createLocationRestriction, ({ body }, request) =>
-    createRestriction(db, request, body),
+    createRestriction(db, actorOf(request), body),
   );
 
   serve(app, onboarding.updateLocationRestriction, ({ params, body }, request) =>
-    updateRestriction(db, request, params.uuidRestrict, body),
+    updateRestriction(db, actorOf(request), params.uuidRestrict, body),
   );
 
   serve(app, onboarding.deleteLocationRestriction, ({ params }, request) =>
-    deleteRestriction(db, request, params.uuidRestrict),
+    deleteRestriction(db, actorOf(request), params.uuidRestrict),
   );
 
   serve(app, onboarding.readLocationMetrics, ({ params }, request) =>
-    locationMetrics(db, request, params.id),
+    locationMetrics(db, actorOf(request), params.id),
   );
 }

@@ -6,7 +6,12 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import * as plans from './sales-plan-service.ts';
 
 /** The record an MDR rate change starts from, kept on a change waiting for approval. */
-const ratesApproval: ServerPolicy = { approval: { before: plans.planRatesBefore } };
+const ratesApproval: ServerPolicy = {
+  approval: {
+    before: (db, request) =>
+      plans.planRatesBefore(db, actorOf(request), Number((request.params as { id?: unknown }).id)),
+  },
+};
 
 /** Sales plans (spec core §7.6): CRUD, merchants, MDR grid per card brand, history. */
 export async function salesPlanRoutes(app: App, { db }: AppDeps): Promise<void> {

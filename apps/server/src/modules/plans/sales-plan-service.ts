@@ -9,11 +9,10 @@ import {
   type salesPlanCreateSchema,
   type salesPlanUpdateSchema,
 } from '@mentor/contract/plans';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { type Actor, actorOf, actorProjectFilter, assertActorProject } from '../../http/actor.ts';
+import { type Actor, actorProjectFilter, assertActorProject } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
@@ -303,7 +302,6 @@ export async function planHistoryEntry(db: Database, actor: Actor, id: number, h
 }
 
 /** The plan as it is now, for the four-eyes "before" of a rate change. */
-export async function planRatesBefore(db: Database, request: FastifyRequest): Promise<unknown> {
-  const id = Number((request.params as { id?: unknown }).id);
-  return { rates: await readRates(db, actorOf(request), id) };
+export async function planRatesBefore(db: Database, actor: Actor, id: number): Promise<unknown> {
+  return { rates: await readRates(db, actor, id) };
 }

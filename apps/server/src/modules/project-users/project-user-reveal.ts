@@ -1,5 +1,5 @@
+import { assertActorProject } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { selectUserDirectory } from './project-users-service.ts';
 
@@ -7,9 +7,9 @@ import { selectUserDirectory } from './project-users-service.ts';
 export const projectUserRevealSource: RevealSource = {
   tableContext: 'project_user',
   fields: { email: 'email', phone: 'phone', document: 'document' },
-  async load({ db, env }, request, recordId, projectId) {
+  async load({ db, env }, actor, recordId, projectId) {
     if (projectId === undefined) throw notFound('Informe o projeto do usuário.');
-    assertProjectAccess(request, projectId);
+    assertActorProject(actor, projectId);
     const user = await selectUserDirectory(db, env).get(projectId, recordId);
     return { record: user, projectId };
   },

@@ -1,4 +1,3 @@
-import { actorOf } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { projectDetail, requireProject } from './projects-service.ts';
@@ -11,10 +10,10 @@ export const projectRevealSource: RevealSource = {
     'settings.centralizer_account.holder_document': 'document',
     'settings.centralizer_account.account_number': 'bank_account',
   },
-  async load({ db }, request, recordId) {
+  async load({ db }, actor, recordId) {
     const id = Number(recordId);
     if (!Number.isInteger(id) || id <= 0) throw notFound('Projeto não encontrado.');
-    const project = await requireProject(db, actorOf(request), id);
+    const project = await requireProject(db, actor, id);
     return { record: await projectDetail(db, project), projectId: id };
   },
 };

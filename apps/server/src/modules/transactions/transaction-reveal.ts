@@ -1,5 +1,5 @@
+import { assertActorProject } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertProjectAccess } from '../../http/project-scope.ts';
 import type { RevealSource } from '../../platform/privacy/reveal-sources.ts';
 import { findTransaction } from './transactions-repository.ts';
 
@@ -7,11 +7,11 @@ import { findTransaction } from './transactions-repository.ts';
 export const transactionRevealSource: RevealSource = {
   tableContext: 'transaction',
   fields: { ecommerce_customer_document: 'document' },
-  async load({ db }, request, recordId) {
+  async load({ db }, actor, recordId) {
     const id = Number(recordId);
     const row = Number.isInteger(id) && id > 0 ? await findTransaction(db, id) : undefined;
     if (!row) throw notFound('Transação não encontrada.');
-    assertProjectAccess(request, row.project_id);
+    assertActorProject(actor, row.project_id);
     return { record: row, projectId: row.project_id };
   },
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import {
@@ -27,52 +26,37 @@ export interface AuditEntry {
  * Writes one audit row. Call it with the transaction that makes the change, so the change
  * and its record commit or fail together.
  */
-export async function audit(
-  trx: Database,
-  request: Actor | FastifyRequest,
-  entry: AuditEntry,
-): Promise<void> {
-  await auditMany(trx, request, [entry]);
+export async function audit(trx: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+  await auditMany(trx, actor, [entry]);
 }
 
 /**
  * Writes one audit row per entry (a bulk action on many records), in batches, with the same
  * actor, reason and approver as `audit`.
  */
-export async function auditMany(
-  trx: Database,
-  by: Actor | FastifyRequest,
-  entries: readonly AuditEntry[],
-): Promise<void> {
-  const request = whoActs(by);
+export async function auditMany(trx: Database, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
   for (let i = 0; i < entries.length; i += 1000) {
     await insertAuditRows(
       trx,
       entries.slice(i, i + 1000).map((entry) => ({
-        actor: request.user?.username ?? 'system',
-        actor_name: request.user?.fullName ?? null,
+        actor: actor.user.username,
+        actor_name: actor.user.fullName,
         table_context: entry.tableContext,
         record_id: String(entry.recordId),
         action: entry.action,
         before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
         after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-        request_id: request.id,
+        request_id: actor.requestId,
         project_id: entry.projectId ?? null,
         // Reason of a sensitive action (src/plugins/reason-policy.ts) and the second person of a
         // four-eyes change (the actor of an approved change), when the caller carries them.
-        reason_code: request.reason?.reason_code ?? null,
-        reason_comment: request.reason?.reason_comment ?? null,
-        approved_by: request.approvedBy?.username ?? null,
-        approved_by_name: request.approvedBy?.fullName ?? null,
+        reason_code: actor.reason?.reason_code ?? null,
+        reason_comment: actor.reason?.reason_comment ?? null,
+        approved_by: actor.approvedBy?.username ?? null,
+        approved_by_name: actor.approvedBy?.fullName ?? null,
       })),
     );
   }
-}
-
-/** The audit fields of an actor; a request still handed over by a route is read the same way. */
-function whoActs(by: Actor | FastifyRequest) {
-  if ('requestId' in by) return { ...by, id: by.requestId };
-  return { user: by.user, reason: by.reason, approvedBy: null, id: by.id };
 }
 
 /** Who made changes applied outside a request (a background job acting for its requester). */

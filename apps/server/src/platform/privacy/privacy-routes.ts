@@ -1,7 +1,9 @@
 import { privacy } from '@mentor/contract/privacy-endpoints';
+import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { allPersonalFields } from './personal-data.ts';
 import { reveal, revealSources } from './reveal-service.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
@@ -12,5 +14,12 @@ import type { RevealSource } from './reveal-sources.ts';
 export const privacyRoutes = (sources: readonly RevealSource[]) =>
   async function privacyRoutes(app: App, deps: AppDeps): Promise<void> {
     const byContext = revealSources(sources);
-    serve(app, privacy.reveal, ({ body }, request) => reveal(deps, byContext, request, body));
+    serve(app, privacy.reveal, ({ body }, request) =>
+      reveal(
+        deps,
+        { sources: byContext, personalFields: allPersonalFields(request.server) },
+        actorOf(request),
+        body,
+      ),
+    );
   };

@@ -1,16 +1,21 @@
 import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../http/actor.ts';
+import type { Actor } from '../../http/actor.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { requireUser } from '../../http/project-scope.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
-import { allPersonalFields } from './personal-data.ts';
+import type { PersonalFields } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 /** The areas' reveal sources by table context (each area declares its own, app.ts lists them). */
 export type RevealSources = ReadonlyMap<string, RevealSource>;
+
+/** Where a reveal finds its value: the areas' sources, and the fields the routes declare personal. */
+export interface RevealContext {
+  sources: RevealSources;
+  /** Personal fields by name, across every route (a history value is personal by its field's name). */
+  personalFields: PersonalFields;
+}
 
 export const revealSources = (sources: readonly RevealSource[]): RevealSources =>
   new Map(sources.map((s) => [s.tableContext, s]));
@@ -40,15 +45,13 @@ const invalid = (field: string, message: string) =>
   unprocessable(REVEAL_MESSAGES.invalid, { [field]: [message] });
 
 /** The clear value, its kind, the project and what the audit row says of where it came from. */
-async function clearValue(deps: AppDeps, sources: RevealSources, request: FastifyRequest, body: RevealBody) {
+async function clearValue(deps: AppDeps, context: RevealContext, actor: Actor, body: RevealBody) {
   if (body.history_id !== undefined) {
     if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
     // A history value is personal when its field is one the routes declare personal, by name.
-    const kind: PersonalDataKind | undefined = allPersonalFields(request.server)[
-      body.field.split('.').pop() ?? ''
-    ];
+    const kind: PersonalDataKind | undefined = context.personalFields[body.field.split('.').pop() ?? ''];
     if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
-    const entry = await historyEntryOf(deps.db, actorOf(request), {
+    const entry = await historyEntryOf(deps.db, actor, {
       id: body.history_id,
       tableContext: body.table_context,
       recordId: body.record_id,
@@ -60,11 +63,11 @@ async function clearValue(deps: AppDeps, sources: RevealSources, request: Fastif
       origin: { history_id: body.history_id, side: body.side },
     };
   }
-  const source = sources.get(body.table_context);
+  const source = context.sources.get(body.table_context);
   if (!source) throw invalid('table_context', REVEAL_MESSAGES.noContext);
   const kind = source.fields[body.field];
   if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
-  const { record, projectId } = await source.load(deps, request, body.record_id, body.project_id);
+  const { record, projectId } = await source.load(deps, actor, body.record_id, body.project_id);
   return { raw: valueAt(record, body.field), kind, projectId, origin: {} };
 }
 
@@ -76,20 +79,20 @@ async function clearValue(deps: AppDeps, sources: RevealSources, request: Fastif
  */
 export async function reveal(
   deps: AppDeps,
-  sources: RevealSources,
-  request: FastifyRequest,
+  context: RevealContext,
+  actor: Actor,
   body: RevealBody,
 ): Promise<RevealResponse> {
-  const user = requireUser(request);
+  const user = actor.user;
   return deps.db.transaction().execute(async (trx) => {
     const used = await countRecentActions(trx, user.username, 'REVEAL', REVEAL_LIMIT.minutes);
     if (used >= REVEAL_LIMIT.count)
       throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
     // The record is read in this same transaction (handed down as the areas' database): a reveal
     // waiting for the lock above holds one connection, never a second one.
-    const { raw, kind, projectId, origin } = await clearValue({ ...deps, db: trx }, sources, request, body);
+    const { raw, kind, projectId, origin } = await clearValue({ ...deps, db: trx }, context, actor, body);
     const value = raw === null || raw === undefined ? null : String(raw);
-    await audit(trx, request, {
+    await audit(trx, actor, {
       tableContext: body.table_context,
       recordId: body.record_id,
       action: 'REVEAL',

@@ -1,10 +1,10 @@
 import type { PersonalDataKind } from '@mentor/contract/privacy';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../http/actor.ts';
 import type { AppDeps } from '../app-deps.ts';
 
 /**
  * Where a table context's personal values are read for a reveal. `load` applies the owning
- * area's scope rules (404 for a record the caller may not see) and returns the record in clear.
+ * area's scope rules (404 for a record the actor may not see) and returns the record in clear.
  */
 export interface RevealSource {
   tableContext: string;
@@ -12,7 +12,7 @@ export interface RevealSource {
   fields: Readonly<Record<string, PersonalDataKind>>;
   load(
     deps: AppDeps,
-    request: FastifyRequest,
+    actor: Actor,
     recordId: string,
     projectId: number | undefined,
   ): Promise<{ record: unknown; projectId: number | null }>;
