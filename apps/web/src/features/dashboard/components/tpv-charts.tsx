@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { TpvData, TpvSlice, TpvTrend } from '@mentor/contract/dashboard';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChartPanel,
@@ -103,8 +104,15 @@ export function TpvPeriodChart({
 /**
  * Charts of the TPV dashboard: volume per day (or month) and channel as stacked bars, and
  * donuts per channel, card brand, operation and status, each labelled in the screen's language.
+ * Drawn again only when the answer or its state changes (pass the same `load` for the same state).
  */
-export function TpvCharts({ data, load }: { data: TpvData | undefined; load: ChartLoad }) {
+export const TpvCharts = memo(function TpvCharts({
+  data,
+  load,
+}: {
+  data: TpvData | undefined;
+  load: ChartLoad;
+}) {
   const { t } = useTranslation('dashboard');
   const format = useChartFormat();
   const ready = load.state === 'ready' && data;
@@ -137,7 +145,7 @@ export function TpvCharts({ data, load }: { data: TpvData | undefined; load: Cha
       </SimpleGrid>
     </Stack>
   );
-}
+});
 
 /** Line chart of the behavioural dashboard: volume per status over time. */
 export function TrendChart({ trend, load }: { trend: TpvTrend | undefined; load: ChartLoad }) {

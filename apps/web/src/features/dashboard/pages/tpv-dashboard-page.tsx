@@ -61,7 +61,10 @@ export default function TpvDashboardPage() {
     { key: 'amount', header: t('columns.amount'), align: 'right', render: (r) => format.money(r.amount) },
   ];
   const data = tpv.isError ? undefined : tpv.data;
-  const load = chartLoad(tpv, isEmptyTpv);
+  // The same load while the TPV answer is the same: the charts (memoised) are not drawn again
+  // when the top projects or merchants answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the TPV query's state changes
+  const load = useMemo(() => chartLoad(tpv, isEmptyTpv), [tpv.data, tpv.isError, tpv.error]);
 
   return (
     <Stack>

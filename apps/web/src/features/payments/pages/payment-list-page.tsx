@@ -36,6 +36,13 @@ function CutoffBanner({ type }: { type: SettlementType }) {
   const { t } = useTranslation('payments');
   const cutoffs = useCutoffs();
   const cutoff = cutoffs.data?.find((c) => c.payment_type === type);
+  // Its place is kept while the cut-offs load, so the sums and the rows do not move down.
+  if (cutoffs.isPending)
+    return (
+      <Alert color="blue" variant="light" aria-hidden>
+        {'\u00a0'}
+      </Alert>
+    );
   if (!cutoff) return null;
   return (
     <Alert color="blue" variant="light" data-testid="payment-cutoff">
@@ -152,16 +159,16 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
       beforeTable={
         <>
           {settlementType ? <CutoffBanner type={settlementType} /> : null}
-          {data ? (
-            <Group gap="xl" data-testid="payment-sums">
-              <Text size="sm">
-                {t('sums.total')}: <b data-testid="total-payments">{data.total_payments}</b>
-              </Text>
-              <Text size="sm">
-                {t('sums.amount')}: <b data-testid="sum-payments">{formatCentsBRL(data.sum_payments)}</b>
-              </Text>
-            </Group>
-          ) : null}
+          {/* Its line is there from the start ('-' until the first answer): nothing moves when it arrives. */}
+          <Group gap="xl" data-testid={data ? 'payment-sums' : undefined} aria-busy={!data}>
+            <Text size="sm">
+              {t('sums.total')}: {data ? <b data-testid="total-payments">{data.total_payments}</b> : <b>-</b>}
+            </Text>
+            <Text size="sm">
+              {t('sums.amount')}:{' '}
+              {data ? <b data-testid="sum-payments">{formatCentsBRL(data.sum_payments)}</b> : <b>-</b>}
+            </Text>
+          </Group>
         </>
       }
       actions={{

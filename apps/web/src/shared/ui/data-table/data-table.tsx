@@ -1,13 +1,13 @@
 import 'mantine-datatable/styles.css';
 import { Box, Button, Group, Text } from '@mantine/core';
-import { type AnyRouter, useRouter } from '@tanstack/react-router';
-import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
-import { type MouseEvent, type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../lib/render/use-stable-callback';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooserMenu } from './column-chooser';
+import { columnsSignature, DataTableGrid, type DataTableView } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
-import { EmptyState, ErrorState } from './data-table-states';
+import { ErrorState } from './data-table-states';
 import type {
   Column,
   ColumnChooserOptions,
@@ -17,10 +17,7 @@ import type {
   RowId,
 } from './data-table-types';
 import { ExportMenu } from './export-menu';
-import { SortableTitle } from './sortable-header';
-import { cellText, TableCell } from './table-cell';
 import { useColumnVisibility } from './use-column-visibility';
-import { usePinnedColumns } from './use-pinned-columns';
 import { useTableDensity } from './use-table-density';
 
 /** Default rows-per-page choices. */
@@ -67,23 +64,6 @@ export interface DataTableProps<T> {
   densityToggle?: boolean;
 }
 
-/** The record last opened from a table, and the list it was opened from. */
-let lastOpened: { href: string; from: string } | null = null;
-
-const INTERACTIVE = 'a, button, input, label, select, textarea, [role="checkbox"], [role="button"]';
-const DEFAULT_MAX_WIDTH = 280;
-/** The table scrolls inside its own box, below the top bar, with its header kept in view. */
-const BOX_MAX_HEIGHT = 'calc(100dvh - var(--app-shell-header-height, 3.5rem) - 1rem)';
-
-/**
- * Whether a cell cuts its content to one line with '…': plain text does (its full text is the
- * cell's tooltip); pinned columns and cells drawn by the screen (chips, warnings, buttons) keep
- * their content whole, the column growing instead.
- */
-function cellTruncates<T>(column: Column<T>): boolean {
-  return column.pin === undefined && (column.text !== undefined || column.render === undefined);
-}
-
 function orderPinned<T>(columns: Column<T>[]): Column<T>[] {
   const left = columns.filter((column) => column.pin === 'left');
   const middle = columns.filter((column) => column.pin === undefined);
@@ -125,108 +105,47 @@ export function DataTable<T>({
   densityToggle = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation('kit');
-  // A new page's rows render in a deferred pass, which React splits into short slices: the
-  // answer arriving never holds the main thread for the whole table. Until that pass is
-  // committed the table shows what it showed before, as loading.
-  const rows = useDeferredValue(latestRows);
-  const rowsPending = rows !== latestRows && (rows?.length ?? 0) + (latestRows?.length ?? 0) > 0;
-  const isLoading = loadingRows || rowsPending;
-  const router: AnyRouter | undefined = useRouter({ warn: false });
   const [density, setDensity] = useTableDensity();
   const visibility = useColumnVisibility(columnChooser?.storageKey ?? '', columns);
   const visibleColumns = orderPinned(
     columnChooser ? columns.filter((column) => visibility.isVisible(column.key)) : columns,
   );
   const hasError = error !== undefined && error !== null && error !== false;
-  const keyColumn = visibleColumns[0]?.key;
-
-  const boxRef = useRef<HTMLDivElement>(null);
-  const hrefs = getRowHref && rows ? rows.map(getRowHref) : [];
-  // Coming back to the list a record was opened from puts focus on its row again.
-  const returning =
-    lastOpened !== null && lastOpened.from === window.location.pathname && hrefs.includes(lastOpened.href)
-      ? lastOpened.href
-      : null;
-  useEffect(() => {
-    if (returning === null) return;
-    const links = boxRef.current?.querySelectorAll<HTMLAnchorElement>('tbody a[data-row-link]') ?? [];
-    const link = Array.from(links).find((item) => item.getAttribute('href') === returning);
-    if (!link) return;
-    lastOpened = null;
-    link.focus();
-  }, [returning]);
-
-  const navigate = (href: string) => {
-    lastOpened = { href, from: window.location.pathname };
-    if (router) void router.navigate({ href });
-    else window.location.assign(href);
-  };
-  const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    event.stopPropagation();
-    navigate(href);
-  };
-  const handleSort = (key: string) => {
+  const compact = density === 'compact';
+  const handleSort = useStableCallback((key: string) => {
     const nextDesc = sortBy === key ? !sortDesc : false;
     onChange({ page: 1, perPage, sortBy: key, sortDesc: nextDesc });
-  };
-
-  // Pinned columns gather at the table's start once it is wider than its box (pinned-columns.ts).
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const pinned = usePinnedColumns(visibleColumns, viewportRef);
-
-  const tableColumns: DataTableColumn<T>[] = visibleColumns.map((column) => {
-    const truncates = cellTruncates(column);
-    return {
-      accessor: column.key,
-      title: <SortableTitle column={column} sortBy={sortBy} sortDesc={sortDesc} onSort={handleSort} />,
-      textAlign: column.align ?? 'left',
-      width: column.width,
-      pinned: pinned.includes(column.key) ? 'left' : undefined,
-      ...(truncates ? { ellipsis: true } : { noWrap: true }),
-      cellsStyle: () =>
-        truncates ? { maxWidth: column.maxWidth ?? DEFAULT_MAX_WIDTH } : { minWidth: 'max-content' },
-      customCellAttributes: (row) => {
-        const text = truncates ? cellText(column, row) : null;
-        return text ? { title: text } : {};
-      },
-      render: (row) => (
-        <TableCell
-          column={column}
-          row={row}
-          href={column.key === keyColumn ? getRowHref?.(row) : undefined}
-          onLinkClick={handleLinkClick}
-        />
-      ),
-    };
   });
 
-  const records = hasError ? [] : (rows ?? []);
-  const rowId = (row: T): RowId =>
-    selection ? selection.getRowId(row) : (getRowKey?.(row, records.indexOf(row)) ?? records.indexOf(row));
-  const pageIds = selection ? records.map(selection.getRowId) : [];
-  const selectionProps = selection
-    ? {
-        selectedRecords: records.filter((row) => selection.selectedIds.includes(selection.getRowId(row))),
-        onSelectedRecordsChange: (picked: T[]) => {
-          const others = selection.selectedIds.filter((id) => !pageIds.includes(id));
-          selection.onChange([...others, ...picked.map(selection.getRowId)]);
-        },
-        getRecordSelectionCheckboxProps: (row: T) => ({
-          'aria-label': t('table.selectRow', 'Selecionar registro {{id}}', { id: selection.getRowId(row) }),
-        }),
-        allRecordsSelectionCheckboxProps: {
-          'aria-label': t('table.selectPage', 'Selecionar todos desta página'),
-        },
-      }
-    : {};
-
+  // The rows are drawn from a deferred view (ADR 0500, 0620): an answer, a fetch starting or
+  // anything else that renders the screen again leaves the table as it was in that urgent
+  // render, which React never splits; the table follows in the deferred pass, in slices of a
+  // few milliseconds. Until that pass is committed the table keeps showing what it showed,
+  // marked busy when its rows are the ones being replaced. The view is the same object while
+  // what it holds is the same: a render of the screen that changes nothing for the table costs
+  // no deferred pass either.
+  const latestView = useMemo<DataTableView<T>>(
+    () => ({
+      rows: latestRows,
+      loading: loadingRows,
+      hasError,
+      sortBy,
+      sortDesc,
+      onSort: handleSort,
+      compact,
+      label,
+      emptyText,
+    }),
+    [latestRows, loadingRows, hasError, sortBy, sortDesc, handleSort, compact, label, emptyText],
+  );
+  const view = useDeferredValue(latestView);
+  const rowsPending = view.rows !== latestRows && (view.rows?.length ?? 0) + (latestRows?.length ?? 0) > 0;
+  const busy = view.loading || rowsPending;
+  const shownRows = hasError ? 0 : (view.rows?.length ?? 0);
   const hasSelection = selection !== undefined && selection.selectedIds.length > 0;
-  const compact = density === 'compact';
 
   return (
-    <Box ref={boxRef}>
+    <Box>
       <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
         <Group gap="sm">
           {hasSelection && selection ? (
@@ -259,44 +178,18 @@ export function DataTable<T>({
       {hasError ? (
         <ErrorState error={error} onRetry={onRetry} />
       ) : (
-        <MantineDataTable<T>
-          aria-label={label}
-          aria-busy={isLoading}
-          withTableBorder
-          borderRadius="sm"
-          highlightOnHover={Boolean(getRowHref)}
-          verticalSpacing={compact ? 2 : 'xs'}
-          fz={compact ? 'xs' : 'sm'}
-          mah={BOX_MAX_HEIGHT}
-          // The table scrolls in its own box: keyboard users reach it to scroll with the arrows.
-          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}
-          minHeight={records.length === 0 ? 160 : undefined}
-          scrollViewportRef={viewportRef}
-          columns={tableColumns}
-          records={records}
-          idAccessor={(row) => rowId(row)}
-          fetching={isLoading && records.length === 0}
-          emptyState={
-            isLoading ? (
-              <span />
-            ) : (
-              <EmptyState text={emptyText ?? t('table.empty', 'Nenhum registro encontrado')} />
-            )
-          }
-          onRowClick={
-            getRowHref
-              ? ({ record, event }) => {
-                  if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-                  navigate(getRowHref(record));
-                }
-              : undefined
-          }
-          style={{ opacity: isLoading && records.length > 0 ? 0.6 : 1, transition: 'opacity 150ms' }}
-          {...selectionProps}
+        <DataTableGrid
+          view={view}
+          busy={busy}
+          columns={visibleColumns}
+          columnsKey={columnsSignature(visibleColumns)}
+          selection={selection}
+          getRowHref={getRowHref}
+          getRowKey={getRowKey}
         />
       )}
       {/* The first rows and the page controls below them appear together: nothing moves. */}
-      {!hasError && total > 0 && !(rowsPending && records.length === 0) ? (
+      {!hasError && total > 0 && !(rowsPending && shownRows === 0) ? (
         <DataTablePagination
           page={page}
           perPage={perPage}

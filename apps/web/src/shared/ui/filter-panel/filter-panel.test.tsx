@@ -1,6 +1,7 @@
 import { todayIsoDay, validationMessages, zRequiredDateRange, zRequiredText } from '@mentor/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { preloadFilterKinds } from './filter-field';
@@ -254,5 +255,79 @@ describe('FilterPanel tags', () => {
     await userEvent.type(input, 'UR-7,UR-9,');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ cerc_code: ['UR-7', 'UR-9'] }));
+  });
+});
+
+/** A select whose options count how often its field is drawn. */
+function countedSelect(key: string, label: string) {
+  const counter = { draws: 0 };
+  const definition: FilterDefinition = {
+    key,
+    label,
+    type: 'select',
+    get options() {
+      counter.draws += 1;
+      return statusOptions;
+    },
+  };
+  return { definition, counter };
+}
+
+/** A screen that renders again on each click, handing the panel the same props. */
+function RerenderingScreen(props: FilterPanelProps) {
+  const [answers, setAnswers] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setAnswers((n) => n + 1)}>
+        answer {answers}
+      </button>
+      <FilterPanel {...props} />
+    </>
+  );
+}
+
+describe('FilterPanel renders', () => {
+  it('leaves its fields alone when the screen around it renders again with the same props', async () => {
+    const status = countedSelect('status', 'Status');
+    const onSearch = vi.fn();
+    renderWithProviders(
+      <RerenderingScreen
+        definitions={[{ key: 'merchant', label: 'Lojista', type: 'text' }, status.definition]}
+        values={{}}
+        onSearch={onSearch}
+        onClear={vi.fn()}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Lojista' });
+    const drawn = status.counter.draws;
+    expect(drawn).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'answer 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'answer 1' }));
+    expect(screen.getByRole('button', { name: 'answer 2' })).toBeInTheDocument();
+    expect(status.counter.draws).toBe(drawn);
+
+    // Typing in another field draws that field alone; the draft still reaches 'Buscar'.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Lojista' }), 'Pão');
+    expect(status.counter.draws).toBe(drawn);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({ merchant: 'Pão', status: null });
+  });
+
+  it('draws its fields again when the applied values change', async () => {
+    const status = countedSelect('status', 'Status');
+    const panel = renderPanel({ definitions: [status.definition], values: {} });
+    const drawn = status.counter.draws;
+    expect(drawn).toBeGreaterThan(0);
+    panel.rerender(
+      <FilterPanel
+        definitions={[status.definition]}
+        values={{ status: 'PENDING' }}
+        onSearch={panel.onSearch}
+        onClear={panel.onClear}
+      />,
+    );
+    expect(await screen.findByDisplayValue('Pendente')).toBeInTheDocument();
+    expect(status.counter.draws).toBeGreaterThan(drawn);
   });
 });

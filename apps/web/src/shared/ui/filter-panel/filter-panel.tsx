@@ -1,19 +1,19 @@
-import {
-  AccordionChevron,
-  Box,
-  Button,
-  Collapse,
-  Grid,
-  Group,
-  Paper,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AccordionChevron, Box, Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useId } from '@mantine/hooks';
-import { type FormEvent, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActiveFilterChips } from './active-filter-chips';
-import { FilterField } from './filter-field';
+import { FilterFields } from './filter-fields';
 import type { FilterDefinition, FilterOption, FilterValue, FilterValues } from './filter-types';
 import { validateFilterValue } from './filter-validation';
 import { clearedFilterValues, completeFilterValues, emptyFilterValue } from './filter-values';
@@ -46,9 +46,11 @@ let panelShownBefore = false;
  * panel whose header shows chips of the applied filters when collapsed. It edits a draft of
  * `values`; 'Buscar' (or Enter in a field) applies it through `onSearch` and is disabled while
  * any filter fails its rules, whose message shows under the field. The draft follows `values`
- * whenever they change from outside (back button, link, 'Limpar').
+ * whenever they change from outside (back button, link, 'Limpar'). It renders again only when
+ * its props change: a list passes stable definitions, values and handlers (`useListPage` does),
+ * so the answers that re-render the list leave the panel and its fields alone (ADR 0620).
  */
-export function FilterPanel({
+export const FilterPanel = memo(function FilterPanel({
   definitions,
   values,
   onSearch,
@@ -64,7 +66,7 @@ export function FilterPanel({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  const applied = completeFilterValues(definitions, values);
+  const applied = useMemo(() => completeFilterValues(definitions, values), [definitions, values]);
   const appliedKey = JSON.stringify(applied);
   const [syncedKey, setSyncedKey] = useState(appliedKey);
   const [draft, setDraft] = useState<FilterValues>(applied);
@@ -74,15 +76,24 @@ export function FilterPanel({
   }
   const [knownLabels, setKnownLabels] = useState<Record<string, KnownOptionLabels>>({});
 
-  const errors: Record<string, string | null> = {};
-  for (const definition of definitions) {
-    errors[definition.key] = validateFilterValue(definition, draft[definition.key] ?? null);
-  }
+  const errors = useMemo(() => {
+    const messages: Record<string, string | null> = {};
+    for (const definition of definitions) {
+      messages[definition.key] = validateFilterValue(definition, draft[definition.key] ?? null);
+    }
+    return messages;
+  }, [definitions, draft]);
   const isValid = Object.values(errors).every((error) => error === null);
 
-  const setField = (key: string, value: FilterValue) => setDraft((current) => ({ ...current, [key]: value }));
-  const rememberLabel = (key: string, option: FilterOption) =>
-    setKnownLabels((current) => ({ ...current, [key]: { ...current[key], [option.value]: option.label } }));
+  const setField = useCallback(
+    (key: string, value: FilterValue) => setDraft((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  const rememberLabel = useCallback(
+    (key: string, option: FilterOption) =>
+      setKnownLabels((current) => ({ ...current, [key]: { ...current[key], [option.value]: option.label } })),
+    [],
+  );
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,24 +155,14 @@ export function FilterPanel({
       </Group>
       <Collapse expanded={isOpen} id={bodyId}>
         <Box component="form" onSubmit={handleSubmit} noValidate aria-labelledby={titleId} pt="sm">
-          <Grid gap="sm">
-            {definitions.map((definition) => (
-              <Grid.Col key={definition.key} span={{ base: 12, sm: 6, md: definition.size ?? 3 }}>
-                {fieldsMounted ? (
-                  <FilterField
-                    definition={definition}
-                    value={draft[definition.key] ?? null}
-                    onChange={(value) => setField(definition.key, value)}
-                    onOptionPicked={(option) => rememberLabel(definition.key, option)}
-                    error={errors[definition.key] ?? null}
-                  />
-                ) : (
-                  // The field's place (label and input), kept so the panel does not jump.
-                  <div style={{ height: 58 }} aria-hidden />
-                )}
-              </Grid.Col>
-            ))}
-          </Grid>
+          <FilterFields
+            definitions={definitions}
+            draft={draft}
+            errors={errors}
+            mounted={fieldsMounted}
+            onFieldChange={setField}
+            onOptionPicked={rememberLabel}
+          />
           <Group justify="flex-end" mt="md" gap="sm">
             <Button variant="default" type="button" onClick={handleClear}>
               {t('filters.clear', 'Limpar')}
@@ -174,4 +175,4 @@ export function FilterPanel({
       </Collapse>
     </Paper>
   );
-}
+});

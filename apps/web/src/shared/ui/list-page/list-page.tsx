@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import {
@@ -80,6 +80,10 @@ export function ListPage<TData, TRow>({
   const [selected, setSelected] = useState<RowId[]>([]);
   // On a phone the filters start folded to their chips, leaving the rows in view.
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // The same element while the views' props are the same: the filter panel (memoised) is left
+  // alone when an answer re-renders the list.
+  const { savedViewsProps } = model;
+  const savedViews = useMemo(() => <ListSavedViews {...savedViewsProps} />, [savedViewsProps]);
   const actionColumn: Column<TRow>[] = actions
     ? [
         {
@@ -114,11 +118,7 @@ export function ListPage<TData, TRow>({
   return (
     <Stack>
       <PageTitle title={title} actions={headerActions} />
-      <FilterPanel
-        {...model.filterProps}
-        defaultCollapsed={isPhone}
-        savedViews={<ListSavedViews {...model.savedViewsProps} />}
-      />
+      <FilterPanel {...model.filterProps} defaultCollapsed={isPhone} savedViews={savedViews} />
       {model.staleError ? (
         <Alert color="red" role="alert" title={t('table.reloadFailed', 'Falha ao atualizar a lista')}>
           {errorMessage(model.staleError)}

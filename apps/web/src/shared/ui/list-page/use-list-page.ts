@@ -1,10 +1,11 @@
 import { keepPreviousData, type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useMatches, useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
 import { enumOptions, type OptionSource, type SelectOption } from '../../lib/options';
 import { useSelectedProject, withSelectedProject } from '../../lib/project/selected-project';
+import { useStableCallback } from '../../lib/render/use-stable-callback';
 import type { DataTableState } from '../data-table';
 import { type FilterDefinition, type FilterValues, preloadFilterKinds } from '../filter-panel';
 import { isCursorPaging, type ListDefinition } from './define-list';
@@ -155,7 +156,9 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
   for (const key of list.keepSearch ?? []) {
     if (search[key] !== undefined) kept[key] = search[key];
   }
-  const write = (next: ListUrlState) => {
+  // The handlers keep one identity while the list lives: the filter panel, the saved views and
+  // the table's rows do not render again when an answer re-renders the screen (ADR 0620).
+  const write = useStableCallback((next: ListUrlState) => {
     const nextQuery = writeListState(list, definitions, next);
     if (sameQuery(nextQuery, writeListState(list, definitions, state))) {
       // A search with unchanged filters reloads the rows.
@@ -163,10 +166,12 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
       return;
     }
     void navigate({ to: '.', search: { ...kept, ...nextQuery } });
-  };
-  const setFilters = (filters: FilterValues) => write({ ...state, filters, page: 1, cursor: null });
-  const clearFilters = () => write({ ...state, filters: {}, page: 1, cursor: null });
-  const setTable = (table: DataTableState) => {
+  });
+  const setFilters = useStableCallback((filters: FilterValues) =>
+    write({ ...state, filters, page: 1, cursor: null }),
+  );
+  const clearFilters = useStableCallback(() => write({ ...state, filters: {}, page: 1, cursor: null }));
+  const setTable = useStableCallback((table: DataTableState) => {
     const sortBy = table.sortBy ?? list.sort.by;
     const sameOrder =
       table.perPage === state.perPage && sortBy === state.sortBy && table.sortDesc === state.sortDesc;
@@ -178,10 +183,35 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
       if (step === -1) cursor = list.paging.cursor.previous(data) ?? null;
     }
     write({ ...state, ...table, sortBy, cursor });
-  };
+  });
+  const refresh = useStableCallback(() => void query.refetch());
+  const applyView = useStableCallback(
+    (saved: Record<string, unknown>) => void navigate({ to: '.', search: { ...kept, ...saved } }),
+  );
+  const getRowKey = useCallback((row: TRow) => list.rowKey(row), [list]);
 
-  const rows = data === undefined ? undefined : list.rows(data);
+  // The same rows while the answer is the same: the table renders a page once.
+  const rows = useMemo(() => (data === undefined ? undefined : list.rows(data)), [list, data]);
   const error = keepRows && data !== undefined ? undefined : (query.error ?? undefined);
+  const filterProps = useMemo(
+    () => ({
+      definitions,
+      values: state.filters,
+      onSearch: setFilters,
+      onClear: clearFilters,
+      collapseOnSearch: true,
+    }),
+    [definitions, state.filters, setFilters, clearFilters],
+  );
+  // A view keeps the filters chosen, not the project of whoever saved it.
+  const savedQuery = useMemo(
+    () => savedViewQuery(writeListState(list, definitions, urlState)),
+    [list, definitions, urlState],
+  );
+  const savedViewsProps = useMemo(
+    () => ({ screen: screen ?? '', currentQuery: savedQuery, onApply: applyView }),
+    [screen, savedQuery, applyView],
+  );
   return {
     list,
     t,
@@ -192,17 +222,11 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
     needsProject,
     /** A reload failed while the last rows stay on screen (keep-rows lists). */
     staleError: keepRows && data !== undefined ? query.error : null,
-    refresh: () => void query.refetch(),
+    refresh,
     setFilters,
     clearFilters,
     setTable,
-    filterProps: {
-      definitions,
-      values: state.filters,
-      onSearch: setFilters,
-      onClear: clearFilters,
-      collapseOnSearch: true,
-    },
+    filterProps,
     tableProps: {
       rows,
       total: data === undefined ? 0 : list.total(data),
@@ -215,15 +239,10 @@ export function useListPage<TData, TRow>(list: ListDefinition<TData, TRow>) {
       onChange: setTable,
       isLoading: query.isFetching,
       error,
-      onRetry: () => void query.refetch(),
-      getRowKey: (row: TRow) => list.rowKey(row),
+      onRetry: refresh,
+      getRowKey,
     },
-    savedViewsProps: {
-      screen: screen ?? '',
-      // A view keeps the filters chosen, not the project of whoever saved it.
-      currentQuery: savedViewQuery(writeListState(list, definitions, urlState)),
-      onApply: (saved: Record<string, unknown>) => void navigate({ to: '.', search: { ...kept, ...saved } }),
-    },
+    savedViewsProps,
   };
 }
 

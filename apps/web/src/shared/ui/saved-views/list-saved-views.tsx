@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSession } from '../../lib/auth/session-context';
 import { SavedViewsMenu } from './saved-views-menu';
 
@@ -10,10 +11,17 @@ interface ListSavedViewsProps {
   onApply: (query: Record<string, unknown>) => void;
 }
 
-/** The saved-views menu of a list screen, for the signed-in user. */
-export function ListSavedViews({ screen, currentQuery, onApply }: ListSavedViewsProps) {
+/**
+ * The saved-views menu of a list screen, for the signed-in user. It renders again only when its
+ * props change (a list passes a stable `currentQuery` and `onApply`).
+ */
+export const ListSavedViews = memo(function ListSavedViews({
+  screen,
+  currentQuery,
+  onApply,
+}: ListSavedViewsProps) {
   const { user } = useSession();
   return (
     <SavedViewsMenu screen={screen} username={user.userName} currentQuery={currentQuery} onApply={onApply} />
   );
-}
+});

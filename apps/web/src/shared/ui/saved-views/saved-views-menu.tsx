@@ -6,8 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useShowError } from '../error-feedback/use-show-error';
-import { SaveViewModal } from './save-view-modal';
+import { onDemand } from '../on-demand';
 import { createSavedView, deleteSavedView, listSavedViews, savedViewKeys } from './saved-views-api';
+
+// The naming dialog (and its form) mounts the first time it is asked for, not with every list.
+const SaveViewModal = onDemand(
+  () => import('./save-view-modal').then((m) => m.SaveViewModal),
+  (props) => props.opened,
+);
 
 export interface SavedViewsMenuProps {
   /** The screen's route pattern, e.g. '/financial/transactions'. */
