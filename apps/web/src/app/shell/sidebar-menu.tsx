@@ -1,4 +1,3 @@
-import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { visibleMenu } from '../../shared/lib/auth/access';
@@ -10,6 +9,8 @@ import classes from './shell.module.css';
 import { SidebarGroup } from './sidebar-group';
 import { truncateTitle } from './truncate-title';
 import { useMenuTitles } from './use-menu-titles';
+
+const EXACT = { exact: true, includeSearch: false } as const;
 
 function isActivePath(current: string, target: string): boolean {
   return current === target || current.startsWith(`${target}/`);
@@ -54,18 +55,22 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
             {group.items.map((item) => {
               const itemTitle = routeTitle(item.path, item.title);
               return (
-                <NavLink
+                <Link
                   key={item.path}
-                  component={Link}
                   to={localize(item.path)}
-                  label={truncateTitle(itemTitle)}
+                  // The menu marks one entry, the longest that contains the address, itself.
+                  activeOptions={EXACT}
+                  className={`${classes.menuLink} mantine-focus-auto`}
                   title={itemTitle}
                   aria-label={itemTitle}
-                  active={item === activeItem}
                   aria-current={item === activeItem ? 'page' : undefined}
-                  leftSection={<CircleIcon size={10} />}
                   onClick={onNavigate}
-                />
+                >
+                  <span className={classes.menuLinkIcon}>
+                    <CircleIcon size={10} />
+                  </span>
+                  <span className={classes.menuLinkLabel}>{truncateTitle(itemTitle)}</span>
+                </Link>
               );
             })}
           </SidebarGroup>
