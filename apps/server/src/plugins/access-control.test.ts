@@ -44,6 +44,13 @@ describe('access control on every route', () => {
     for (const route of ctx.app.registeredRoutes) expect(route.policy).toBeDefined();
   });
 
+  it('answers without a token only the configuration document', async () => {
+    const open = ctx.app.registeredRoutes.filter((r) => r.policy.public).map((r) => `${r.method} ${r.url}`);
+    expect(open).toEqual(['GET /api/config']);
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(answer.statusCode).toBe(200);
+  });
+
   it('answers 401 without a token or with a forged one', async () => {
     for (const route of ctx.app.registeredRoutes.filter((r) => !r.policy.public)) {
       const url = concrete(route.url);
