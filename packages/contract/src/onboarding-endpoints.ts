@@ -46,7 +46,7 @@ import {
   statementQuerySchema,
   statementSchema,
 } from './onboarding.ts';
-import { smsCheckResponseSchema, smsCodeSchema, smsSendResponseSchema } from './pix.ts';
+import { gatewayPagedSchema, smsCheckResponseSchema, smsCodeSchema, smsSendResponseSchema } from './pix.ts';
 
 const uuid = () => z.string().uuid();
 const idParams = z.object({ id: uuid() });
@@ -57,12 +57,6 @@ const wlAccountParams = z.object({ wlId: uuid(), id: uuid() });
 const imageParams = z.object({ uuid: uuid(), accountID: uuid() });
 const restrictionParams = z.object({ uuidRestrict: uuid() });
 
-/** `{ data, meta: { itemCount, page, limit, pageCount } }` of the console's own lists. */
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    data: z.array(row),
-    meta: z.object({ itemCount: z.number(), page: z.number(), limit: z.number(), pageCount: z.number() }),
-  });
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -404,7 +398,7 @@ const main = defineEndpoints(
       path: '/v1/onboarding/blocked-accounts',
       summary: 'Blocked accounts, most recently blocked first',
       query: z.object(pageQuery),
-      responses: { 200: pageOf(blockedAccountSchema) },
+      responses: { 200: gatewayPagedSchema(blockedAccountSchema) },
       policy: { permission: RESTRICTED, project: 'caller', personalData: holderData },
     },
     unblockAccount: {
@@ -439,7 +433,7 @@ const main = defineEndpoints(
       summary: 'Documents on the positive list, newest first',
       params: wlParams,
       query: z.object({ ...pageQuery, search: z.string().trim().max(120).optional() }),
-      responses: { 200: pageOf(positiveListEntrySchema) },
+      responses: { 200: gatewayPagedSchema(positiveListEntrySchema) },
       policy: POSITIVE,
     },
     addPositiveEntry: {
