@@ -68,8 +68,10 @@ export async function tokenPermissions(page: Page): Promise<string[]> {
 
 /** Every link of the sidebar menu, collapsed groups included. */
 export async function menuPaths(page: Page): Promise<string[]> {
-  return page
-    .getByRole('navigation', { name: /Menu principal|Main menu/ })
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const nav = page.getByRole('navigation', { name: /Menu principal|Main menu/ });
+  await nav.waitFor();
+  // A closed group draws its links when it is first opened: every group is opened first.
+  const closed = nav.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return nav.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }

@@ -85,7 +85,12 @@ export function createConsoleTheme(theme: ThemeName): MantineThemeOverride {
     },
     fontFamily: 'Roboto, "Segoe UI", system-ui, -apple-system, sans-serif',
     defaultRadius: 'md',
-    components: { Badge: { styles: WHOLE_CHIP } },
+    components: {
+      Badge: { styles: WHOLE_CHIP },
+      // A multi-select or tags input mounts its list of options when it opens, as a select
+      // does, not hidden with the page: a filter panel of a dozen fields stays light to mount.
+      Combobox: { defaultProps: { keepMounted: false } },
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoutePath } from '../../shared/lib/i18n/use-route-path';
+import { useDeferredMount } from '../../shared/lib/render/use-deferred-mount';
 import { updateLayoutSettings, useLayoutSettings } from '../../shared/lib/settings/layout-settings';
 import { IdleLogout } from '../idle/idle-logout';
 import { wantTopBarOverlays } from './deferred-overlays';
@@ -30,6 +31,9 @@ export function ConsoleAppShell() {
   const [paletteLoaded, setPaletteLoaded] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const header = HEADER_BACKGROUNDS[settings.headerFilter];
+  // The frame's boxes are drawn at once; the top bar, the menu and the main area in a pass of
+  // their own right after, in slices (the router draws its first match in one task).
+  const filled = useDeferredMount();
 
   const openPalette = () => {
     setPaletteLoaded(true);
@@ -66,14 +70,16 @@ export function ConsoleAppShell() {
           onPointerEnter={wantTopBarOverlays}
           onFocus={wantTopBarOverlays}
         >
-          <TopBar
-            mobileOpened={mobileOpened}
-            onToggleMobile={mobile.toggle}
-            onToggleDesktop={() => updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed })}
-            onOpenPalette={openPalette}
-            onOpenSettings={openSettings}
-            onColor={header.onColor}
-          />
+          {filled && (
+            <TopBar
+              mobileOpened={mobileOpened}
+              onToggleMobile={mobile.toggle}
+              onToggleDesktop={() => updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed })}
+              onOpenPalette={openPalette}
+              onOpenSettings={openSettings}
+              onColor={header.onColor}
+            />
+          )}
         </AppShell.Header>
         <AppShell.Navbar
           className={`${classes.navbar} ${settings.sidebarImageEnabled ? classes.navbarImaged : ''}`}
@@ -86,7 +92,7 @@ export function ConsoleAppShell() {
             </Link>
           </AppShell.Section>
           <AppShell.Section grow component="div" style={{ display: 'flex', minHeight: 0 }}>
-            <SidebarMenu onNavigate={mobile.close} />
+            {filled && <SidebarMenu onNavigate={mobile.close} />}
           </AppShell.Section>
           <AppShell.Section p="sm">
             <Text size="xs" c="dimmed" ta="center">
@@ -95,7 +101,7 @@ export function ConsoleAppShell() {
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <MainArea animation={settings.routerAnimation} />
+          {filled && <MainArea animation={settings.routerAnimation} />}
         </AppShell.Main>
         <IdleLogout />
         <Suspense fallback={null}>

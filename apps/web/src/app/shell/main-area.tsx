@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canAccessRoute, findRoute } from '../../shared/lib/auth/access';
 import { usePermissions, useSession } from '../../shared/lib/auth/session-context';
 import { useSelectedProject } from '../../shared/lib/project/selected-project';
+import { useDeferredMount } from '../../shared/lib/render/use-deferred-mount';
 import type { RouterAnimation } from '../../shared/lib/settings/layout-settings';
 import { ErrorScreen } from '../errors/error-screen';
 import { ScreenPending } from '../errors/screen-pending';
@@ -18,6 +19,22 @@ function useRouteAllowed(): boolean {
   const pattern = useMatches({ select: (matches) => matches.at(-1)?.staticData.pattern });
   const route = pattern ? findRoute(pattern) : undefined;
   return route ? canAccessRoute(route, permissions) : true;
+}
+
+/**
+ * The screen, mounted in a render and a commit of its own once its code and first loads are in
+ * (the router would draw it at once, in one task as long as the whole screen): its filters and
+ * table are drawn in slices, leaving input and paint free. A spinner shows in its place when
+ * that takes over 300 ms, as the router's own pending screen does.
+ */
+function DeferredScreen() {
+  const ready = useMatches({ select: (matches) => matches.at(-1)?.status !== 'pending' });
+  if (useDeferredMount(ready)) return <Outlet />;
+  return (
+    <div className={classes.screenPlace}>
+      <ScreenPending />
+    </div>
+  );
 }
 
 /**
@@ -43,7 +60,7 @@ export function MainArea({ animation }: { animation: RouterAnimation }) {
   if (!allowed) return <ErrorScreen status={403} text={t('forbidden.text')} />;
   return (
     <div key={pathname} className={`${classes.transition} ${classes[animation] ?? ''}`}>
-      <Outlet />
+      <DeferredScreen />
     </div>
   );
 }

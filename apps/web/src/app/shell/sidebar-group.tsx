@@ -23,6 +23,10 @@ export function SidebarGroup({
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(defaultOpened);
+  // A closed group's links are drawn when it is first opened: the menu's hundred-odd links
+  // are not part of the frame's first render.
+  const [everOpened, setEverOpened] = useState(defaultOpened);
+  if (opened && !everOpened) setEverOpened(true);
   const panelId = useId();
   const router = useRouter();
   const preloadKey = opened && import.meta.env.PROD ? hrefs.join(' ') : '';
@@ -50,7 +54,7 @@ export function SidebarGroup({
         }
       />
       <Box id={panelId} hidden={!opened} pl="md">
-        {children}
+        {everOpened ? children : null}
       </Box>
     </>
   );

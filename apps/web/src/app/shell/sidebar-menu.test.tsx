@@ -1,11 +1,13 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MENU, visibleMenu } from '../../shared/lib/auth/access';
 import { renderInShell, testUser } from '../testing/render-in-shell';
 import { SidebarMenu } from './sidebar-menu';
 
+/** Every link of the menu, its closed groups opened first (their links are drawn on opening). */
 function menuLinks(navigationName = 'Menu principal'): string[] {
   const nav = screen.getByRole('navigation', { name: navigationName });
+  for (const group of within(nav).queryAllByRole('button', { expanded: false })) fireEvent.click(group);
   return within(nav)
     .queryAllByRole('link', { hidden: true })
     .map((link) => link.getAttribute('href') ?? '');
@@ -14,6 +16,22 @@ function menuLinks(navigationName = 'Menu principal'): string[] {
 afterEach(cleanup);
 
 describe('SidebarMenu', () => {
+  it("draws a closed group's links when it is first opened, and keeps them once closed", async () => {
+    renderInShell(<SidebarMenu />, {
+      user: testUser({ permissions: ['mentor_comercial_operator', 'read_merchant_list'] }),
+      path: '/',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const group = within(nav).getByRole('button', { name: 'Lojistas' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+
+    fireEvent.click(group);
+    expect(within(nav).getByRole('link', { name: 'Lojistas' })).toHaveAttribute('href', '/merchants');
+    fireEvent.click(group);
+    expect(within(nav).getByRole('link', { name: 'Lojistas', hidden: true })).not.toBeVisible();
+  });
+
   it('shows exactly the children a permission allows and hides empty groups', async () => {
     renderInShell(<SidebarMenu />, {
       user: testUser({ permissions: ['mentor_comercial_operator', 'read_merchant_list'] }),

@@ -1,8 +1,9 @@
 import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { TopMerchants, TopProjects } from '@mentor/contract/dashboard';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedProject, withSelectedProject } from '../../../shared/lib/project/selected-project';
+import { useStableCallback } from '../../../shared/lib/render/use-stable-callback';
 import { useChartFormat } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { FilterPanel } from '../../../shared/ui/filter-panel';
@@ -65,6 +66,19 @@ export default function TpvDashboardPage() {
   // when the top projects or merchants answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the TPV query's state changes
   const load = useMemo(() => chartLoad(tpv, isEmptyTpv), [tpv.data, tpv.isError, tpv.error]);
+  // The charts are drawn in React's deferred pass, in slices: an answer never draws them inside
+  // the urgent render that notices it.
+  const chartData = useDeferredValue(data);
+  const chartsLoad = useDeferredValue(load);
+  // Stable handlers and one saved-views element per query: the filter panel (memoised) is left
+  // alone by the answers.
+  const onSearch = useStableCallback(list.setFilters);
+  const onClear = useStableCallback(list.clearFilters);
+  const onApplyView = useStableCallback(list.applyQuery);
+  const savedViews = useMemo(
+    () => <ListSavedViews screen="/management/tpv" currentQuery={list.query} onApply={onApplyView} />,
+    [list.query, onApplyView],
+  );
 
   return (
     <Stack>
@@ -85,11 +99,9 @@ export default function TpvDashboardPage() {
       <FilterPanel
         definitions={definitions}
         values={values}
-        onSearch={list.setFilters}
-        onClear={list.clearFilters}
-        savedViews={
-          <ListSavedViews screen="/management/tpv" currentQuery={list.query} onApply={list.applyQuery} />
-        }
+        onSearch={onSearch}
+        onClear={onClear}
+        savedViews={savedViews}
       />
       <TotalsCards
         loading={load.state === 'loading'}
@@ -111,7 +123,7 @@ export default function TpvDashboardPage() {
         aria-busy={loadingTpv}
         style={{ opacity: loadingTpv && data ? 0.6 : 1, transition: 'opacity 120ms' }}
       >
-        <TpvCharts data={data} load={load} />
+        <TpvCharts data={chartData} load={chartsLoad} />
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DataTable

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n, TestProviders } from '../../../../test/render';
 import enCharts from '../../../locales/en/charts.json';
 import ptCharts from '../../../locales/pt-BR/charts.json';
@@ -49,7 +49,58 @@ describe('DonutChart', () => {
   });
 });
 
+/** A browser's resize observer: it reports the observed box, `width` px wide, once observed. */
+function observerReporting(width: number | null) {
+  return class {
+    constructor(private readonly report: ResizeObserverCallback) {}
+    observe(target: Element) {
+      if (width === null) return;
+      const box = [{ inlineSize: width, blockSize: 280 }];
+      const rect = { x: 0, y: 0, width, height: 280, top: 0, left: 0, bottom: 280, right: width };
+      this.report(
+        [
+          {
+            target,
+            borderBoxSize: box,
+            contentBoxSize: box,
+            contentRect: rect,
+          } as unknown as ResizeObserverEntry,
+        ],
+        this as unknown as ResizeObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 describe('TimeSeriesChart', () => {
+  beforeEach(() => vi.stubGlobal('ResizeObserver', observerReporting(640)));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws its plot only once its box is measured, at the measured width', async () => {
+    vi.stubGlobal('ResizeObserver', observerReporting(null));
+    const chart = (
+      <TimeSeriesChart
+        label="TPV"
+        kind="bar"
+        aggregator="day"
+        series={[{ key: '1', label: 'POS' }]}
+        points={[{ bucket: '2026-10-24', values: { '1': 10_000 } }]}
+      />
+    );
+    const { unmount } = renderChart(chart);
+    expect(screen.getByTestId('time-series')).toHaveAttribute('height', '280');
+    expect(screen.queryByTestId('chart-bucket')).not.toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal('ResizeObserver', observerReporting(900));
+    renderChart(chart);
+    const bucket = await screen.findByTestId('chart-bucket');
+    expect(screen.getByTestId('time-series')).toHaveAttribute('width', '900');
+    expect(Number(bucket.getAttribute('x')) + Number(bucket.getAttribute('width'))).toBe(900 - 28);
+  });
+
   it('labels days as DD/MM, amounts in BRL, and moves between days with the arrow keys', async () => {
     renderChart(
       <TimeSeriesChart
@@ -66,7 +117,7 @@ describe('TimeSeriesChart', () => {
         ]}
       />,
     );
-    const axis = screen.getByTestId('time-axis');
+    const axis = await screen.findByTestId('time-axis');
     expect([...axis.querySelectorAll('text')].map((node) => node.textContent)).toEqual(['24/10', '25/10']);
     const ticks = [...screen.getByTestId('value-axis').querySelectorAll('text')].map((n) =>
       nbsp(n.textContent),
@@ -84,7 +135,7 @@ describe('TimeSeriesChart', () => {
     expect(nbsp(legend.textContent)).toBe('POSR$ 300,00TEFR$ 50,00');
   });
 
-  it('names months on a monthly axis', () => {
+  it('names months on a monthly axis', async () => {
     renderChart(
       <TimeSeriesChart
         label="TPV"
@@ -97,7 +148,7 @@ describe('TimeSeriesChart', () => {
         ]}
       />,
     );
-    const labels = [...screen.getByTestId('time-axis').querySelectorAll('text')].map(
+    const labels = [...(await screen.findByTestId('time-axis')).querySelectorAll('text')].map(
       (node) => node.textContent,
     );
     expect(labels).toEqual(['out/26', 'nov/26']);

@@ -51,6 +51,9 @@ export function TimeSeriesChart({
   const format = useChartFormat();
   const { ref, width: measured } = useElementSize<HTMLDivElement>();
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  // The plot is drawn once its box is measured (at once where the browser cannot measure):
+  // drawn at a guessed width first, every bar and label would be moved again a frame later.
+  const sized = measured > 0 || typeof ResizeObserver === 'undefined';
   const tooltipId = useId();
   const [active, setActive] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -112,132 +115,137 @@ export function TimeSeriesChart({
           data-testid="time-series"
         >
           <title>{label}</title>
-          <g data-testid="value-axis">
-            {ticks.map((tick, i) => (
-              <g key={tick}>
-                <line
-                  x1={left}
-                  x2={left + plotWidth}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke="var(--mantine-color-default-border)"
-                  strokeDasharray={tick === 0 ? undefined : '3 3'}
-                />
-                <text
-                  x={left - 8}
-                  y={y(tick)}
-                  textAnchor="end"
-                  dominantBaseline="middle"
-                  fill="var(--mantine-color-text)"
-                >
-                  {tickLabels[i]}
-                </text>
-              </g>
-            ))}
-          </g>
-          {active !== null ? (
-            <rect
-              x={left + band * active}
-              y={MARGIN.top}
-              width={band}
-              height={plotHeight}
-              fill="var(--mantine-color-default-hover)"
-            />
-          ) : null}
-          {kind === 'bar'
-            ? points.map((point, index) => {
-                let base = 0;
-                return (
-                  <g key={point.bucket}>
-                    {series.map((s, si) => {
-                      const amount = Math.max(0, value(point, s.key));
-                      const y0 = y(base);
-                      base += amount;
-                      const y1 = y(base);
-                      return amount > 0 ? (
-                        <rect
-                          key={s.key}
-                          x={x(index) - barWidth / 2}
-                          y={y1}
-                          width={barWidth}
-                          height={Math.max(0.5, y0 - y1)}
-                          fill={seriesColor(si)}
-                        />
-                      ) : null;
-                    })}
+          {sized ? (
+            <>
+              <g data-testid="value-axis">
+                {ticks.map((tick, i) => (
+                  <g key={tick}>
+                    <line
+                      x1={left}
+                      x2={left + plotWidth}
+                      y1={y(tick)}
+                      y2={y(tick)}
+                      stroke="var(--mantine-color-default-border)"
+                      strokeDasharray={tick === 0 ? undefined : '3 3'}
+                    />
+                    <text
+                      x={left - 8}
+                      y={y(tick)}
+                      textAnchor="end"
+                      dominantBaseline="middle"
+                      fill="var(--mantine-color-text)"
+                    >
+                      {tickLabels[i]}
+                    </text>
                   </g>
-                );
-              })
-            : series.map((s, si) => (
-                <g key={s.key}>
-                  <path
-                    d={points
-                      .map(
-                        (point, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(value(point, s.key))}`,
-                      )
-                      .join(' ')}
-                    fill="none"
-                    stroke={seriesColor(si)}
-                    strokeWidth={2}
-                  />
-                  {points.map((point, index) =>
-                    points.length <= 62 || active === index ? (
-                      <circle
-                        key={point.bucket}
-                        cx={x(index)}
-                        cy={y(value(point, s.key))}
-                        r={active === index ? 5 : 3}
-                        fill={seriesColor(si)}
-                        stroke="var(--mantine-color-body)"
-                        strokeWidth={1}
+                ))}
+              </g>
+              {active !== null ? (
+                <rect
+                  x={left + band * active}
+                  y={MARGIN.top}
+                  width={band}
+                  height={plotHeight}
+                  fill="var(--mantine-color-default-hover)"
+                />
+              ) : null}
+              {kind === 'bar'
+                ? points.map((point, index) => {
+                    let base = 0;
+                    return (
+                      <g key={point.bucket}>
+                        {series.map((s, si) => {
+                          const amount = Math.max(0, value(point, s.key));
+                          const y0 = y(base);
+                          base += amount;
+                          const y1 = y(base);
+                          return amount > 0 ? (
+                            <rect
+                              key={s.key}
+                              x={x(index) - barWidth / 2}
+                              y={y1}
+                              width={barWidth}
+                              height={Math.max(0.5, y0 - y1)}
+                              fill={seriesColor(si)}
+                            />
+                          ) : null;
+                        })}
+                      </g>
+                    );
+                  })
+                : series.map((s, si) => (
+                    <g key={s.key}>
+                      <path
+                        d={points
+                          .map(
+                            (point, index) =>
+                              `${index === 0 ? 'M' : 'L'}${x(index)},${y(value(point, s.key))}`,
+                          )
+                          .join(' ')}
+                        fill="none"
+                        stroke={seriesColor(si)}
+                        strokeWidth={2}
                       />
-                    ) : null,
-                  )}
-                </g>
-              ))}
-          <g data-testid="time-axis">
-            {points.map((point, index) =>
-              index % stride === 0 ? (
-                <text
+                      {points.map((point, index) =>
+                        points.length <= 62 || active === index ? (
+                          <circle
+                            key={point.bucket}
+                            cx={x(index)}
+                            cy={y(value(point, s.key))}
+                            r={active === index ? 5 : 3}
+                            fill={seriesColor(si)}
+                            stroke="var(--mantine-color-body)"
+                            strokeWidth={1}
+                          />
+                        ) : null,
+                      )}
+                    </g>
+                  ))}
+              <g data-testid="time-axis">
+                {points.map((point, index) =>
+                  index % stride === 0 ? (
+                    <text
+                      key={point.bucket}
+                      x={x(index)}
+                      y={MARGIN.top + plotHeight + 18}
+                      textAnchor="middle"
+                      fill="var(--mantine-color-text)"
+                    >
+                      {shortLabels[index]}
+                    </text>
+                  ) : null,
+                )}
+              </g>
+              {points.map((point, index) => (
+                // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG shape named for screen readers, its tooltip shown on focus
+                <rect
                   key={point.bucket}
-                  x={x(index)}
-                  y={MARGIN.top + plotHeight + 18}
-                  textAnchor="middle"
-                  fill="var(--mantine-color-text)"
-                >
-                  {shortLabels[index]}
-                </text>
-              ) : null,
-            )}
-          </g>
-          {points.map((point, index) => (
-            // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: a focusable SVG shape named for screen readers, its tooltip shown on focus
-            <rect
-              key={point.bucket}
-              ref={(node) => {
-                columnRefs.current[index] = node;
-              }}
-              role="img"
-              tabIndex={index === focusIndex ? 0 : -1}
-              aria-label={describe(point)}
-              aria-describedby={active === index ? tooltipId : undefined}
-              data-testid="chart-bucket"
-              x={left + band * index}
-              y={MARGIN.top}
-              width={band}
-              height={plotHeight}
-              fill="transparent"
-              style={{ outlineOffset: -2 }}
-              onMouseEnter={() => setActive(index)}
-              onMouseLeave={() => setActive(null)}
-              onFocus={() => {
-                setFocusIndex(index);
-                setActive(index);
-              }}
-              onBlur={() => setActive(null)}
-              onKeyDown={(event) => moveFocus(event, index)}
-            />
-          ))}
+                  ref={(node) => {
+                    columnRefs.current[index] = node;
+                  }}
+                  role="img"
+                  tabIndex={index === focusIndex ? 0 : -1}
+                  aria-label={describe(point)}
+                  aria-describedby={active === index ? tooltipId : undefined}
+                  data-testid="chart-bucket"
+                  x={left + band * index}
+                  y={MARGIN.top}
+                  width={band}
+                  height={plotHeight}
+                  fill="transparent"
+                  style={{ outlineOffset: -2 }}
+                  onMouseEnter={() => setActive(index)}
+                  onMouseLeave={() => setActive(null)}
+                  onFocus={() => {
+                    setFocusIndex(index);
+                    setActive(index);
+                  }}
+                  onBlur={() => setActive(null)}
+                  onKeyDown={(event) => moveFocus(event, index)}
+                />
+              ))}
+            </>
+          ) : null}
         </svg>
         {activePoint && active !== null ? (
           <ChartTooltip

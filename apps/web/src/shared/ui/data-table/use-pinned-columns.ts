@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import type { Column } from './data-table-types';
 import { planPinnedColumns } from './pinned-columns';
 
@@ -8,6 +8,11 @@ const sameKeys = (a: readonly string[], b: readonly string[]) =>
 /**
  * The columns to keep in view ({@link planPinnedColumns}), measured on the rendered table and
  * measured again whenever its box or its columns change size (window, rows, density, chooser).
+ *
+ * Pinned columns already stand at the table's start, so pinning them moves nothing on screen
+ * (it only keeps them in place while the table scrolls sideways): the measure waits for the
+ * browser's own layout (the observer's first report, no forced layout while the table is being
+ * committed) and the table is drawn again with its pins in a transition, in slices.
  */
 export function usePinnedColumns<T>(
   columns: readonly Pick<Column<T>, 'key' | 'pin'>[],
@@ -17,7 +22,7 @@ export function usePinnedColumns<T>(
   // The effect follows the columns' keys and pins, not the identity of the array (new each render).
   const signature = JSON.stringify(columns.map((column) => ({ key: column.key, pin: column.pin })));
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || typeof ResizeObserver === 'undefined') return;
     const declared = JSON.parse(signature) as Pick<Column<unknown>, 'key' | 'pin'>[];
@@ -31,9 +36,9 @@ export function usePinnedColumns<T>(
         leadingWidth: selector?.getBoundingClientRect().width ?? 0,
         widthOf: (key) => header(key)?.getBoundingClientRect().width ?? 0,
       });
-      setPinned((current) => (sameKeys(current, next) ? current : next));
+      startTransition(() => setPinned((current) => (sameKeys(current, next) ? current : next)));
     };
-    measure();
+    // The observer reports each box once when first observed, after the browser's layout.
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     const table = viewport.querySelector('table');
