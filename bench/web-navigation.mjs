@@ -15,12 +15,14 @@ export const NAVIGATION_SCREENS = [
   {
     name: 'Transações (/financial/transactions)',
     href: '/financial/transactions',
+    group: 'Financeiro',
     table: 'Transações',
     rows: (page) => page.getByRole('table', { name: 'Transações' }).getByRole('row').nth(1),
   },
   {
     name: 'Dashboard de TPV (/management/tpv)',
     href: '/management/tpv',
+    group: 'Gestão',
     table: 'Top lojistas',
     rows: (page) => page.getByRole('table', { name: 'Top lojistas' }).getByRole('row').nth(1),
   },
@@ -79,14 +81,8 @@ async function measure(page, baseURL, screen) {
   await menu.waitFor();
   const link = menu.locator(`a[href="${screen.href}"]`);
   if (!(await link.isVisible())) {
-    // Open the collapsed menu group that holds the link (not timed).
-    await link.evaluate((element) => {
-      const panel = element.closest('[hidden]');
-      const toggle = [...document.querySelectorAll('[aria-controls]')].find(
-        (button) => button.getAttribute('aria-controls') === panel?.id,
-      );
-      toggle?.click();
-    });
+    // Open the collapsed menu group that holds the link (not timed): its links are drawn then.
+    await menu.getByRole('button', { name: screen.group, exact: true }).click();
     await link.waitFor({ state: 'visible' });
   }
   await page.waitForLoadState('networkidle');
