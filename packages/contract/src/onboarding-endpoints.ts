@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoints, errorBodySchema } from './common/endpoint.ts';
+import { gatewayPagedSchema } from './common/pagination.ts';
 import {
   accountBlacklistBodySchema,
   accountBlacklistResultSchema,
@@ -46,7 +47,7 @@ import {
   statementQuerySchema,
   statementSchema,
 } from './onboarding.ts';
-import { gatewayPagedSchema, smsCheckResponseSchema, smsCodeSchema, smsSendResponseSchema } from './pix.ts';
+import { smsCheckResponseSchema, smsCodeSchema, smsSendResponseSchema } from './pix.ts';
 
 const uuid = () => z.string().uuid();
 const idParams = z.object({ id: uuid() });

@@ -12,9 +12,8 @@ import {
   type PreAccountStatusGroup,
   RISK_LEVELS,
 } from './common/enums/onboarding.ts';
-import { MAX_PAGE } from './common/pagination.ts';
+import { gatewayMetaSchema, MAX_PAGE } from './common/pagination.ts';
 import { isCalendarDay, isValidDocument, zOptionalText } from './common/validators.ts';
-import { gatewayMetaSchema } from './pix.ts';
 
 /** Pre-account lists: page 1, 10 per page, oldest registration first (2nd doc §9). */
 export const ONBOARDING_PAGE_SIZE = 10;

@@ -70,23 +70,12 @@ export function gatewayPageQuery(defaultLimit: number) {
   });
 }
 
-export const gatewayMetaSchema = z.object({
-  itemCount: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  pageCount: z.number().int().min(1),
-});
-export type GatewayMeta = z.infer<typeof gatewayMetaSchema>;
-
-/** `{ data, meta: { itemCount, page, limit, pageCount } }`. */
-export function gatewayPagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: gatewayMetaSchema });
-}
-
-export interface GatewayPaged<T> {
-  data: T[];
-  meta: GatewayMeta;
-}
+export {
+  type GatewayMeta,
+  type GatewayPaged,
+  gatewayMetaSchema,
+  gatewayPagedSchema,
+} from './common/pagination.ts';
 
 /** A white label (ISPB, fantasy name) is how Pix screens group accounts. */
 export const whiteLabelSchema = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoints, errorBodySchema } from './common/endpoint.ts';
+import { gatewayPagedSchema } from './common/pagination.ts';
 import {
   analysisDecisionSchema,
   analysisQuerySchema,
@@ -33,7 +34,6 @@ import {
   declinedParamsSchema,
   declinedTransactionSchema,
   riskAccountSchema,
-  riskPagedSchema,
   scheduledMetricsQuerySchema,
   scheduledMetricsSchema,
   scheduledQuerySchema,
@@ -72,7 +72,7 @@ export const risk = defineEndpoints(
       path: '/spe-view-n-backoffice/v1/blacklist',
       summary: 'Older blacklist, newest first (name contains, document digits prefix)',
       query: blacklistQuerySchema,
-      responses: { 200: riskPagedSchema(blacklistEntrySchema) },
+      responses: { 200: gatewayPagedSchema(blacklistEntrySchema) },
       policy: BLACKLIST,
     },
     addBlacklistEntry: {
@@ -99,7 +99,7 @@ export const risk = defineEndpoints(
       path: MANAGER_PATH,
       summary: 'Blacklist manager entries in force, newest first',
       query: blacklistManagementQuerySchema,
-      responses: { 200: riskPagedSchema(blacklistManagementSchema) },
+      responses: { 200: gatewayPagedSchema(blacklistManagementSchema) },
       policy: MANAGER,
     },
     createManagedEntry: {
@@ -166,7 +166,7 @@ export const risk = defineEndpoints(
       path: '/spe-n-backoffice/v1/history',
       summary: 'Changes of both blacklists (who, when, before and after), newest first',
       query: blacklistHistoryQuerySchema,
-      responses: { 200: riskPagedSchema(blacklistHistorySchema) },
+      responses: { 200: gatewayPagedSchema(blacklistHistorySchema) },
       policy: BLACKLIST,
     },
 
@@ -177,7 +177,7 @@ export const risk = defineEndpoints(
       summary:
         'Transactions held for analysis, oldest first (array filters repeated; assignedTo me, none or a username)',
       query: analysisQuerySchema,
-      responses: { 200: riskPagedSchema(transactionAnalysisSchema) },
+      responses: { 200: gatewayPagedSchema(transactionAnalysisSchema) },
       policy: { permission: ANALYSIS, project: 'caller' },
     },
     takeNextAnalysis: {
@@ -222,7 +222,7 @@ export const risk = defineEndpoints(
       path: '/spe-j-transaction-scheduling/v1/all',
       summary: "Scheduled transactions by execution date ('all' or blank filters are ignored)",
       query: scheduledQuerySchema,
-      responses: { 200: riskPagedSchema(scheduledTransactionSchema) },
+      responses: { 200: gatewayPagedSchema(scheduledTransactionSchema) },
       policy: { permission: SCHEDULED, project: 'caller' },
     },
     scheduledMetrics: {

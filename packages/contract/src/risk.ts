@@ -163,17 +163,6 @@ function repeated<T extends z.ZodType>(item: T) {
   );
 }
 
-export const riskMetaSchema = z.object({
-  itemCount: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  pageCount: z.number().int().min(1),
-});
-
-export function riskPagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: riskMetaSchema });
-}
-
 // ---------------------------------------------------------------- older blacklist
 
 export const blacklistQuerySchema = pageQuery(RISK_PAGE_SIZES.blacklist).extend({

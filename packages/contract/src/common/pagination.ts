@@ -107,3 +107,22 @@ export const errorBodySchema = z.object({
 
 /** An error body. */
 export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** The page of a gateway list (Pix, risk, onboarding's gateway): `meta` beside `data`. */
+export const gatewayMetaSchema = z.object({
+  itemCount: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+});
+export type GatewayMeta = z.infer<typeof gatewayMetaSchema>;
+
+/** `{ data, meta: { itemCount, page, limit, pageCount } }`. */
+export function gatewayPagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: gatewayMetaSchema });
+}
+
+export interface GatewayPaged<T> {
+  data: T[];
+  meta: GatewayMeta;
+}
