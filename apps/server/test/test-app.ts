@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/config/clock.ts';
 import { loadEnv } from '../src/config/env.ts';
@@ -56,11 +57,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** How the app is built beyond its settings. */
+export interface TestAppOptions {
+  /** Kysely plugins on the app's database only (e.g. a query log); `handle.db` stays without them. */
+  plugins?: readonly KyselyPlugin[];
+}
+
 /**
  * Builds the real app on the test database, listening on loopback so sign-in works over HTTP.
  * `settings` adds configuration variables (e.g. a short signing-key check interval).
  */
-export async function startTestApp(settings: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  settings: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = loadEnv({
@@ -73,7 +83,8 @@ export async function startTestApp(settings: Record<string, string> = {}): Promi
   });
   const handle = createDatabase(testDatabaseUrl(), 10);
   const clock = createTestClock();
-  const app = await buildApp({ env, db: handle.db, webDist: '/nonexistent', clock });
+  const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
+  const app = await buildApp({ env, db: appDb, webDist: '/nonexistent', clock });
   await app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
   const spent = new Map<string, number>();

@@ -13,7 +13,7 @@ import { type Actor, actorOf } from './actor.ts';
 import type { App } from './app-types.ts';
 import type { ApprovalCommand, CommandInput } from './approval-command.ts';
 import { listProjectFilter, projectScope } from './project-scope.ts';
-import type { ApprovalPolicy, RoutePolicy } from './route-policy.ts';
+import type { ApprovalHookInput, ApprovalHooks, ApprovalPolicy, RoutePolicy } from './route-policy.ts';
 import { errorResponses } from './schemas.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -36,9 +36,16 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReply<E> | FastifyReply>;
 
+/** What the approval hooks of an operation receive: its validated params, query and body. */
+export type EndpointHookInput<E extends Endpoint> = ApprovalHookInput<
+  Out<E['params']>,
+  Out<E['query']>,
+  Out<E['body']>
+>;
+
 /** Server-side parts of a policy that a declaration cannot hold (functions of the database). */
-export interface ServerPolicy {
-  approval?: Pick<ApprovalPolicy, 'amount' | 'before' | 'applies' | 'freeze' | 'project' | 'command'>;
+export interface ServerPolicy<E extends Endpoint = Endpoint> {
+  approval?: ApprovalHooks<EndpointHookInput<E>> & Pick<ApprovalPolicy, 'command'>;
   /** The response serialiser of a route answering thousands of rows (`parsedResponseSerializer`). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
   /** Runs before the input is validated (e.g. the record's scope checked before a large body). */
@@ -49,7 +56,7 @@ export interface ServerPolicy {
 export const routeUrl = (endpoint: Endpoint) => servedPath(endpoint).replace(/\{([A-Za-z_]\w*)\}/g, ':$1');
 
 /** The route policy the access-control, approval, reason and personal-data plugins read. */
-export function routePolicyOf(endpoint: Endpoint, server: ServerPolicy = {}): RoutePolicy {
+export function routePolicyOf<E extends Endpoint>(endpoint: E, server: ServerPolicy<E> = {}): RoutePolicy {
   const { permission, explicit, otp, approval, reason, personalData, project, idempotency } = endpoint.policy;
   return {
     permission,
@@ -57,7 +64,10 @@ export function routePolicyOf(endpoint: Endpoint, server: ServerPolicy = {}): Ro
     ...(endpoint.policy.public ? { public: true } : {}),
     ...(explicit ? { explicit } : {}),
     ...(otp ? { otp } : {}),
-    ...(approval ? { approval: { ...approval, ...server.approval } } : {}),
+    // The approval plugin hands each hook the validated input of its own route.
+    ...(approval
+      ? { approval: { ...approval, ...(server.approval as ApprovalHooks & Pick<ApprovalPolicy, 'command'>) } }
+      : {}),
     ...(reason ? { reason } : {}),
     ...(personalData ? { personalData } : {}),
     ...(idempotency ? { idempotency } : {}),
@@ -76,7 +86,7 @@ export function serve<E extends Endpoint>(
   app: App,
   endpoint: E,
   handler: EndpointHandler<E>,
-  server: ServerPolicy = {},
+  server: ServerPolicy<E> = {},
 ): void {
   const status = successStatus(endpoint);
   const scope = endpoint.policy.project;
@@ -149,7 +159,7 @@ export function serveCommand<E extends Endpoint>(
   db: Database,
   endpoint: E,
   apply: EndpointCommand<E>,
-  server: ServerPolicy = {},
+  server: ServerPolicy<E> = {},
 ): void {
   if (!endpoint.policy.approval) throw new Error(`${operationId(endpoint)} declares no approval`);
   const command: ApprovalCommand<EndpointCommandInput<E>> = {

@@ -1,17 +1,64 @@
 import type { ProjectScopePolicy } from '@mentor/contract/common/endpoint';
 import type { PersonalDataKind, ReasonCode } from '@mentor/contract/privacy';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { Actor } from './actor.ts';
 import type { ApprovalCommand } from './approval-command.ts';
 import type { AuthUser } from './auth-user.ts';
 import type { FrozenSet } from './frozen-set.ts';
+
+/**
+ * What an approval hook is given besides the database and the actor: the operation's validated
+ * input, as its command would get it, and a loader shared by the hooks of one request.
+ */
+export interface ApprovalHookInput<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+  /**
+   * The first call with a key runs `load`; later calls with that key during the same request
+   * (every hook of it, the pending-change guard included) get the same result, so a record the
+   * hooks all need is read once. Nothing outlives the request: an approved change is applied by
+   * its command to the record as it is then.
+   */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** A hook of a gated operation: reads what the approval needs, as a service does, with an actor. */
+export type ApprovalHook<T, I = ApprovalHookInput> = (db: Database, actor: Actor, input: I) => Promise<T>;
+
+/**
+ * The hooks of a gated operation that read the database (`ServerPolicy.approval` of the route).
+ * Each receives the actor built once from the request (`actorOf`) and the operation's input.
+ */
+export interface ApprovalHooks<I = ApprovalHookInput> {
+  /**
+   * The changed record's project, when no path parameter holds it (e.g. a merchant's): kept on
+   * the pending change so that it shows, and is decided, within that project. May throw 404.
+   */
+  project?: ApprovalHook<number | null, I>;
+  /** The amount in cents computed by the server (e.g. the sum of the selected payments); wins over `amountField`. */
+  amount?: ApprovalHook<number | null, I>;
+  /**
+   * The exact set of records and amounts the call would pay now (e.g. the payments a settlement
+   * reaches), frozen into the pending change; its total is the amount the rule compares. The
+   * command finds it as `input.frozen` once approved and applies to that set or refuses.
+   */
+  freeze?: ApprovalHook<FrozenSet, I>;
+  /** The record as it is now (the change's "before"); may throw 404. */
+  before?: ApprovalHook<unknown, I>;
+  /**
+   * Whether this call is one the rule covers (e.g. approving a high-risk account, not any
+   * decision); every call when absent. May throw 404 for a record out of scope.
+   */
+  applies?: ApprovalHook<boolean, I>;
+}
 
 /**
  * Four-eyes approval of a route (src/plugins/approval-policy.ts): when the action's rule is on
  * (and the amount reaches its threshold) the call becomes a pending change answered with 202,
  * applied by the route's named command once someone else approves it.
  */
-export interface ApprovalPolicy {
+export interface ApprovalPolicy extends ApprovalHooks {
   /** Key of the action in the contract's APPROVAL_ACTIONS. */
   action: string;
   /** History context of the changed record. */
@@ -20,28 +67,8 @@ export interface ApprovalPolicy {
   recordParam?: string;
   /** Path parameter holding the project id, for the approvers' project scope. */
   projectParam?: string;
-  /**
-   * The changed record's project, when no path parameter holds it (e.g. a merchant's): kept on
-   * the pending change so that it shows, and is decided, within that project. May throw 404.
-   */
-  project?: (db: Database, request: FastifyRequest) => Promise<number | null>;
   /** Body field holding the amount in cents compared with the rule's threshold. */
   amountField?: string;
-  /** The amount in cents computed by the server (e.g. the sum of the selected payments); wins over `amountField`. */
-  amount?: (db: Database, request: FastifyRequest) => Promise<number | null>;
-  /**
-   * The exact set of records and amounts the call would pay now (e.g. the payments a settlement
-   * reaches), frozen into the pending change; its total is the amount the rule compares. The
-   * command finds it as `input.frozen` once approved and applies to that set or refuses.
-   */
-  freeze?: (db: Database, request: FastifyRequest) => Promise<FrozenSet>;
-  /** The record as it is now (the change's "before"); may throw 404. */
-  before?: (db: Database, request: FastifyRequest) => Promise<unknown>;
-  /**
-   * Whether this call is one the rule covers (e.g. approving a high-risk account, not any
-   * decision); every call when absent. May throw 404 for a record out of scope.
-   */
-  applies?: (db: Database, request: FastifyRequest) => Promise<boolean>;
   /**
    * The change itself, named: the route's handler applies it at once, an approval applies the
    * stored input later. Every gated route has one (checked when the route registers).

@@ -1,10 +1,9 @@
 import { approvalActionInfo, approvalRequestSchema } from '@mentor/contract/approvals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { actorOf } from '../http/actor.ts';
+import { type Actor, actorOf, assertActorProject } from '../http/actor.ts';
 import type { ApprovalCommand, ApprovalCommands } from '../http/approval-command.ts';
-import { assertProjectAccess } from '../http/project-scope.ts';
-import type { ApprovalPolicy } from '../http/route-policy.ts';
+import type { ApprovalHookInput, ApprovalPolicy } from '../http/route-policy.ts';
 import {
   type ApprovalsConfig,
   assertNoPendingSame,
@@ -31,34 +30,71 @@ function valueAt(source: unknown, path: string): unknown {
   return current;
 }
 
-function amountOf(request: FastifyRequest, policy: ApprovalPolicy): number | null {
+/** What the hooks of one gated request share: the actor, the operation's input and its loads. */
+interface GatedCall {
+  actor: Actor;
+  input: ApprovalHookInput;
+}
+
+/**
+ * The actor and input of a gated request, built once and shared by the pending-change guard and
+ * the approval hook (both run on the same request); so is whatever the hooks load with `once`.
+ * Kept only as long as the request itself.
+ */
+const gatedCalls = new WeakMap<FastifyRequest, GatedCall>();
+
+function gatedCallOf(request: FastifyRequest): GatedCall {
+  const known = gatedCalls.get(request);
+  if (known) return known;
+  const loads = new Map<string, Promise<unknown>>();
+  const call: GatedCall = {
+    actor: actorOf(request),
+    input: {
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      once<T>(key: string, load: () => Promise<T>): Promise<T> {
+        let loaded = loads.get(key) as Promise<T> | undefined;
+        if (!loaded) {
+          loaded = load();
+          loads.set(key, loaded);
+        }
+        return loaded;
+      },
+    },
+  };
+  gatedCalls.set(request, call);
+  return call;
+}
+
+function amountOf(input: ApprovalHookInput, policy: ApprovalPolicy): number | null {
   if (!policy.amountField) return null;
-  const value = valueAt(request.body, policy.amountField);
+  const value = valueAt(input.body, policy.amountField);
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-function recordIdOf(request: FastifyRequest, policy: ApprovalPolicy): string {
-  const params = (request.params ?? {}) as Record<string, unknown>;
+function recordIdOf(input: ApprovalHookInput, policy: ApprovalPolicy): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
   return String(params[policy.recordParam ?? 'id'] ?? '');
 }
 
 /** What identifies the change a gated call asks for (see changeKeyOf). */
-function sameChangeOf(request: FastifyRequest, policy: ApprovalPolicy): SameChange {
-  const recordId = recordIdOf(request, policy);
+function sameChangeOf(input: ApprovalHookInput, policy: ApprovalPolicy): SameChange {
+  const recordId = recordIdOf(input, policy);
   return {
     action: policy.action,
     table_context: policy.tableContext,
     record_id: recordId,
-    change_key: changeKeyOf(request.body, Boolean(policy.freeze) || recordId === ''),
+    change_key: changeKeyOf(input.body, Boolean(policy.freeze) || recordId === ''),
   };
 }
 
 /** The project of the changed record: its path parameter, else the policy's resolver. */
-async function projectOf(db: Database, request: FastifyRequest, policy: ApprovalPolicy) {
-  const params = (request.params ?? {}) as Record<string, unknown>;
+async function projectOf(db: Database, { actor, input }: GatedCall, policy: ApprovalPolicy) {
+  const params = (input.params ?? {}) as Record<string, unknown>;
   const raw = policy.projectParam ? params[policy.projectParam] : undefined;
   if (raw !== undefined) return Number(raw);
-  return policy.project ? policy.project(db, request) : null;
+  return policy.project ? policy.project(db, actor, input) : null;
 }
 
 /**
@@ -71,10 +107,12 @@ export function registerPendingDuplicateGuard(app: FastifyInstance, deps: { db: 
   app.addHook('preHandler', async (request) => {
     const policy = request.routeOptions.config.policy?.approval;
     if (!policy || !request.user) return;
-    if (policy.applies && !(await policy.applies(deps.db, request))) return;
-    const project = await projectOf(deps.db, request, policy);
-    if (project !== null) assertProjectAccess(request, project);
-    await assertNoPendingSame(deps.db, actorOf(request), sameChangeOf(request, policy));
+    const gated = gatedCallOf(request);
+    const { actor, input } = gated;
+    if (policy.applies && !(await policy.applies(deps.db, actor, input))) return;
+    const project = await projectOf(deps.db, gated, policy);
+    if (project !== null) assertActorProject(actor, project);
+    await assertNoPendingSame(deps.db, actor, sameChangeOf(input, policy));
   });
 }
 
@@ -112,31 +150,33 @@ export function registerApprovalPolicy(
   app.addHook('preHandler', async (request, reply) => {
     const policy = request.routeOptions.config.policy?.approval;
     if (!policy?.command || !request.user) return;
-    if (policy.applies && !(await policy.applies(deps.db, request))) return;
-    const frozen = policy.freeze ? await policy.freeze(deps.db, request) : null;
+    const gated = gatedCallOf(request);
+    const { actor, input } = gated;
+    if (policy.applies && !(await policy.applies(deps.db, actor, input))) return;
+    const frozen = policy.freeze ? await policy.freeze(deps.db, actor, input) : null;
     const amountCents = frozen
       ? frozen.total_cents
       : policy.amount
-        ? await policy.amount(deps.db, request)
-        : amountOf(request, policy);
+        ? await policy.amount(deps.db, actor, input)
+        : amountOf(input, policy);
     if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
-    const before = policy.before ? await policy.before(deps.db, request) : null;
-    const same = sameChangeOf(request, policy);
+    const before = policy.before ? await policy.before(deps.db, actor, input) : null;
+    const same = sameChangeOf(input, policy);
     const path = request.url.split('?')[0] ?? request.url;
     const call = {
       command: policy.command.name,
       method: request.method,
       routeUrl: request.routeOptions.url ?? path,
       path,
-      params: request.params,
-      query: request.query,
-      body: request.body,
+      params: input.params,
+      query: input.query,
+      body: input.body,
     };
-    const pending = await requestApproval(deps.db, deps.config, actorOf(request), call, {
+    const pending = await requestApproval(deps.db, deps.config, actor, call, {
       action: policy.action,
       tableContext: policy.tableContext,
       recordId: same.record_id,
-      projectId: await projectOf(deps.db, request, policy),
+      projectId: await projectOf(deps.db, gated, policy),
       amountCents,
       before,
       frozen,

@@ -1,36 +1,42 @@
 import { merchants } from '@mentor/contract/merchants-endpoints';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { actorOf } from '../../http/actor.ts';
+import { type Actor, actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { type ServerPolicy, serve, serveCommand } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
+import type { ApprovalHookInput, ApprovalHooks } from '../../http/route-policy.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { cnaeRoutes } from './cnae-routes.ts';
 import { merchantGroupsRoutes } from './merchant-groups-routes.ts';
 import { merchantsExport } from './merchants-export.ts';
 import * as service from './merchants-service.ts';
 
-const merchantIdOf = (request: FastifyRequest) => Number((request.params as { id: number }).id);
+type MerchantCall = Pick<ApprovalHookInput<{ id: number }>, 'params' | 'once'>;
 
-/** The merchant's project, kept on its pending changes (404 outside the caller's projects). */
-const merchantProject = async (db: Database, request: FastifyRequest) =>
-  (await service.requireMerchant(db, actorOf(request), merchantIdOf(request))).project_id;
+/** The merchant of a gated call, read once per request (404 outside the actor's projects). */
+const merchantOf = (db: Database, actor: Actor, { params, once }: MerchantCall) =>
+  once('merchant', () => service.requireMerchant(db, actor, params.id));
+
+/** The merchant's project, kept on its pending changes. */
+const merchantProject = async (db: Database, actor: Actor, call: MerchantCall) =>
+  (await merchantOf(db, actor, call)).project_id;
 
 /** The approval hooks that read the database: the merchant's project and the record before the change. */
 const APPROVALS = {
   unblock: {
     approval: {
       project: merchantProject,
-      before: (db, request) => service.unblockBefore(db, actorOf(request), merchantIdOf(request)),
+      before: async (db: Database, actor: Actor, call: MerchantCall) =>
+        service.unblockBefore(await merchantOf(db, actor, call)),
     },
   },
   settlementDestination: {
     approval: {
       project: merchantProject,
-      before: (db, request) => service.settlementBefore(db, actorOf(request), merchantIdOf(request)),
+      before: async (db: Database, actor: Actor, call: MerchantCall) =>
+        service.settlementBefore(db, await merchantOf(db, actor, call)),
     },
   },
-} as const satisfies Record<string, ServerPolicy>;
+} as const satisfies Record<string, { approval: ApprovalHooks<MerchantCall> }>;
 
 /** Merchants (spec core §7.10): list, detail and every change made on a merchant's record. */
 export async function merchantsRoutes(app: App, deps: AppDeps): Promise<void> {

@@ -644,9 +644,11 @@ export async function unblockMerchant(db: Database, actor: Actor, id: number, in
   return detail;
 }
 
-/** For the approval of an unblock: the merchant as it is, refused early when it cannot be unblocked. */
-export async function unblockBefore(db: Database, actor: Actor, id: number) {
-  const row = await requireMerchant(db, actor, id);
+/**
+ * For the approval of an unblock: the merchant (read with `requireMerchant`) as it is, refused
+ * early when it cannot be unblocked.
+ */
+export function unblockBefore(row: repo.MerchantRow) {
   if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
   if (!row.blocked) throw conflict(MERCHANT_MESSAGES.notBlocked);
   return { blocked: true, block_type_id: row.block_type_id, block_description: row.block_description };
@@ -659,13 +661,15 @@ export async function pendingFinancials(db: Database, actor: Actor, id: number) 
   return repo.pendingFinancials(db, id);
 }
 
-/** For the approval of a destination change: refused early while financials are pending. */
-export async function settlementBefore(db: Database, actor: Actor, id: number) {
-  const row = await requireMerchant(db, actor, id);
+/**
+ * For the approval of a destination change of the merchant (read with `requireMerchant`):
+ * refused early while financials are pending.
+ */
+export async function settlementBefore(db: Database, row: repo.MerchantRow) {
   if (row.deleted) throw conflict(MERCHANT_MESSAGES.deleted);
-  if ((await repo.pendingFinancials(db, id)).has_pending_financials)
+  if ((await repo.pendingFinancials(db, row.id)).has_pending_financials)
     throw conflict(MERCHANT_MESSAGES.pendingFinancials);
-  return repo.loadSettlementDestination(db, id);
+  return repo.loadSettlementDestination(db, row.id);
 }
 
 export async function changeSettlementDestination(

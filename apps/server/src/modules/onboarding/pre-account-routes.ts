@@ -1,10 +1,10 @@
 import { PRE_ACCOUNT_STATUS_GROUPS } from '@mentor/contract';
-import type { AnalysisBody } from '@mentor/contract/onboarding';
 import { onboarding } from '@mentor/contract/onboarding-endpoints';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../http/actor.ts';
+import type { Database } from '../../db/database.ts';
+import { type Actor, actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve, serveCommand } from '../../http/endpoint-route.ts';
+import type { ApprovalHookInput } from '../../http/route-policy.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { countByRisk, countByStatus, listPreAccounts } from './pre-account-repository.ts';
 import {
@@ -12,13 +12,17 @@ import {
   type DecisionHooks,
   decide,
   isHighRiskApproval,
+  preAccountDetail,
   readPreAccount,
+  scopedPreAccount,
   sendBack,
   takeNextCase,
 } from './pre-account-service.ts';
 import { pageOfPreAccounts } from './pre-account-view.ts';
 
-const preAccountIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+/** The pre-account of a gated decision, read once per request within the actor's scope. */
+const preAccountOf = (db: Database, actor: Actor, uuid: string, once: ApprovalHookInput['once']) =>
+  once('preAccount', () => scopedPreAccount(db, actor, uuid));
 
 /** Pre-account queues, counts, the account review and its decisions (2nd doc §4, §7). */
 export async function preAccountRoutes(app: App, { db }: AppDeps, hooks: DecisionHooks = {}): Promise<void> {
@@ -85,14 +89,10 @@ export async function preAccountRoutes(app: App, { db }: AppDeps, hooks: Decisio
     (actor, { params, body }, trx) => decide(trx, actor, params.id, body, hooks),
     {
       approval: {
-        applies: (database, request) =>
-          isHighRiskApproval(
-            database,
-            actorOf(request),
-            preAccountIdOf(request),
-            request.body as Partial<AnalysisBody> | undefined,
-          ),
-        before: (database, request) => readPreAccount(database, actorOf(request), preAccountIdOf(request)),
+        applies: (database, actor, { params, body, once }) =>
+          isHighRiskApproval(actor, body, () => preAccountOf(database, actor, params.id, once)),
+        before: async (database, actor, { params, once }) =>
+          preAccountDetail(database, await preAccountOf(database, actor, params.id, once)),
       },
     },
   );

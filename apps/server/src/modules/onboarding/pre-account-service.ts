@@ -84,7 +84,11 @@ export async function scopedPreAccount(db: Database, actor: Actor, uuid: string,
 }
 
 export async function readPreAccount(db: Database, actor: Actor, uuid: string) {
-  const row = await scopedPreAccount(db, actor, uuid);
+  return preAccountDetail(db, await scopedPreAccount(db, actor, uuid));
+}
+
+/** The detail of a pre-account already read within the actor's scope (`scopedPreAccount`). */
+export async function preAccountDetail(db: Database, row: PreAccountRow) {
   const analyses = await analysesOf(db, [row.uuid]);
   return toPreAccountDetail(row, analyses.get(row.uuid) ?? []);
 }
@@ -97,15 +101,17 @@ const snapshot = (row: PreAccountRow) => ({
   dynamicFields: row.dynamic_fields,
 });
 
-/** Is this call the approval of a high-risk account (gated by four eyes)? */
+/**
+ * Is this call the approval of a high-risk account (gated by four eyes)? `account` reads the
+ * pre-account within the actor's scope (`scopedPreAccount`), only for an approval.
+ */
 export async function isHighRiskApproval(
-  db: Database,
   actor: Actor,
-  uuid: string,
   body: Partial<AnalysisBody> | undefined,
+  account: () => Promise<PreAccountRow>,
 ): Promise<boolean> {
   if (body?.decision !== 'APPROVE') return false;
-  const row = await scopedPreAccount(db, actor, uuid);
+  const row = await account();
   if (row.level_risk !== 'HIGH') return false;
   // A change that could not be applied is refused now, not after a colleague approves it.
   assertDecisionAllowed(row, 'APPROVE', actor.user.username, false);

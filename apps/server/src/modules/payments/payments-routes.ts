@@ -1,9 +1,9 @@
-import type { PaymentSelection, SettlementType } from '@mentor/contract/payments';
 import { payments } from '@mentor/contract/payments-endpoints';
-import type { FastifyRequest } from 'fastify';
-import { actorOf } from '../../http/actor.ts';
+import type { Database } from '../../db/database.ts';
+import { type Actor, actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve, serveCommand } from '../../http/endpoint-route.ts';
+import type { ApprovalHookInput } from '../../http/route-policy.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { localBankAdapter } from './bank-adapter.ts';
 import { nextCutoffs } from './payment-cutoff.ts';
@@ -26,8 +26,9 @@ import {
   settlePayments,
 } from './payments-service.ts';
 
-/** The payment addressed by the path (approval hooks read the request before the handler). */
-const paymentIdOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+/** The payment of a gated rollback, read once per request for its approval hooks. */
+const paymentOf = (db: Database, actor: Actor, id: number, once: ApprovalHookInput['once']) =>
+  once('payment', () => readPayment(db, actor, id));
 
 export const BANK_ANSWER_QUEUE = 'payments.bank-answer';
 export const GENERATION_QUEUE = 'payments.generate';
@@ -49,8 +50,10 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     // Every day at 06:00 São Paulo (09:00 UTC), before the first cut-off.
     cron: '0 9 * * *',
   });
-  const requestAnswers = async () => {
-    await jobs.send(BANK_ANSWER_QUEUE, {}, { singletonKey: 'answers' });
+  // One answer job per settlement, queued in its transaction. A key shared by every settlement
+  // would let a settlement commit after the queued job it matched had already run, unanswered.
+  const requestAnswers = async (trx: Database, key: string) => {
+    await jobs.send(BANK_ANSWER_QUEUE, {}, { singletonKey: `answers:${key}`, db: trx });
   };
   const definition = exports.registry.register(paymentsExport);
 
@@ -95,9 +98,9 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     (actor, { params }, trx) => rollbackPayment(trx, actor, params.id),
     {
       approval: {
-        amount: async (_db, request) =>
-          (await readPayment(db, actorOf(request), paymentIdOf(request))).amount,
-        before: (_db, request) => readPayment(db, actorOf(request), paymentIdOf(request)),
+        amount: async (database, actor, { params, once }) =>
+          (await paymentOf(database, actor, params.id, once)).amount,
+        before: (database, actor, { params, once }) => paymentOf(database, actor, params.id, once),
       },
     },
   );
@@ -111,13 +114,8 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     {
       approval: {
         // The approver approves this exact set of payments and amounts (ADR 0340).
-        freeze: (_db, request) =>
-          settlementSet(
-            db,
-            actorOf(request),
-            (request.params as { payment_type: SettlementType }).payment_type,
-            request.body as PaymentSelection,
-          ),
+        freeze: (database, actor, { params, body }) =>
+          settlementSet(database, actor, params.payment_type, body),
       },
     },
   );

@@ -1,15 +1,17 @@
 import { plans as endpoints } from '@mentor/contract/plans-endpoints';
-import { actorOf } from '../../http/actor.ts';
+import type { Database } from '../../db/database.ts';
+import { type Actor, actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { type ServerPolicy, serve, serveCommand } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
+import type { ApprovalHookInput } from '../../http/route-policy.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import * as plans from './sales-plan-service.ts';
 
 /** The record an MDR rate change starts from, kept on a change waiting for approval. */
-const ratesApproval: ServerPolicy = {
+const ratesApproval = {
   approval: {
-    before: (db, request) =>
-      plans.planRatesBefore(db, actorOf(request), Number((request.params as { id?: unknown }).id)),
+    before: (db: Database, actor: Actor, { params }: Pick<ApprovalHookInput<{ id: number }>, 'params'>) =>
+      plans.planRatesBefore(db, actor, params.id),
   },
 };
 

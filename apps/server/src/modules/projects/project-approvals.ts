@@ -1,12 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { actorOf } from '../../http/actor.ts';
-import type { ServerPolicy } from '../../http/endpoint-route.ts';
+import type { Actor } from '../../http/actor.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ApprovalHookInput, ApprovalHooks } from '../../http/route-policy.ts';
 import { loadParameters, loadSettings } from './projects-repository.ts';
 import { requireProject } from './projects-service.ts';
 
-const projectIdOf = (request: FastifyRequest) => Number((request.params as { id: number }).id);
+type ProjectCall = Pick<ApprovalHookInput<{ id: number }>, 'params'>;
+
+/** The project's parameters as they are now, once the actor may see the project (else 404). */
+async function parametersNow(db: Database, actor: Actor, { params }: ProjectCall) {
+  await requireProject(db, actor, params.id);
+  return loadParameters(db, params.id);
+}
 
 /**
  * The record as it is now of each project change that may need a second person (four eyes);
@@ -16,10 +21,8 @@ export const PROJECT_APPROVALS = {
   /** Raising the daily limit to the rule's amount or more. */
   parameters: {
     approval: {
-      before: async (db: Database, request: FastifyRequest) => {
-        const projectId = projectIdOf(request);
-        await requireProject(db, actorOf(request), projectId);
-        const current = await loadParameters(db, projectId);
+      before: async (db: Database, actor: Actor, call: ProjectCall) => {
+        const current = await parametersNow(db, actor, call);
         if (!current) throw notFound('Parâmetros do projeto não cadastrados.');
         return current;
       },
@@ -31,21 +34,17 @@ export const PROJECT_APPROVALS = {
    */
   parametersCreate: {
     approval: {
-      before: async (db: Database, request: FastifyRequest) => {
-        const projectId = projectIdOf(request);
-        await requireProject(db, actorOf(request), projectId);
-        return (await loadParameters(db, projectId)) ?? null;
-      },
+      before: async (db: Database, actor: Actor, call: ProjectCall) =>
+        (await parametersNow(db, actor, call)) ?? null,
     },
   },
   /** Where the project's money is settled. */
   centralizerAccount: {
     approval: {
-      before: async (db: Database, request: FastifyRequest) => {
-        const projectId = projectIdOf(request);
-        await requireProject(db, actorOf(request), projectId);
-        return { centralizer_account: (await loadSettings(db, projectId)).centralizer_account };
+      before: async (db: Database, actor: Actor, { params }: ProjectCall) => {
+        await requireProject(db, actor, params.id);
+        return { centralizer_account: (await loadSettings(db, params.id)).centralizer_account };
       },
     },
   },
-} as const satisfies Record<string, ServerPolicy>;
+} as const satisfies Record<string, { approval: ApprovalHooks<ProjectCall> }>;

@@ -1,8 +1,9 @@
-import type { ApprovalRuleBody } from '@mentor/contract/approvals';
 import { approvals } from '@mentor/contract/approvals-endpoints';
+import type { Database } from '../../db/database.ts';
 import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
 import { serve, serveCommand } from '../../http/endpoint-route.ts';
+import type { ApprovalHookInput } from '../../http/route-policy.ts';
 import { lastPage } from '../../http/schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
@@ -25,6 +26,10 @@ import {
  * rejecting needs a reason. Expiry is lazy: every read first closes what is past its time.
  */
 export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> {
+  /** The rule as it is now, read once per request by the hooks of its change. */
+  const ruleOf = (database: Database, action: string, once: ApprovalHookInput['once']) =>
+    once('rule', () => currentRule(database, app.approvalsConfig, action));
+
   serve(app, approvals.listApprovals, async ({ query }, request) => {
     const result = await listForUser(db, actorOf(request), query);
     return { ...result, lastPage: lastPage(result.total, query.perPage) };
@@ -44,13 +49,9 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
     {
       approval: {
         // Only loosening a rule (turning it off, raising its amount) waits for a second person.
-        applies: async (_db, request) => {
-          const { action } = request.params as { action: string };
-          const before = await currentRule(db, app.approvalsConfig, action);
-          return loosensRule(before, request.body as ApprovalRuleBody);
-        },
-        before: async (_db, request) =>
-          currentRule(db, app.approvalsConfig, (request.params as { action: string }).action),
+        applies: async (database, _actor, { params, body, once }) =>
+          loosensRule(await ruleOf(database, params.action, once), body),
+        before: (database, _actor, { params, once }) => ruleOf(database, params.action, once),
       },
     },
   );
