@@ -113,8 +113,6 @@ interface ActionSpec {
    * set frozen at request time); may throw to refuse it.
    */
   verify?: (locked: LockedPayment[]) => void;
-  /** Runs after the commit (queue a job). */
-  afterCommit?: (payments: LockedPayment[]) => Promise<void>;
   /** Audits only the payments the action changed (a repeated recalculation writes nothing). */
   auditChangedOnly?: boolean;
 }
@@ -131,8 +129,7 @@ async function act(
   spec: ActionSpec,
 ): Promise<PaymentActionResult> {
   const scope = actorScope(actor);
-  let done: LockedPayment[] = [];
-  const result = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const byIds = selection.ids && selection.ids.length > 0;
     const locked = await lockPayments(trx, {
       ...(byIds ? { ids: [...new Set(selection.ids)] } : { tabFilter: tabFilter(selection.tab) }),
@@ -171,12 +168,9 @@ async function act(
         projectId: b.project_id,
       }));
     await auditMany(trx, actor, entries);
-    done = targets;
     const amount = (spec.action === 'DELETE' ? before : after).reduce((s, p) => s + p.amount, 0);
     return { affected: ids.length, ids, amount };
   });
-  if (spec.afterCommit) await spec.afterCommit(done);
-  return result;
 }
 
 const OPEN = ['WAITING_SEND', 'SCHEDULED'];
@@ -230,8 +224,11 @@ export async function settlementSet(
 
 export interface SettleDeps {
   bank: BankAdapter;
-  /** Asks for the bank's answers (queues the answer job). */
-  requestAnswers: () => Promise<void>;
+  /**
+   * Asks for the bank's answers to one settlement: queues the answer job in the settling
+   * transaction (`trx`), so it exists exactly when the remittances do. `key` names the settlement.
+   */
+  requestAnswers: (trx: Database, key: string) => Promise<void>;
 }
 
 /**
@@ -287,8 +284,9 @@ export async function settlePayments(
           requestedBy: user.username,
         }));
         await deps.bank.send(trx, remittances);
+        // Remittance keys are unique (one per payment and attempt): the first names this settlement.
+        await deps.requestAnswers(trx, remittances[0]?.idempotencyKey ?? `settle-${ids[0]}`);
       },
-      afterCommit: () => deps.requestAnswers(),
     },
   );
 }

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentFixture, paymentState } from '../../../test/fixtures/payments-fixtures.ts';
+import { paymentFixture, paymentState, waitForStatus } from '../../../test/fixtures/payments-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
 import { STALE_ERROR } from '../../http/frozen-set.ts';
+import { BANK_ANSWER_QUEUE } from './payments-routes.ts';
 
 /**
  * An approved settlement pays exactly the set its approver saw (ADR 0340): the request freezes
@@ -51,6 +53,22 @@ async function requestSettlement(user: string, body: Record<string, unknown>): P
   });
   expect(res.statusCode, res.body).toBe(202);
   return res.json() as Pending;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
+    await sleep(200);
+  }
 }
 
 const approve = (id: number) => call(ctx, APPROVER, 'POST', `/api/v1/approvals/${id}/approve`, { otp: true });
@@ -181,5 +199,68 @@ describe('an approved settlement pays exactly what the approver saw', { timeout:
     expect(await remittancesOf([one.paymentId, two.paymentId])).toEqual([]);
     expect(Number((await paymentState(db, two.paymentId))?.amount)).toBe(two.amount);
     expect((await paymentState(db, two.paymentId))?.status).toBe('WAITING_SEND');
+  });
+});
+
+describe('the bank-answer job of an approved settlement belongs to its transaction', {
+  timeout: 90_000,
+}, () => {
+  const FAULT = `settle_fault_${process.pid}`;
+
+  /** Every bank-answer job ever queued in this database (queued, finished or archived). */
+  async function answerJobs(): Promise<{ id: string; state: string; singleton_key: string | null }[]> {
+    const { rows } = await sql<{ id: string; state: string; singleton_key: string | null }>`
+      SELECT id, state::text, singleton_key FROM pgboss.job WHERE name = ${BANK_ANSWER_QUEUE}
+      UNION ALL
+      SELECT id, state::text, singleton_key FROM pgboss.archive WHERE name = ${BANK_ANSWER_QUEUE}`.execute(
+      ctx.handle.db,
+    );
+    return rows;
+  }
+
+  it('leaves no job when the decision cannot be recorded, and runs one once it is approved', async () => {
+    const db = ctx.handle.db;
+    const projectId = await ownProject();
+    const requester = await operator(projectId);
+    const ted = await paymentFixture(db, { type: 'TED', projectId });
+    const pending = await requestSettlement(requester, { ids: [ted.paymentId] });
+    // No answer job of earlier settlements still waits to run (one would absorb a new one).
+    await until(
+      async () => (await answerJobs()).filter((j) => j.state === 'created' || j.state === 'retry').length,
+      (n) => n === 0,
+    );
+    const before = await answerJobs();
+
+    // The settlement is applied, its remittance written and its job queued; then the decision fails.
+    await sql
+      .raw(
+        `CREATE FUNCTION ${FAULT}() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN IF NEW.id = ${pending.id} AND NEW.status = 'APPROVED' THEN
+           RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$;
+         CREATE TRIGGER ${FAULT} BEFORE UPDATE ON approval_request
+         FOR EACH ROW EXECUTE FUNCTION ${FAULT}();`,
+      )
+      .execute(db);
+    try {
+      expect((await approve(pending.id)).statusCode).toBe(500);
+    } finally {
+      await sql.raw(`DROP TRIGGER ${FAULT} ON approval_request; DROP FUNCTION ${FAULT}();`).execute(db);
+    }
+    // Longer than a worker's poll: a job sent outside the transaction would exist by now.
+    await sleep(1500);
+    expect((await answerJobs()).map((j) => j.id).sort()).toEqual(before.map((j) => j.id).sort());
+    expect(await remittancesOf([ted.paymentId])).toEqual([]);
+    expect((await paymentState(db, ted.paymentId))?.status).toBe('WAITING_SEND');
+
+    const ok = await approve(pending.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await waitForStatus(db, ted.paymentId, ['PAID', 'FAIL'])).status).toBe('PAID');
+    const added = (await answerJobs()).filter((j) => !before.some((b) => b.id === j.id));
+    expect(added).toEqual([
+      expect.objectContaining({
+        state: 'completed',
+        singleton_key: expect.stringContaining(`-${ted.paymentId}-`),
+      }),
+    ]);
   });
 });

@@ -36,8 +36,9 @@ export async function listHistory(
 }
 
 /**
- * Records the bulk change (one item per plan) and queues its job; the job applies it batch by
- * batch. The request is answered at once with the run, which the console follows.
+ * Records the bulk change (one item per plan) and queues its job in the same transaction (an
+ * approved change: the approver's), so the job exists exactly when the run does; the job applies
+ * it batch by batch. The request is answered at once with the run, which the console follows.
  */
 export async function startRun(
   db: Database,
@@ -46,8 +47,8 @@ export async function startRun(
   input: z.output<typeof anticipationUpdateSchema>,
 ): Promise<AnticipationRun> {
   const user = actor.user;
-  const runId = await inTransaction(db, (trx) =>
-    repo.insertRun(trx, {
+  const run = await inTransaction(db, async (trx) => {
+    const runId = await repo.insertRun(trx, {
       userId: user.username,
       userName: user.fullName,
       approvedBy: actor.approvedBy?.username ?? null,
@@ -56,11 +57,11 @@ export async function startRun(
       requestId: actor.requestId,
       rate: input.anticipation_rate,
       planIds: input.sales_plan_ids,
-    }),
-  );
-  const job = await jobs.send(ANTICIPATION_QUEUE, { runId }, { idempotencyKey: `run-${runId}` });
-  await repo.setRunJob(db, runId, job.id);
-  const run = await repo.findRun(db, runId);
+    });
+    const job = await jobs.send(ANTICIPATION_QUEUE, { runId }, { idempotencyKey: `run-${runId}`, db: trx });
+    await repo.setRunJob(trx, runId, job.id);
+    return repo.findRun(trx, runId);
+  });
   if (!run) throw notFound(ANTICIPATION_MESSAGES.runNotFound);
   return repo.toRun(run);
 }

@@ -146,6 +146,61 @@ describe('job runner', () => {
     await r.cancel(q('single'), other.id);
   });
 
+  it("queues a job in the caller's transaction: gone if it rolls back, unseen until it commits", async () => {
+    const seen: unknown[] = [];
+    const r = runner(first, (x) =>
+      x.register(
+        q('tx'),
+        async (ctx) => {
+          seen.push(ctx.data);
+        },
+        { policy: 'short' },
+      ),
+    );
+    await r.start();
+    const jobCount = async (id: string) =>
+      Number(
+        (await second.pool.query('SELECT count(*)::int AS n FROM pgboss.job WHERE id = $1', [id])).rows[0].n,
+      );
+
+    // Rolled back: the job never existed and never runs.
+    let rolledBack = '';
+    await expect(
+      first.db.transaction().execute(async (trx) => {
+        const sent = await r.send(q('tx'), { v: 'rolled back' }, { idempotencyKey: 'rb-1', db: trx });
+        rolledBack = sent.id;
+        expect(sent.created).toBe(true);
+        expect(await jobCount(sent.id)).toBe(0);
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    expect(rolledBack).toBe(idempotentJobId(q('tx'), 'rb-1'));
+    expect(await jobCount(rolledBack)).toBe(0);
+    expect(await r.get(q('tx'), rolledBack)).toBeNull();
+
+    // Committed: invisible to other connections (and the workers) until the commit, then run once.
+    let committed = '';
+    await first.db.transaction().execute(async (trx) => {
+      const sent = await r.send(q('tx'), { v: 'committed' }, { singletonKey: 'k', db: trx });
+      committed = sent.id;
+      // The caller's transaction sees its own job: the short policy answers it for the same key.
+      expect(await r.send(q('tx'), { v: 'again' }, { singletonKey: 'k', db: trx })).toEqual({
+        id: sent.id,
+        created: false,
+      });
+      expect(await jobCount(sent.id)).toBe(0);
+      await sleep(1200);
+      expect(seen).toEqual([]);
+    });
+    expect(await jobCount(committed)).toBe(1);
+    await until(
+      () => r.get(q('tx'), committed),
+      (job) => job?.state === 'completed',
+    );
+    await sleep(700);
+    expect(seen).toEqual([{ v: 'committed' }]);
+  });
+
   it('stores progress a running job reports and reads it back', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {

@@ -53,6 +53,12 @@ export interface SendOptions {
    */
   singletonKey?: string;
   startAfterSeconds?: number;
+  /**
+   * The transaction the job belongs to: the job is inserted through it, so it exists only if and
+   * when that transaction commits (rolled back, it never existed; before the commit, no worker
+   * sees it). Idle workers find it at their next poll after the commit.
+   */
+  db?: Database;
 }
 
 export interface JobInfo {
@@ -130,6 +136,16 @@ async function withDeadlockRetry(action: () => Promise<void>, attempts = 5): Pro
   }
 }
 
+/** pg-boss's view of a database (the pool, or a caller's transaction): runs its SQL through Kysely. */
+function sqlExecutor(db: Database) {
+  return {
+    executeSql: async (text: string, values: unknown[]) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -147,12 +163,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const running = new Map<string, AbortController>();
   const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values: unknown[]) => {
-        const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-        return { rows: result.rows as unknown[] };
-      },
-    },
+    db: sqlExecutor(db),
     schema,
     supervise: true,
     schedule: true,
@@ -288,7 +299,8 @@ export function createJobRunner(options: JobRunnerOptions) {
 
     /**
      * Queues a job. With an `idempotencyKey` the job's id is derived from it, so a retried or
-     * double-clicked request finds the job the first one created (`created: false`).
+     * double-clicked request finds the job the first one created (`created: false`). With `db`
+     * (a transaction) the job is part of that transaction: it commits or rolls back with it.
      */
     async send<T extends object>(
       queue: string,
@@ -297,19 +309,23 @@ export function createJobRunner(options: JobRunnerOptions) {
     ): Promise<{ id: string; created: boolean }> {
       if (state !== 'started') throw new Error(`Job runner not started: cannot queue on ${queue}`);
       const id = sendOptions.idempotencyKey ? idempotentJobId(queue, sendOptions.idempotencyKey) : undefined;
+      const through = sendOptions.db ? sqlExecutor(sendOptions.db) : boss.getDb();
       const created = await boss.send(queue, data, {
         ...(id ? { id } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.db ? { db: through } : {}),
       });
       if (created) {
-        wake.abort();
+        // A job still inside an open transaction is invisible to the workers: waking them now
+        // would find nothing; they fetch it at their next poll once it has committed.
+        if (!sendOptions.db) wake.abort();
         return { id: created, created: true };
       }
       if (id) return { id, created: false };
       if (sendOptions.singletonKey) {
         // The queue's policy refused a second job for this key: answer the one it keeps.
-        const { rows } = await boss.getDb().executeSql(
+        const { rows } = await through.executeSql(
           `SELECT id FROM ${schema}.job WHERE name = $1 AND singleton_key = $2
              AND state IN ('created', 'retry', 'active') ORDER BY created_on DESC LIMIT 1`,
           [queue, sendOptions.singletonKey],
