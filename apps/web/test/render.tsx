@@ -43,6 +43,8 @@ export function createTestI18n(language: TestLanguage = 'pt-BR'): I18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'pt-BR',
+    // An empty translation counts as missing: the fallback or default text shows instead.
+    returnEmptyString: false,
     ns: ['kit'],
     defaultNS: 'kit',
     resources: { 'pt-BR': { kit: ptKit }, en: { kit: enKit } },

@@ -37,6 +37,8 @@ export function createShellTestI18n(language: 'pt-BR' | 'en' = 'pt-BR'): I18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'pt-BR',
+    // An empty translation counts as missing: the fallback or default text shows instead.
+    returnEmptyString: false,
     ns: ['shell', 'menu', 'errors'],
     defaultNS: 'shell',
     resources: {

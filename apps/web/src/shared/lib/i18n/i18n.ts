@@ -56,6 +56,8 @@ export async function createI18n(language: LanguageCode): Promise<I18n> {
     .init({
       lng: LANGUAGES[language].i18n,
       fallbackLng: 'pt-BR',
+      // An empty translation counts as missing: the fallback or default text shows instead.
+      returnEmptyString: false,
       supportedLngs: ['pt-BR', 'en'],
       load: 'currentOnly',
       ns: [...SHELL_NAMESPACES],
