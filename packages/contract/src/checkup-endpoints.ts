@@ -2,14 +2,20 @@
  * Transaction check-up under `/api` (2nd doc §3, §4, §6, §7): the two tabs (NOT_IMPORTED,
  * DUPLICATED), authorise, delete duplicates and re-run; the three actions need a one-time code.
  */
+
+import { z } from 'zod';
 import {
   checkupActionBodySchema,
   checkupActionResponseSchema,
   checkupListQuerySchema,
   checkupListResponseSchema,
   checkupRunResponseSchema,
+  checkupRunSchema,
 } from './checkup.ts';
 import { defineEndpoints, errorBodySchema } from './common/endpoint.ts';
+import { SAFE_INT8_MAX, zRecordId } from './common/validators.ts';
+
+const runParams = z.object({ id: zRecordId('Execução', SAFE_INT8_MAX) });
 
 export const checkup = defineEndpoints(
   { area: 'checkup', api: 'main' },
@@ -44,6 +50,14 @@ export const checkup = defineEndpoints(
       summary: 'Re-run the whole check-up as a background job (one-time code)',
       responses: { 202: checkupRunResponseSchema },
       policy: { permission: 'rerun_checkup', project: 'none', otp: true },
+    },
+    readRun: {
+      method: 'GET',
+      path: '/v1/checkup/runs/{id}',
+      summary: 'One check-up run: PROCESSING, DONE with what it found, or FAILED',
+      params: runParams,
+      responses: { 200: checkupRunSchema, 404: errorBodySchema },
+      policy: { permission: 'read_checkup', project: 'none' },
     },
   },
 );

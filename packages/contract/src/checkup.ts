@@ -24,6 +24,7 @@ export const CHECKUP_MESSAGES = {
   notAuthorizable: 'Só é possível disponibilizar transações indisponíveis ou em verificação manual.',
   notDeletable: 'Só é possível excluir transações duplicadas que ainda não foram excluídas nem importadas.',
   runQueued: 'Checkup em execução.',
+  runNotFound: 'Execução do checkup não encontrada.',
 } as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -120,3 +121,23 @@ export const checkupRunResponseSchema = z.object({
   message: z.string(),
 });
 export type CheckupRunResponse = z.infer<typeof checkupRunResponseSchema>;
+
+/** Where a check-up run stands: running (or waiting for a retry), ended, or failed for good. */
+export const CHECKUP_RUN_STATUSES = ['PROCESSING', 'DONE', 'FAILED'] as const;
+export type CheckupRunStatus = (typeof CHECKUP_RUN_STATUSES)[number];
+
+/** One run of the check-up, read while the operator waits for it. */
+export const checkupRunSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(CHECKUP_RUN_STATUSES),
+  requested_by: z.string(),
+  requested_at: z.string(),
+  /** When it ended: DONE or FAILED; null while it runs. */
+  finished_at: z.string().nullable(),
+  /** What this run found; null until it is DONE. */
+  not_imported_found: z.number().int().nullable(),
+  duplicated_found: z.number().int().nullable(),
+  /** Not-imported findings whose sale has since arrived. */
+  resolved: z.number().int().nullable(),
+});
+export type CheckupRun = z.infer<typeof checkupRunSchema>;

@@ -86,6 +86,8 @@ export interface CheckupRunTable {
   requested_by: string;
   requested_at: Stamp;
   finished_at: NullableStamp;
+  /** Set when the run's job failed for good. */
+  failed_at: NullableStamp;
   not_imported_found: number | null;
   duplicated_found: number | null;
   resolved: number | null;

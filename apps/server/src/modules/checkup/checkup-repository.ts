@@ -1,4 +1,4 @@
-import type { CheckupFilters, CheckupTransaction } from '@mentor/contract/checkup';
+import type { CheckupFilters, CheckupRun, CheckupTransaction } from '@mentor/contract/checkup';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { CheckupType, SyncStatus } from '../../db/schema-billets.ts';
@@ -141,6 +141,39 @@ export async function createRun(db: Database, requestedBy: string): Promise<numb
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function findRun(db: Database, runId: number) {
+  return db.selectFrom('checkup_run').selectAll().where('id', '=', runId).executeTakeFirst();
+}
+
+type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>;
+
+/** A run is DONE once it found its counts, FAILED once its job failed for good, else PROCESSING. */
+export function toCheckupRun(row: RunRow): CheckupRun {
+  const status = row.finished_at ? 'DONE' : row.failed_at ? 'FAILED' : 'PROCESSING';
+  const ended = row.finished_at ?? row.failed_at;
+  return {
+    id: row.id,
+    status,
+    requested_by: row.requested_by,
+    requested_at: row.requested_at.toISOString(),
+    finished_at: ended ? ended.toISOString() : null,
+    not_imported_found: row.not_imported_found,
+    duplicated_found: row.duplicated_found,
+    resolved: row.resolved,
+  };
+}
+
+/** Records that a run's job failed for good; a run that already ended is left as it is. */
+export async function markRunFailed(db: Database, runId: number): Promise<void> {
+  await db
+    .updateTable('checkup_run')
+    .set({ failed_at: new Date() })
+    .where('id', '=', runId)
+    .where('finished_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .execute();
 }
 
 export interface DetectionResult {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, createOtpStaff, WRONG_CODE } from '../../../test/test-support.ts';
+import type { JobContext } from '../../platform/jobs/job-runner.ts';
 import { DEMO_ACQUIRER_FILE } from '../../seed/billets-seed.ts';
+import { createRun } from './checkup-repository.ts';
+import { runCheckupJob } from './checkup-service.ts';
 
 let ctx: TestContext;
 let operator: string;
@@ -252,5 +255,90 @@ describe('authorise and delete', () => {
       otp: true,
     });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+/** The job's context as the runner gives it, for running the handler in the test itself. */
+function jobContext(runId: number, progress: JobContext<{ runId: number }>['progress']) {
+  return {
+    id: `test-${runId}`,
+    queue: 'checkup_run',
+    data: { runId },
+    attempt: 3,
+    lastAttempt: true,
+    signal: new AbortController().signal,
+    progress,
+  } satisfies JobContext<{ runId: number }>;
+}
+
+describe('GET /api/v1/checkup/runs/{id}', () => {
+  const read = (user: string, id: number | string) => api(user, 'GET', `/api/v1/checkup/runs/${id}`);
+
+  it('follows a re-run from PROCESSING to DONE with what it found', { timeout: 60_000 }, async () => {
+    await acquirerFile('REDE_TEST_RUN.csv');
+    const res = await api('superadmin', 'POST', '/api/v1/checkup/transactions', { otp: true });
+    expect(res.statusCode).toBe(202);
+    const runId = res.json().run_id as number;
+    let body = (await read(operator, runId)).json();
+    for (let i = 0; i < 120 && body.status === 'PROCESSING'; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      body = (await read(operator, runId)).json();
+    }
+    expect(body).toMatchObject({ id: runId, status: 'DONE', requested_by: 'superadmin' });
+    expect(body.not_imported_found).toBeGreaterThanOrEqual(1);
+    expect(body.duplicated_found).toBeGreaterThanOrEqual(1);
+    expect(typeof body.finished_at).toBe('string');
+  });
+
+  it('answers PROCESSING before the job ran and DONE with the counts after', async () => {
+    await acquirerFile('REDE_TEST_PENDING.csv');
+    const runId = await createRun(ctx.handle.db, 'superadmin');
+    const before = await read(operator, runId);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({
+      id: runId,
+      status: 'PROCESSING',
+      finished_at: null,
+      not_imported_found: null,
+      duplicated_found: null,
+    });
+    const result = await runCheckupJob(
+      ctx.handle.db,
+      jobContext(runId, async () => {}),
+    );
+    const after = (await read(operator, runId)).json();
+    expect(after).toMatchObject({
+      status: 'DONE',
+      not_imported_found: result.notImported,
+      duplicated_found: result.duplicated,
+      resolved: result.resolved,
+    });
+    expect(result.notImported).toBe(1);
+    expect(result.duplicated).toBe(1);
+  });
+
+  it('answers FAILED once the last attempt of its job failed', async () => {
+    const runId = await createRun(ctx.handle.db, 'superadmin');
+    const failing = jobContext(runId, async () => {
+      throw new Error('acquirer files unreachable');
+    });
+    // An earlier attempt that fails leaves the run to its retry.
+    await expect(runCheckupJob(ctx.handle.db, { ...failing, lastAttempt: false })).rejects.toThrow(
+      'acquirer files unreachable',
+    );
+    expect((await read(operator, runId)).json().status).toBe('PROCESSING');
+    await expect(runCheckupJob(ctx.handle.db, failing)).rejects.toThrow('acquirer files unreachable');
+    const failed = (await read(operator, runId)).json();
+    expect(failed).toMatchObject({ id: runId, status: 'FAILED', not_imported_found: null });
+    expect(typeof failed.finished_at).toBe('string');
+  });
+
+  it('is a 404 for an unknown run, a 422 for a bad id and a 403 without read_checkup', async () => {
+    const unknown = await read(operator, 999_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Execução do checkup não encontrada.');
+    expect((await read(operator, 'abc')).statusCode).toBe(422);
+    const runId = await createRun(ctx.handle.db, 'superadmin');
+    expect((await read('assistente', runId)).statusCode).toBe(403);
   });
 });

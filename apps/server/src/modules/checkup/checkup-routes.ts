@@ -9,11 +9,12 @@ import {
   CHECKUP_QUEUE,
   deleteCheckup,
   listCheckup,
+  readRun,
   requestRun,
   runCheckupJob,
 } from './checkup-service.ts';
 
-/** Transaction check-up (2nd doc §3, §4, §6, §7): two tabs, authorise, delete, re-run. */
+/** Transaction check-up (2nd doc §3, §4, §6, §7): two tabs, authorise, delete, re-run and its progress. */
 export async function checkupRoutes(app: App, { db, jobs }: AppDeps): Promise<void> {
   jobs.register<{ runId: number }>(CHECKUP_QUEUE, (ctx) => runCheckupJob(db, ctx), {
     retryLimit: 2,
@@ -32,8 +33,8 @@ export async function checkupRoutes(app: App, { db, jobs }: AppDeps): Promise<vo
   }));
 
   serve(app, checkup.rerun, async (_input, request) => {
-    const runId = await requestRun(db, actorOf(request));
-    const job = await jobs.send(CHECKUP_QUEUE, { runId }, { idempotencyKey: `run-${runId}` });
-    return { run_id: runId, job_id: job.id, message: CHECKUP_MESSAGES.runQueued };
+    const { runId, jobId } = await requestRun(db, jobs, actorOf(request));
+    return { run_id: runId, job_id: jobId, message: CHECKUP_MESSAGES.runQueued };
   });
+  serve(app, checkup.readRun, ({ params }) => readRun(db, params.id));
 }

@@ -2,16 +2,17 @@ import {
   CHECKUP_MESSAGES,
   CHECKUP_SORT_COLUMNS,
   type CheckupListQuery,
+  type CheckupRun,
   type CheckupTransaction,
 } from '@mentor/contract/checkup';
 import type { Database } from '../../db/database.ts';
 import type { CheckupType, SyncStatus } from '../../db/schema-billets.ts';
 import { type Actor, actorProjectFilter, actorScope } from '../../http/actor.ts';
-import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { pageOf } from '../../http/paging.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
-import type { JobContext } from '../../platform/jobs/job-runner.ts';
+import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.ts';
 import {
   type CheckupRow,
   type CheckupSortColumn,
@@ -21,8 +22,11 @@ import {
   filteredCheckup,
   findCheckup,
   findCheckupForUpdate,
+  findRun,
+  markRunFailed,
   orderedCheckup,
   setSyncStatus,
+  toCheckupRun,
   toCheckupTransaction,
 } from './checkup-repository.ts';
 
@@ -127,8 +131,13 @@ export const deleteCheckup = (db: Database, actor: Actor, ids: number[]) =>
   applyAction(db, actor, ids, DELETE);
 
 /** Records the request of a re-run (audited) and returns its id; the caller queues the job. */
-export async function requestRun(db: Database, actor: Actor): Promise<number> {
+export async function requestRun(
+  db: Database,
+  jobs: Pick<JobRunner, 'send'>,
+  actor: Actor,
+): Promise<{ runId: number; jobId: string }> {
   const user = actor.user;
+  // The run and its job are created together: a run never waits for a job that was not queued.
   return db.transaction().execute(async (trx) => {
     const runId = await createRun(trx, user.username);
     await audit(trx, actor, {
@@ -137,17 +146,33 @@ export async function requestRun(db: Database, actor: Actor): Promise<number> {
       action: 'CREATE',
       after: { id: runId, requested_by: user.username },
     });
-    return runId;
+    const job = await jobs.send(CHECKUP_QUEUE, { runId }, { idempotencyKey: `run-${runId}`, db: trx });
+    return { runId, jobId: job.id };
   });
 }
 
-/** The job: compares the acquirer files with the card transactions in one transaction. */
+/** One run, as the screen that started it follows it; an unknown id is a 404. */
+export async function readRun(db: Database, runId: number): Promise<CheckupRun> {
+  const row = await findRun(db, runId);
+  if (!row) throw notFound(CHECKUP_MESSAGES.runNotFound);
+  return toCheckupRun(row);
+}
+
+/**
+ * The job: compares the acquirer files with the card transactions in one transaction. When its
+ * last attempt fails the run ends FAILED; an earlier failure leaves it PROCESSING for the retry.
+ */
 export async function runCheckupJob(
   db: Database,
   ctx: JobContext<{ runId: number }>,
 ): Promise<DetectionResult> {
-  await ctx.progress(5);
-  const result = await db.transaction().execute((trx) => detectAnomalies(trx, ctx.data.runId));
-  await ctx.progress(100, result);
-  return result;
+  try {
+    await ctx.progress(5);
+    const result = await db.transaction().execute((trx) => detectAnomalies(trx, ctx.data.runId));
+    await ctx.progress(100, result);
+    return result;
+  } catch (error) {
+    if (ctx.lastAttempt) await markRunFailed(db, ctx.data.runId);
+    throw error;
+  }
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Tabs } from '@mantine/core';
+import { Button, Group, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CheckupTransaction, checkupListFailure } from '@mentor/contract/checkup';
-import { useQueryClient } from '@tanstack/react-query';
+import { type CheckupRun, type CheckupTransaction, checkupListFailure } from '@mentor/contract/checkup';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,9 @@ import { useRoutePath } from '../../../shared/lib/i18n';
 import type { RowId } from '../../../shared/ui/data-table';
 import { useShowError } from '../../../shared/ui/error-feedback';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
-import { useAuthorizeCheckup, useDeleteCheckup, useRerunCheckup } from '../api/checkup-actions';
+import { useAuthorizeCheckup, useDeleteCheckup } from '../api/checkup-actions';
 import { type CheckupType, duplicatedList, notImportedList } from '../api/checkup-lists';
-import { checkupKeys } from '../api/checkup-query-keys';
+import { useCheckupRerun } from '../api/checkup-run';
 import { CHECKUP_COLUMNS_KEY, checkupColumns } from './checkup-columns';
 
 const AUTHORIZABLE = new Set(['UNAVAILABLE', 'MANUAL_CHECK']);
@@ -26,7 +25,6 @@ export function CheckupPage({ type }: { type: CheckupType }) {
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
   const pathTo = useRoutePath();
   const model = useListPage(type === 'NOT_IMPORTED' ? notImportedList : duplicatedList);
-  const client = useQueryClient();
   const rows = model.tableProps.rows ?? [];
   const listError = model.query.error;
   const showError = useShowError();
@@ -39,14 +37,21 @@ export function CheckupPage({ type }: { type: CheckupType }) {
     success: (data) => t('messages.authorized', { count: data.data.length }),
   });
   const remove = useDeleteCheckup({ success: (data) => t('messages.deleted', { count: data.data.length }) });
-  const rerun = useRerunCheckup({
-    success: t('messages.rerunQueued'),
-    onSuccess: () => {
-      // The job runs in the background: both tabs reload as it finishes.
-      for (const delay of [1500, 4000, 10000]) {
-        setTimeout(() => void client.invalidateQueries({ queryKey: checkupKeys.all }), delay);
-      }
-    },
+  // The job runs in the background: the screen follows it and both tabs reload once it ends.
+  const rerun = useCheckupRerun({
+    queuedMessage: t('messages.rerunQueued'),
+    onEnd: (run: CheckupRun) =>
+      notifications.show(
+        run.status === 'DONE'
+          ? {
+              color: 'green',
+              message: t('messages.rerunDone', {
+                notImported: run.not_imported_found ?? 0,
+                duplicated: run.duplicated_found ?? 0,
+              }),
+            }
+          : { color: 'red', message: t('messages.rerunFailed') },
+      ),
   });
 
   const pick = (ids: RowId[], allowed: Set<string>) =>
@@ -94,9 +99,14 @@ export function CheckupPage({ type }: { type: CheckupType }) {
         emptyText={t('empty')}
         columnChooser={{ storageKey: CHECKUP_COLUMNS_KEY[type] }}
         headerActions={
-          <Button variant="light" loading={rerun.isPending} onClick={() => void rerun.run()}>
-            {t('actions.rerun')}
-          </Button>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {rerun.running ? t('messages.rerunRunning') : null}
+            </Text>
+            <Button variant="light" loading={rerun.busy} onClick={rerun.start}>
+              {t('actions.rerun')}
+            </Button>
+          </Group>
         }
         bulkActions={(selected, clear) => (
           <Group gap="xs">
