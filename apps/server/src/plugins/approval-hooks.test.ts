@@ -147,44 +147,6 @@ describe('approval hooks', () => {
     expect(row?.before).toMatchObject({ blocked: true, block_description: changed });
   }, 60_000);
 
-  it('read the daily limit and its project once when raising it waits for approval', async () => {
-    const url = '/api/v1/project/1/parameter';
-    const body = {
-      max_installments: 10,
-      min_installment_amount: 1_000,
-      daily_limit_amount: 1_000_000,
-      support_email: 'suporte@mentor.com.br',
-      support_phone: '(11) 3333-4444',
-    };
-    await ctx.handle.db
-      .updateTable('approval_request')
-      .set({ status: 'WITHDRAWN', decided_at: new Date() })
-      .where('status', '=', 'PENDING')
-      .where('action', '=', 'project.parameters')
-      .execute();
-    // Project 1 has parameters below the rule's amount (created when missing, without approval).
-    const created = await call(ctx, 'superadmin', 'POST', url, { body });
-    expect([201, 409]).toContain(created.statusCode);
-    const current = await ctx.handle.db
-      .selectFrom('project_parameter')
-      .select('daily_limit_amount')
-      .where('project_id', '=', 1)
-      .executeTakeFirstOrThrow();
-    log.clear();
-    const res = await call(ctx, REQUESTER, 'PUT', url, {
-      body: { ...body, daily_limit_amount: 95_000_000 },
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toMatchObject({ before: { daily_limit_amount: current.daily_limit_amount } });
-    expect(log.reads('project_parameter')).toBe(1);
-    expect(log.reads('project')).toBe(1);
-    await ctx.handle.db
-      .updateTable('approval_request')
-      .set({ status: 'WITHDRAWN', decided_at: new Date() })
-      .where('id', '=', (res.json() as { id: number }).id)
-      .execute();
-  });
-
   it('read a high-risk account once while its approval waits for a colleague', async () => {
     const row = await ctx.handle.db
       .selectFrom('pre_account')

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call, createOtpStaff } from '../../../test/test-support.ts';
-import { processRun } from './anticipation-service.ts';
+import { idempotentJobId } from '../../platform/jobs/job-runner.ts';
+import { ANTICIPATION_QUEUE, processRun } from './anticipation-service.ts';
 
 /** Anticipation (ARV) rates: the list, the bulk update job with its per-plan results, history. */
 let ctx: TestContext;
@@ -223,5 +225,141 @@ describe('anticipation rates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Taxa ARV (%)');
     expect(response.body).toMatch(/;2,75;/);
+  });
+});
+
+/**
+ * An approved bulk anticipation rate queues its run's job in the approver's transaction: a
+ * decision that cannot be recorded leaves neither the run nor its job; approved, the job runs
+ * once. In this file, after the cases above: the rule and the runs are shared state of the
+ * database, so these cases must not run beside the ones that switch the rule.
+ */
+describe('an approved bulk anticipation rate', { timeout: 90_000 }, () => {
+  const ARV_RULE = 'sales_plan.anticipation_rate';
+  let qctx: TestContext;
+  let qrequester: string;
+  let qapprover: string;
+  let planId: number;
+  let priorRule: { enabled: boolean; min_amount_cents: number | null; updated_by: string } | undefined;
+  const FAULT = `arv_fault_${process.pid}`;
+
+  beforeAll(async () => {
+    qctx = await startTestApp();
+    // The rule in force is the stored one (the screen's override): on for these cases, as it was after.
+    priorRule = await qctx.handle.db
+      .selectFrom('approval_rule')
+      .select(['enabled', 'min_amount_cents', 'updated_by'])
+      .where('action', '=', ARV_RULE)
+      .executeTakeFirst();
+    await qctx.handle.db
+      .insertInto('approval_rule')
+      .values({ action: ARV_RULE, enabled: true, min_amount_cents: null, updated_by: 'test' })
+      .onConflict((oc) => oc.column('action').doUpdateSet({ enabled: true, min_amount_cents: null }))
+      .execute();
+    qrequester = await createOtpStaff(qctx, `arvq.qrequester.${process.pid}`, ['mentor_financial']);
+    qapprover = await createOtpStaff(qctx, `arvq.qapprover.${process.pid}`, [
+      'mentor_super_admin',
+      'bypass_permission',
+    ]);
+    const plan = await qctx.handle.db
+      .insertInto('sales_plan')
+      .values({
+        project_id: 4,
+        channel_id: 1,
+        name: `Plano ARV fila ${process.pid}`,
+        anticipation_rate: '1.2345',
+        status: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    planId = plan.id;
+  });
+  afterAll(async () => {
+    const rules = qctx.handle.db;
+    if (priorRule)
+      await rules.updateTable('approval_rule').set(priorRule).where('action', '=', ARV_RULE).execute();
+    else await rules.deleteFrom('approval_rule').where('action', '=', ARV_RULE).execute();
+    await qctx.close();
+  });
+
+  /**
+   * Every anticipation-run job ever queued in this database (queued, finished or archived) but
+   * those of other people's runs (other files' tests queue runs at the same time): a job whose
+   * run never committed counts.
+   */
+  async function runJobs(): Promise<{ id: string; state: string }[]> {
+    const { rows } = await sql<{ id: string; state: string }>`
+      SELECT j.id, j.state::text FROM (
+        SELECT id, state, data FROM pgboss.job WHERE name = ${ANTICIPATION_QUEUE}
+        UNION ALL
+        SELECT id, state, data FROM pgboss.archive WHERE name = ${ANTICIPATION_QUEUE}) j
+      WHERE NOT EXISTS (SELECT 1 FROM anticipation_rate_run r
+        WHERE r.id = (j.data->>'runId')::bigint AND r.user_id <> ${qrequester})`.execute(qctx.handle.db);
+    return rows;
+  }
+
+  /** The runs of this requester. */
+  const runs = () =>
+    qctx.handle.db
+      .selectFrom('anticipation_rate_run')
+      .select(['id', 'status', 'job_id'])
+      .where('user_id', '=', qrequester)
+      .orderBy('id')
+      .execute();
+
+  it('leaves no job when the decision cannot be recorded, and runs its job once when approved', async () => {
+    const pending = await call(qctx, qrequester, 'PUT', '/api/v1/sales_plan/update_anticipation_rate', {
+      body: { anticipation_rate: '2,25', sales_plan_ids: [planId] },
+      otp: true,
+    });
+    expect(pending.statusCode, pending.body).toBe(202);
+    const approvalId = (pending.json() as { id: number }).id;
+    const jobsBefore = (await runJobs()).map((j) => j.id).sort();
+    const runsBefore = await runs();
+
+    // The run, its items and its job are written; then the decision's update fails.
+    await sql
+      .raw(
+        `CREATE FUNCTION ${FAULT}() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN IF NEW.id = ${approvalId} AND NEW.status = 'APPROVED' THEN
+             RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$;
+           CREATE TRIGGER ${FAULT} BEFORE UPDATE ON approval_request
+           FOR EACH ROW EXECUTE FUNCTION ${FAULT}();`,
+      )
+      .execute(qctx.handle.db);
+    try {
+      const failed = await call(qctx, qapprover, 'POST', `/api/v1/approvals/${approvalId}/approve`, {
+        otp: true,
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql
+        .raw(`DROP TRIGGER ${FAULT} ON approval_request; DROP FUNCTION ${FAULT}();`)
+        .execute(qctx.handle.db);
+    }
+    // Longer than a worker's poll: a job sent outside the transaction would have been found.
+    await sleep(1500);
+    expect((await runJobs()).map((j) => j.id).sort()).toEqual(jobsBefore);
+    expect(await runs()).toEqual(runsBefore);
+
+    const approved = await call(qctx, qapprover, 'POST', `/api/v1/approvals/${approvalId}/approve`, {
+      otp: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const run = (await runs()).at(-1);
+    expect(run && runsBefore.some((r) => r.id === run.id)).toBe(false);
+    const jobId = idempotentJobId(ANTICIPATION_QUEUE, `run-${run?.id}`);
+    expect(run?.job_id).toBe(jobId);
+    const deadline = Date.now() + 30_000;
+    while ((await runs()).at(-1)?.status === 'PROCESSING' && Date.now() < deadline) await sleep(200);
+    expect((await runs()).at(-1)?.status).toBe('FINISHED');
+    const added = (await runJobs()).filter((j) => !jobsBefore.includes(j.id));
+    expect(added).toEqual([{ id: jobId, state: 'completed' }]);
+    const rate = await qctx.handle.db
+      .selectFrom('sales_plan')
+      .select((eb) => eb.cast<string>('anticipation_rate', 'text').as('rate'))
+      .where('id', '=', planId)
+      .executeTakeFirstOrThrow();
+    expect(rate.rate).toBe('2.2500');
   });
 });
