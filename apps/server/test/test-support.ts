@@ -97,3 +97,19 @@ export function rotation(names: readonly string[]): () => string {
     return name;
   };
 }
+
+/** Reads `probe` every `intervalMs` until `done` accepts its value; throws after `timeoutMs`. */
+export async function until<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+  intervalMs = 200,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentFixture, paymentState, waitForStatus } from '../../../test/fixtures/payments-fixtures.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
+import { auditRows, call, createOtpStaff, until } from '../../../test/test-support.ts';
 import { STALE_ERROR } from '../../http/frozen-set.ts';
 import { BANK_ANSWER_QUEUE } from './payments-routes.ts';
 
@@ -56,20 +56,6 @@ async function requestSettlement(user: string, body: Record<string, unknown>): P
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
 
 const approve = (id: number) => call(ctx, APPROVER, 'POST', `/api/v1/approvals/${id}/approve`, { otp: true });
 

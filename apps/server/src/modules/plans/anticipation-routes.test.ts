@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call, createOtpStaff } from '../../../test/test-support.ts';
+import { call, createOtpStaff, until } from '../../../test/test-support.ts';
 import { idempotentJobId } from '../../platform/jobs/job-runner.ts';
 import { ANTICIPATION_QUEUE, processRun } from './anticipation-service.ts';
 
@@ -38,20 +38,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
-    await sleep(200);
-  }
-}
 
 describe('anticipation rates', () => {
   it("lists plans in pages of up to 5,000 with the merchant count, filtered by 'Taxa ARV'", async () => {
