@@ -35,8 +35,11 @@ for (const width of [390, 1440]) {
     const filters = page.getByRole('button', { name: 'Filtros' });
     if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
     const search = page.getByRole('button', { name: 'Buscar', exact: true });
-    await search.scrollIntoViewIfNeeded();
-    await expect(search).toBeInViewport();
+    // The panel opens with an animation: scroll again until the button has come into view.
+    await expect(async () => {
+      await search.scrollIntoViewIfNeeded();
+      await expect(search).toBeInViewport({ timeout: 500 });
+    }).toPass();
     expect(await noPageOverflow(page)).toBe(true);
   });
 }

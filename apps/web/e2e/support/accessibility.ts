@@ -4,6 +4,18 @@ import { expect, type Page } from '@playwright/test';
 const SCHEMES = ['light', 'dark'] as const;
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** Waits until every CSS transition and finite animation of the page has ended (spinners run on). */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * Runs axe-core (WCAG 2 A and AA rules) on the current screen in the light and the dark colour
  * scheme and fails on any serious or critical violation, listing rule, impact and elements.
@@ -14,6 +26,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       (value) => document.documentElement.setAttribute('data-mantine-color-scheme', value),
       scheme,
     );
+    // Colours change through CSS transitions (the drop zone's background among them): axe reads
+    // the colours once they have ended, as a user sees them.
+    await settleAnimations(page);
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
