@@ -146,6 +146,20 @@ describe('job runner', () => {
     await r.cancel(q('single'), other.id);
   });
 
+  it('answers the kept job when the short policy refuses a keyed job for its singleton key', async () => {
+    const r = runner(first, (x) => x.register(q('keyed'), async () => ({}), { policy: 'short' }));
+    await r.start();
+    const options = { singletonKey: 'payment-7', startAfterSeconds: 60 };
+    const one = await r.send(q('keyed'), { v: 1 }, { ...options, idempotencyKey: 'request-a' });
+    const two = await r.send(q('keyed'), { v: 2 }, { ...options, idempotencyKey: 'request-b' });
+    expect(one).toEqual({ id: idempotentJobId(q('keyed'), 'request-a'), created: true });
+    expect(two).toEqual({ id: one.id, created: false });
+    expect(await r.get(q('keyed'), idempotentJobId(q('keyed'), 'request-b'))).toBeNull();
+    // The same request again still answers its own job.
+    expect(await r.send(q('keyed'), { v: 1 }, { ...options, idempotencyKey: 'request-a' })).toEqual(two);
+    await r.cancel(q('keyed'), one.id);
+  });
+
   it("queues a job in the caller's transaction: gone if it rolls back, unseen until it commits", async () => {
     const seen: unknown[] = [];
     const r = runner(first, (x) =>

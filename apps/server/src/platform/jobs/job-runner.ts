@@ -322,7 +322,15 @@ export function createJobRunner(options: JobRunnerOptions) {
         if (!sendOptions.db) wake.abort();
         return { id: created, created: true };
       }
-      if (id) return { id, created: false };
+      if (id) {
+        // The key's job already exists (a retried request), unless the policy refused the id for
+        // another job of the same singleton key: that one is answered below.
+        const { rows } = await through.executeSql(
+          `SELECT id FROM ${schema}.job WHERE name = $1 AND id = $2`,
+          [queue, id],
+        );
+        if (rows.length > 0) return { id, created: false };
+      }
       if (sendOptions.singletonKey) {
         // The queue's policy refused a second job for this key: answer the one it keeps.
         const { rows } = await through.executeSql(
