@@ -144,26 +144,29 @@ export function createExportsService(deps: ExportsServiceDeps) {
       : createHash('sha256')
           .update(JSON.stringify([definition.name, input.format, stored]))
           .digest('hex');
-    const { download, created } = await createDownload(db, {
-      owner: user.username,
-      kind: definition.name,
-      fileFormat: input.format,
-      params: stored,
-      scopeProjectId: projectScope(request),
-      totalRows: input.totalRows,
-      dedupeKey,
-      explicitKey,
-      retentionDays: retention,
-    });
-    if (created || !download.job_id) {
+    // The download and its job are created together (ADR 0640): no download waits for a job
+    // that was never queued, and no job looks for a download that was rolled back.
+    return db.transaction().execute(async (trx) => {
+      const { download, created } = await createDownload(trx, {
+        owner: user.username,
+        kind: definition.name,
+        fileFormat: input.format,
+        params: stored,
+        scopeProjectId: projectScope(request),
+        totalRows: input.totalRows,
+        dedupeKey,
+        explicitKey,
+        retentionDays: retention,
+      });
+      if (!created && download.job_id) return download;
       const job = await jobs.send(
         EXPORT_QUEUE,
         { downloadId: download.id },
-        { idempotencyKey: `download:${download.id}` },
+        { idempotencyKey: `download:${download.id}`, db: trx },
       );
-      await setDownloadJob(db, download.id, job.id);
-    }
-    return download;
+      await setDownloadJob(trx, download.id, job.id);
+      return { ...download, job_id: job.id };
+    });
   }
 
   async function writeFile(
