@@ -419,6 +419,7 @@ export async function revalidatePayments(db: Database, actor: Actor, selection: 
   return act(db, actor, selection, {
     action: 'UPDATE',
     refused: M.revalidateRefused,
+    auditChangedOnly: true,
     allowed: (p) => OPEN.includes(p.status),
     apply: (trx, payments) =>
       revalidate(

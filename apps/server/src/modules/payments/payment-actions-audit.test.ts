@@ -16,9 +16,12 @@ afterAll(async () => {
 const recalculate = (ids: number[]) =>
   call(ctx, 'financeiro', 'POST', '/api/v1/payment/recalculate', { body: { ids, ...REASON } });
 
+const revalidate = (ids: number[]) =>
+  call(ctx, 'financeiro', 'POST', '/api/v1/payment/revalidate', { body: { ids } });
+
 const rowsOf = async (id: number) => (await auditRows(ctx, 'payment', id)).length;
 
-describe('recalculate audits what changed only', () => {
+describe('recalculate and revalidate audit what changed only', () => {
   it('writes no audit row when nothing changed, one per changed payment, and a deletion for an emptied one', async () => {
     const db = ctx.handle.db;
     const a = await paymentFixture(db, { nets: [1_000, 2_000] });
@@ -52,5 +55,27 @@ describe('recalculate audits what changed only', () => {
     expect(await rowsOf(c.paymentId)).toBe((counted[2] ?? 0) + 1);
     expect(cRow).toMatchObject({ action: 'DELETE', before: { amount: 5_000 }, after: null });
     expect(await paymentState(db, c.paymentId)).toBeUndefined();
+  });
+
+  it('revalidate writes no audit row for a payment whose validation stays, one for a payment it changes', async () => {
+    const db = ctx.handle.db;
+    const a = await paymentFixture(db);
+    const b = await paymentFixture(db);
+    const ids = [a.paymentId, b.paymentId];
+    expect((await revalidate(ids)).statusCode).toBe(200);
+    const counted = await Promise.all(ids.map(rowsOf));
+
+    const again = await revalidate(ids);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().affected).toBe(2);
+    expect(await Promise.all(ids.map(rowsOf))).toEqual(counted);
+
+    // b's merchant is blocked: only b changes, and only b gets a row.
+    await db.updateTable('merchant').set({ blocked: true }).where('id', '=', b.merchantId).execute();
+    expect((await revalidate(ids)).statusCode).toBe(200);
+    expect(await rowsOf(a.paymentId)).toBe(counted[0]);
+    expect(await rowsOf(b.paymentId)).toBe((counted[1] ?? 0) + 1);
+    const [bRow] = await auditRows(ctx, 'payment', b.paymentId);
+    expect(bRow).toMatchObject({ action: 'UPDATE', after: { validation: 'BLOCKED' } });
   });
 });
