@@ -1,5 +1,4 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ApprovalRequest } from '@mentor/contract/approvals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { isApiError } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { useSearchText } from '../../../shared/lib/router';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { useShowError } from '../../../shared/ui/error-feedback';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -48,9 +46,11 @@ export default function ApprovalsPage() {
         ? { page, perPage: PER_PAGE, mine: true }
         : { page, perPage: PER_PAGE };
   const list = useApprovals(query, view !== 'rules');
-  const approve = useApprove();
-  const reject = useReject();
-  const showError = useShowError();
+  const approve = useApprove({
+    success: t('approved'),
+    errorOptions: (error) => (isStale(error) ? { message: () => t('stale') } : {}),
+  });
+  const reject = useReject({ success: t('rejected'), onSuccess: () => setRejecting(null) });
   const withdraw = useWithdrawApproval({ success: t('withdrawn') });
   // A link to one request (`?id=`, from a record's pending change) shows it first.
   const focusText = useSearchText('id');
@@ -80,23 +80,11 @@ export default function ApprovalsPage() {
   );
 
   async function onApprove(id: number) {
-    try {
-      await approve.mutateAsync(id);
-      notifications.show({ color: 'green', message: t('approved') });
-    } catch (error) {
-      showError(error, isStale(error) ? { message: () => t('stale') } : {});
-    }
+    await approve.run(id);
   }
 
   async function onReject(reason: string) {
-    if (rejecting === null) return;
-    try {
-      await reject.mutateAsync({ id: rejecting, reason });
-      setRejecting(null);
-      notifications.show({ color: 'green', message: t('rejected') });
-    } catch (error) {
-      showError(error);
-    }
+    if (rejecting !== null) await reject.run({ id: rejecting, reason });
   }
 
   const rows = view === 'rules' ? [] : (list.data?.data ?? []);

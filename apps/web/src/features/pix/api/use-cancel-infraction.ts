@@ -1,13 +1,13 @@
 import { pix } from '@mentor/contract/pix-endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
+import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { pixKeys } from './pix-query-keys';
 
-/** Cancels an open infraction (empty body); every Pix list reloads afterwards. */
-export function useCancelInfraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Cancels an open infraction (empty body), once per record however often it is asked; every Pix list reloads afterwards. */
+export function useCancelInfraction(ui: ConfirmedMutationUi<unknown, string> = {}) {
+  return useConfirmedMutation({
+    ...ui,
     mutationFn: (uuid: string) => api.call(pix.cancelInfraction, { params: { uuid } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pixKeys.all }),
+    invalidate: [pixKeys.all],
   });
 }

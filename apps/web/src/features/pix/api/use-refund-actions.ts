@@ -1,6 +1,5 @@
 import type { Refund, RefundCloseInput, RefundCreateInput } from '@mentor/contract/pix';
 import { pix } from '@mentor/contract/pix-endpoints';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/api';
 import { type ConfirmedMutationUi, useConfirmedMutation } from '../../../shared/ui/form';
 import { pixKeys } from './pix-query-keys';
@@ -26,11 +25,11 @@ export function useCloseRefund(
   });
 }
 
-/** Cancels an open refund request. */
-export function useCancelRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Cancels an open refund request, once per record however often it is asked. */
+export function useCancelRefund(ui: ConfirmedMutationUi<unknown, string> = {}) {
+  return useConfirmedMutation({
+    ...ui,
     mutationFn: (uuid: string) => api.call(pix.cancelRefund, { params: { uuid } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pixKeys.all }),
+    invalidate: [pixKeys.all],
   });
 }

@@ -1,9 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
-import { useShowError } from '../../../shared/ui/error-feedback';
+import type { ConfirmedMutation, ConfirmedMutationUi } from '../../../shared/ui/form';
 import { useCancelInfraction } from '../api/use-cancel-infraction';
 import { useCancelRefund } from '../api/use-refund-actions';
 
@@ -13,10 +11,10 @@ import { useCancelRefund } from '../api/use-refund-actions';
  */
 function useOpenRecordActions(
   texts: 'infractions' | 'refunds',
-  cancel: UseMutationResult<unknown, Error, string>,
+  useCancel: (ui: ConfirmedMutationUi<unknown, string>) => ConfirmedMutation<unknown, string>,
 ) {
   const { t } = useTranslation('pix');
-  const showError = useShowError();
+  const cancel = useCancel({ success: t(`${texts}.cancelled`) });
   const [closing, setClosing] = useState<string | null>(null);
   const askCancel = async (uuid: string) => {
     const confirmed = await confirmAction({
@@ -26,19 +24,15 @@ function useOpenRecordActions(
       cancelLabel: t('actions.back'),
       danger: true,
     });
-    if (!confirmed) return;
-    cancel.mutate(uuid, {
-      onSuccess: () => notifications.show({ color: 'green', message: t(`${texts}.cancelled`) }),
-      onError: (error) => showError(error),
-    });
+    if (confirmed) await cancel.run(uuid);
   };
   return { closing, setClosing, askCancel, cancelling: cancel.isPending };
 }
 
 export function useInfractionActions() {
-  return useOpenRecordActions('infractions', useCancelInfraction());
+  return useOpenRecordActions('infractions', useCancelInfraction);
 }
 
 export function useRefundActions() {
-  return useOpenRecordActions('refunds', useCancelRefund());
+  return useOpenRecordActions('refunds', useCancelRefund);
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApprovalPending, newIdempotencyKey, withIdempotencyKey } from '../../lib/api';
 import { errorView } from '../../lib/api/error-view';
 import { intentIdOf } from '../../lib/api/idempotency-key';
-import { useShowError } from '../error-feedback/use-show-error';
+import { type ShowErrorOptions, useShowError } from '../error-feedback/use-show-error';
 import {
   duplicatePendingId,
   PENDING_CHANGES_KEY,
@@ -29,6 +29,8 @@ export interface ConfirmedMutationOptions<TData, TVariables> {
   /** Fields shown by the form when they are not all top-level values (see applyServerError). */
   fields?: readonly string[];
   mapField?: ApplyServerErrorOptions['mapField'];
+  /** The screen's wording of a failure shown as a toast (a stale request, say). */
+  errorOptions?: (error: unknown) => ShowErrorOptions;
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
   /**
    * The change waits for a second person's approval, or the same change already does: nothing
@@ -127,7 +129,7 @@ export function useConfirmedMutation<TData, TVariables>(
           notify: (message) => showError(error, { message: () => message }),
         });
       } else {
-        showError(error);
+        showError(error, latest.current.errorOptions?.(error));
       }
       return undefined;
     }
