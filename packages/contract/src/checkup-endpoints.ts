@@ -47,9 +47,18 @@ export const checkup = defineEndpoints(
     rerun: {
       method: 'POST',
       path: '/v1/checkup/transactions',
-      summary: 'Re-run the whole check-up as a background job (one-time code)',
-      responses: { 202: checkupRunResponseSchema },
+      summary:
+        'Re-run the whole check-up as a background job (one-time code); refused with 409 while a run is PROCESSING',
+      responses: { 202: checkupRunResponseSchema, 409: errorBodySchema },
       policy: { permission: 'rerun_checkup', project: 'none', otp: true },
+    },
+    // Declared before `readRun`: its path is a fixed word where `readRun` has an id.
+    readLatestRun: {
+      method: 'GET',
+      path: '/v1/checkup/runs/latest',
+      summary: 'The newest check-up run (as readRun answers it); 404 when the check-up never ran',
+      responses: { 200: checkupRunSchema, 404: errorBodySchema },
+      policy: { permission: 'read_checkup', project: 'none' },
     },
     readRun: {
       method: 'GET',

@@ -25,6 +25,9 @@ export const CHECKUP_MESSAGES = {
   notDeletable: 'Só é possível excluir transações duplicadas que ainda não foram excluídas nem importadas.',
   runQueued: 'Checkup em execução.',
   runNotFound: 'Execução do checkup não encontrada.',
+  noRunYet: 'O checkup ainda não foi executado.',
+  /** A re-run asked while another one runs; `at` is the time it was asked (HH:mm, São Paulo). */
+  runInProgress: (user: string, at: string) => `Já há um checkup em execução, pedido por ${user} às ${at}.`,
 } as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -126,7 +129,10 @@ export type CheckupRunResponse = z.infer<typeof checkupRunResponseSchema>;
 export const CHECKUP_RUN_STATUSES = ['PROCESSING', 'DONE', 'FAILED'] as const;
 export type CheckupRunStatus = (typeof CHECKUP_RUN_STATUSES)[number];
 
-/** One run of the check-up, read while the operator waits for it. */
+/**
+ * One run of the check-up, read while the operator waits for it. A run whose job was cancelled,
+ * failed for good or is no longer kept by the queue is answered (and recorded) FAILED.
+ */
 export const checkupRunSchema = z.object({
   id: z.number().int(),
   status: z.enum(CHECKUP_RUN_STATUSES),

@@ -147,7 +147,31 @@ export async function findRun(db: Database, runId: number) {
   return db.selectFrom('checkup_run').selectAll().where('id', '=', runId).executeTakeFirst();
 }
 
-type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>;
+/** Serialises re-run requests, so that two of them never both find no run in progress. */
+export const CHECKUP_RUN_LOCK = 727_140;
+
+/** Waits for the re-run requests before this one (until their transaction ends). */
+export async function lockRunRequests(trx: Database): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${CHECKUP_RUN_LOCK})`.execute(trx);
+}
+
+/** The newest run (the highest id: runs are numbered as they are asked for), if any. */
+export async function findLatestRun(db: Database) {
+  return db.selectFrom('checkup_run').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Runs neither done nor failed: those that may still be waiting for or running their job. */
+export async function findUnfinishedRuns(db: Database) {
+  return db
+    .selectFrom('checkup_run')
+    .selectAll()
+    .where('finished_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export type RunRow = NonNullable<Awaited<ReturnType<typeof findRun>>>;
 
 /** A run is DONE once it found its counts, FAILED once its job failed for good, else PROCESSING. */
 export function toCheckupRun(row: RunRow): CheckupRun {

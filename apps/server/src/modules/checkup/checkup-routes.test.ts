@@ -1,10 +1,19 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, createOtpStaff, WRONG_CODE } from '../../../test/test-support.ts';
-import type { JobContext } from '../../platform/jobs/job-runner.ts';
+import type { Actor } from '../../http/actor.ts';
+import { HttpError } from '../../http/errors.ts';
+import {
+  idempotentJobId,
+  type JobContext,
+  type JobInfo,
+  type JobRunner,
+} from '../../platform/jobs/job-runner.ts';
+import { lastSpentStep } from '../../platform/otp/otp-repository.ts';
 import { DEMO_ACQUIRER_FILE } from '../../seed/billets-seed.ts';
-import { createRun } from './checkup-repository.ts';
-import { runCheckupJob } from './checkup-service.ts';
+import { createRun, markRunFailed } from './checkup-repository.ts';
+import { CHECKUP_QUEUE, checkupJobId, requestRun, runCheckupJob } from './checkup-service.ts';
 
 let ctx: TestContext;
 let operator: string;
@@ -39,6 +48,47 @@ async function rerun(user: string) {
       .where('id', '=', runId)
       .executeTakeFirstOrThrow();
     if (run.finished_at) return run;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('check-up job did not finish');
+}
+
+/**
+ * A PROCESSING run whose job is queued for an hour from now, so that no worker takes it while
+ * the test looks at the run (the job as `requestRun` sends it: same queue, same id).
+ */
+async function pendingRun(requestedBy: string) {
+  const runId = await createRun(ctx.handle.db, requestedBy);
+  await sql`
+    INSERT INTO pgboss.job (id, name, data, start_after)
+    VALUES (${checkupJobId(runId)}::uuid, ${CHECKUP_QUEUE}, ${JSON.stringify({ runId })}::jsonb,
+            now() + interval '1 hour')`.execute(ctx.handle.db);
+  return runId;
+}
+
+/** Cancels a run's job as an administrator would (pg-boss's own cancel statement). */
+async function cancelJob(runId: number) {
+  await sql`
+    UPDATE pgboss.job SET state = 'cancelled', completed_on = now()
+     WHERE name = ${CHECKUP_QUEUE} AND id = ${checkupJobId(runId)}::uuid
+       AND state < 'completed'`.execute(ctx.handle.db);
+}
+
+/** Ends a run the test left PROCESSING, so that no later re-run (of any test) is refused. */
+async function endRun(runId: number) {
+  await cancelJob(runId);
+  await markRunFailed(ctx.handle.db, runId);
+}
+
+/** Waits until the run's job ended it (DONE or FAILED). */
+async function runEnded(runId: number) {
+  for (let i = 0; i < 120; i++) {
+    const run = await ctx.handle.db
+      .selectFrom('checkup_run')
+      .selectAll()
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    if (run.finished_at || run.failed_at) return run;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('check-up job did not finish');
@@ -292,7 +342,7 @@ describe('GET /api/v1/checkup/runs/{id}', () => {
 
   it('answers PROCESSING before the job ran and DONE with the counts after', async () => {
     await acquirerFile('REDE_TEST_PENDING.csv');
-    const runId = await createRun(ctx.handle.db, 'superadmin');
+    const runId = await pendingRun('superadmin');
     const before = await read(operator, runId);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({
@@ -315,10 +365,11 @@ describe('GET /api/v1/checkup/runs/{id}', () => {
     });
     expect(result.notImported).toBe(1);
     expect(result.duplicated).toBe(1);
+    await cancelJob(runId);
   });
 
   it('answers FAILED once the last attempt of its job failed', async () => {
-    const runId = await createRun(ctx.handle.db, 'superadmin');
+    const runId = await pendingRun('superadmin');
     const failing = jobContext(runId, async () => {
       throw new Error('acquirer files unreachable');
     });
@@ -331,6 +382,29 @@ describe('GET /api/v1/checkup/runs/{id}', () => {
     const failed = (await read(operator, runId)).json();
     expect(failed).toMatchObject({ id: runId, status: 'FAILED', not_imported_found: null });
     expect(typeof failed.finished_at).toBe('string');
+    await cancelJob(runId);
+  });
+
+  it('answers FAILED, and records it, once its job was cancelled or is gone', async () => {
+    const runId = await pendingRun('superadmin');
+    expect((await read(operator, runId)).json().status).toBe('PROCESSING');
+    await cancelJob(runId);
+    const cancelled = (await read(operator, runId)).json();
+    expect(cancelled).toMatchObject({ id: runId, status: 'FAILED', not_imported_found: null });
+    expect(typeof cancelled.finished_at).toBe('string');
+    const row = await ctx.handle.db
+      .selectFrom('checkup_run')
+      .select(['failed_at', 'finished_at'])
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    expect(row.failed_at).toBeInstanceOf(Date);
+    expect(row.finished_at).toBeNull();
+    // Read again, it stays as it was recorded.
+    expect((await read(operator, runId)).json()).toEqual(cancelled);
+
+    // A run whose job the queue no longer keeps (purged, or never queued) ends FAILED too.
+    const orphan = await createRun(ctx.handle.db, 'superadmin');
+    expect((await read(operator, orphan)).json()).toMatchObject({ id: orphan, status: 'FAILED' });
   });
 
   it('is a 404 for an unknown run, a 422 for a bad id and a 403 without read_checkup', async () => {
@@ -340,5 +414,109 @@ describe('GET /api/v1/checkup/runs/{id}', () => {
     expect((await read(operator, 'abc')).statusCode).toBe(422);
     const runId = await createRun(ctx.handle.db, 'superadmin');
     expect((await read('assistente', runId)).statusCode).toBe(403);
+    await markRunFailed(ctx.handle.db, runId);
+  });
+});
+
+describe('GET /api/v1/checkup/runs/latest', () => {
+  const latest = (user: string) => api(user, 'GET', '/api/v1/checkup/runs/latest');
+
+  it('answers the newest run, with its job looked at, and needs read_checkup', async () => {
+    const runId = await pendingRun('superadmin');
+    try {
+      // Served by its own route, not read as a run id ('latest' would be a 422 there).
+      const res = await latest(operator);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: runId, status: 'PROCESSING', requested_by: 'superadmin' });
+      expect((await latest('assistente')).statusCode).toBe(403);
+      await cancelJob(runId);
+      expect((await latest(operator)).json()).toMatchObject({ id: runId, status: 'FAILED' });
+    } finally {
+      await endRun(runId);
+    }
+  });
+});
+
+describe('one re-run at a time', () => {
+  const post = (user: string, otp: string) => api(user, 'POST', '/api/v1/checkup/transactions', { otp });
+
+  it('refuses a re-run while one is PROCESSING, naming it, and gives the code back', {
+    timeout: 60_000,
+  }, async () => {
+    const runId = await pendingRun('superadmin');
+    let code = '';
+    try {
+      code = await ctx.otp(operator);
+      const refused = await post(operator, code);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(
+        /^Já há um checkup em execução, pedido por superadmin às \d{2}:\d{2}\.$/,
+      );
+      expect(
+        await ctx.handle.db.selectFrom('checkup_run').select('id').where('id', '>', runId).execute(),
+      ).toEqual([]);
+    } finally {
+      await endRun(runId);
+    }
+    // The run's job is gone: the same code (given back on the 409) now queues a run.
+    const spentBefore = await lastSpentStep(ctx.handle.db, operator);
+    const accepted = await post(operator, code);
+    expect(accepted.statusCode).toBe(202);
+    expect(await lastSpentStep(ctx.handle.db, operator)).toBeGreaterThan(spentBefore ?? -1);
+    await runEnded(accepted.json().run_id);
+  });
+
+  it('of two re-runs asked at once, queues exactly one', { timeout: 60_000 }, async () => {
+    const second = await createOtpStaff(ctx, 'checkup.operador4', ['mentor_financial']);
+    const codes = [await ctx.otp('superadmin'), await ctx.otp(second)];
+    const answers = await Promise.all([
+      post('superadmin', codes[0] as string),
+      post(second, codes[1] as string),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    const queued = answers.find((a) => a.statusCode === 202);
+    const ended = await runEnded(queued?.json().run_id);
+    expect(ended.finished_at).toBeInstanceOf(Date);
+  });
+
+  it('is race-safe: a request that finds no run in progress keeps it so until it commits', async () => {
+    const actor = (username: string): Actor => ({
+      user: {
+        username,
+        fullName: username,
+        realmRoles: ['mentor_financial'],
+        permissions: ['rerun_checkup'],
+        multiProject: true,
+        projectId: null,
+      },
+      reason: null,
+      approvedBy: null,
+      requestId: `test-${username}`,
+      clock: ctx.clock,
+    });
+    // Queuing is made slow: both requests are inside their transaction at the same time.
+    const queued = new Set<string>();
+    const jobs: Pick<JobRunner, 'send' | 'get'> = {
+      async send(queue, _data, options = {}) {
+        await new Promise((r) => setTimeout(r, 300));
+        const id = idempotentJobId(queue, options.idempotencyKey ?? '');
+        queued.add(id);
+        return { id, created: true };
+      },
+      async get(_queue, id) {
+        return queued.has(id) ? ({ id, state: 'created' } as JobInfo) : null;
+      },
+    };
+    const answers = await Promise.allSettled([
+      requestRun(ctx.handle.db, jobs, actor('superadmin')),
+      requestRun(ctx.handle.db, jobs, actor(operator)),
+    ]);
+    const created = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.runId] : []));
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason] : []));
+    for (const runId of created) await markRunFailed(ctx.handle.db, runId);
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(HttpError);
+    expect((refused[0] as HttpError).status).toBe(409);
   });
 });

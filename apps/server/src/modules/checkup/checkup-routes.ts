@@ -9,6 +9,7 @@ import {
   CHECKUP_QUEUE,
   deleteCheckup,
   listCheckup,
+  readLatestRun,
   readRun,
   requestRun,
   runCheckupJob,
@@ -36,5 +37,7 @@ export async function checkupRoutes(app: App, { db, jobs }: AppDeps): Promise<vo
     const { runId, jobId } = await requestRun(db, jobs, actorOf(request));
     return { run_id: runId, job_id: jobId, message: CHECKUP_MESSAGES.runQueued };
   });
-  serve(app, checkup.readRun, ({ params }) => readRun(db, params.id));
+  // Fastify matches the fixed `/runs/latest` before the parametric `/runs/:id`, whatever the order.
+  serve(app, checkup.readLatestRun, () => readLatestRun(db, jobs));
+  serve(app, checkup.readRun, ({ params }) => readRun(db, jobs, params.id));
 }

@@ -12,7 +12,12 @@ import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.
 import { pageOf } from '../../http/paging.ts';
 import { resolveSort, sortKeys } from '../../http/sorting.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
-import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.ts';
+import {
+  idempotentJobId,
+  type JobContext,
+  type JobRunner,
+  type JobState,
+} from '../../platform/jobs/job-runner.ts';
 import {
   type CheckupRow,
   type CheckupSortColumn,
@@ -22,9 +27,13 @@ import {
   filteredCheckup,
   findCheckup,
   findCheckupForUpdate,
+  findLatestRun,
   findRun,
+  findUnfinishedRuns,
+  lockRunRequests,
   markRunFailed,
   orderedCheckup,
+  type RunRow,
   setSyncStatus,
   toCheckupRun,
   toCheckupTransaction,
@@ -34,6 +43,37 @@ export { CHECKUP_MESSAGES };
 
 /** The background job that re-runs the check-up. */
 export const CHECKUP_QUEUE = 'checkup_run';
+
+/** The job of a run: sent with the idempotency key `run-{id}`, so its id follows from the run's. */
+export const checkupJobId = (runId: number) => idempotentJobId(CHECKUP_QUEUE, `run-${runId}`);
+
+/** Job states after which the job will never finish its run. */
+const LOST_JOB_STATES: ReadonlySet<JobState> = new Set(['cancelled', 'failed']);
+
+type RunJobs = Pick<JobRunner, 'get'>;
+
+/**
+ * A stored run as it stands. Only a PROCESSING run asks the queue about its job: a job that was
+ * cancelled, failed without its last attempt recording it (expired, say) or is no longer kept
+ * (purged, never queued) will not finish the run, which is then recorded FAILED. The run and its
+ * job are committed together, so a visible run's job is visible too.
+ */
+async function reconciledRun(db: Database, jobs: RunJobs, row: RunRow): Promise<CheckupRun> {
+  const run = toCheckupRun(row);
+  if (run.status !== 'PROCESSING') return run;
+  const job = await jobs.get(CHECKUP_QUEUE, checkupJobId(row.id));
+  if (job && !LOST_JOB_STATES.has(job.state)) return run;
+  await markRunFailed(db, row.id);
+  const after = await findRun(db, row.id);
+  return after ? toCheckupRun(after) : run;
+}
+
+const HOUR_MINUTE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 const TYPES: readonly CheckupType[] = ['NOT_IMPORTED', 'DUPLICATED'];
 const SORT_KEYS = sortKeys(CHECKUP_SORT_COLUMNS, 'c') as Readonly<Record<string, CheckupSortColumn>>;
@@ -130,15 +170,30 @@ export const authorizeCheckup = (db: Database, actor: Actor, ids: number[]) =>
 export const deleteCheckup = (db: Database, actor: Actor, ids: number[]) =>
   applyAction(db, actor, ids, DELETE);
 
-/** Records the request of a re-run (audited) and returns its id; the caller queues the job. */
+/**
+ * Records a re-run (audited) and queues its job; refused (409, naming who asked for it and when)
+ * while another run is PROCESSING. Requests take their turn on an advisory lock, so of two at
+ * once the second sees the run the first created. The refusal spends no one-time code: the
+ * access control gives back the code of a call refused with 409.
+ */
 export async function requestRun(
   db: Database,
-  jobs: Pick<JobRunner, 'send'>,
+  jobs: Pick<JobRunner, 'send' | 'get'>,
   actor: Actor,
 ): Promise<{ runId: number; jobId: string }> {
   const user = actor.user;
   // The run and its job are created together: a run never waits for a job that was not queued.
   return db.transaction().execute(async (trx) => {
+    await lockRunRequests(trx);
+    for (const row of await findUnfinishedRuns(trx)) {
+      // A lost job's run is recorded FAILED through the pool: kept even if this call is refused.
+      const run = await reconciledRun(db, jobs, row);
+      if (run.status === 'PROCESSING') {
+        throw conflict(
+          CHECKUP_MESSAGES.runInProgress(run.requested_by, HOUR_MINUTE.format(row.requested_at)),
+        );
+      }
+    }
     const runId = await createRun(trx, user.username);
     await audit(trx, actor, {
       tableContext: 'checkup_run',
@@ -151,11 +206,18 @@ export async function requestRun(
   });
 }
 
-/** One run, as the screen that started it follows it; an unknown id is a 404. */
-export async function readRun(db: Database, runId: number): Promise<CheckupRun> {
+/** One run, as the screen follows it; an unknown id is a 404. */
+export async function readRun(db: Database, jobs: RunJobs, runId: number): Promise<CheckupRun> {
   const row = await findRun(db, runId);
   if (!row) throw notFound(CHECKUP_MESSAGES.runNotFound);
-  return toCheckupRun(row);
+  return reconciledRun(db, jobs, row);
+}
+
+/** The newest run, whoever asked for it (the screen follows it after a reload); 404 before the first. */
+export async function readLatestRun(db: Database, jobs: RunJobs): Promise<CheckupRun> {
+  const row = await findLatestRun(db);
+  if (!row) throw notFound(CHECKUP_MESSAGES.noRunYet);
+  return reconciledRun(db, jobs, row);
 }
 
 /**

@@ -5,4 +5,6 @@ export const checkupKeys = {
   allLists: ['checkup', 'list'] as const,
   lists: (type: 'NOT_IMPORTED' | 'DUPLICATED') => ['checkup', 'list', type] as const,
   run: (id: number) => ['checkup', 'run', id] as const,
+  /** The newest run, whoever asked for it (null before the first). */
+  latestRun: ['checkup', 'latest-run'] as const,
 };

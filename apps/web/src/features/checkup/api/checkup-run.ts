@@ -1,8 +1,8 @@
 import type { CheckupRun } from '@mentor/contract/checkup';
 import { checkup } from '@mentor/contract/checkup-endpoints';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { api } from '../../../shared/lib/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { api, isApiError } from '../../../shared/lib/api';
 import { useJobEnd } from '../../../shared/ui/jobs';
 import { useRerunCheckup } from './checkup-actions';
 import { checkupKeys } from './checkup-query-keys';
@@ -11,8 +11,9 @@ import { checkupKeys } from './checkup-query-keys';
 export const CHECKUP_RUN_POLL_MS = 1000;
 
 /**
- * The run the operator started and still follows, shared by both tabs so that switching tab
- * while it runs keeps following it; cleared when it ends.
+ * The run the screen follows (the one the operator started, or the one found running when the
+ * screen opened), shared by both tabs so that switching tab while it runs keeps following it;
+ * cleared when it ends.
  */
 const followed = (() => {
   let runId: number | null = null;
@@ -30,7 +31,29 @@ const followed = (() => {
   };
 })();
 
+/** Runs whose end was already told: a tab opened afterwards never follows (and tells) them again. */
+const told = new Set<number>();
+
 const isRunning = (run: CheckupRun) => run.status === 'PROCESSING';
+
+/**
+ * The newest run, whoever asked for it; null before the first one (the server's 404). Read at
+ * every opening of a tab, so a run started elsewhere (another operator, another window) shows.
+ */
+export function useLatestCheckupRun() {
+  return useQuery({
+    queryKey: checkupKeys.latestRun,
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.call(checkup.readLatestRun, { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
 
 /** One run, read every second while it is PROCESSING. */
 export function useCheckupRun(id: number | null) {
@@ -52,26 +75,47 @@ export interface FollowedCheckupRun {
   running: CheckupRun | null;
 }
 
+/** Follows a run from now on (one just queued, or one found running). */
+function follow(runId: number) {
+  told.delete(runId);
+  followed.set(runId);
+}
+
 /**
- * Follows the run the operator queued: reads it every second while it runs and, when it ends
- * (DONE or FAILED), refreshes both tabs once and calls `onEnd` once.
+ * Follows the run the operator queued, or the newest run when the screen opens while it is
+ * still PROCESSING (after a reload, or one another operator started): reads it every second
+ * while it runs and, when it ends (DONE or FAILED), refreshes both tabs once and calls `onEnd`
+ * once.
  */
 export function useFollowCheckupRun(onEnd: (run: CheckupRun) => void): FollowedCheckupRun {
+  const client = useQueryClient();
   const runId = useSyncExternalStore(followed.subscribe, followed.get, followed.get);
+  const latest = useLatestCheckupRun();
+  useEffect(() => {
+    const found = latest.data;
+    if (!found || !isRunning(found) || followed.get() !== null || told.has(found.id)) return;
+    // Already read: the button is busy at once, and the run is read again a second later.
+    if (client.getQueryData(checkupKeys.run(found.id)) === undefined) {
+      client.setQueryData(checkupKeys.run(found.id), found);
+    }
+    follow(found.id);
+  }, [client, latest.data]);
   const run = useCheckupRun(runId);
   useJobEnd({
     job: run.data,
     jobId: runId,
     isRunning,
-    invalidate: [checkupKeys.allLists],
+    invalidate: [checkupKeys.allLists, checkupKeys.latestRun],
     onEnd: (ended) => {
       if (followed.get() === ended.id) followed.set(null);
+      if (told.has(ended.id)) return;
+      told.add(ended.id);
       onEnd(ended);
     },
   });
   // A run that cannot be read (no longer visible, say) is not waited for forever.
   const following = runId !== null && (run.data ? isRunning(run.data) : !run.isError);
-  return { follow: followed.set, following, running: following ? (run.data ?? null) : null };
+  return { follow, following, running: following ? (run.data ?? null) : null };
 }
 
 export interface CheckupRerun {
@@ -94,12 +138,18 @@ export function useCheckupRerun({
   queuedMessage: string;
   onEnd: (run: CheckupRun) => void;
 }): CheckupRerun {
+  const client = useQueryClient();
   const { follow, following, running } = useFollowCheckupRun(onEnd);
   const rerun = useRerunCheckup({ success: queuedMessage, onSuccess: (data) => follow(data.run_id) });
   const busy = rerun.isPending || following;
   const { run: send } = rerun;
   const start = useCallback(() => {
-    if (!busy) void send(undefined);
-  }, [busy, send]);
+    if (busy) return;
+    // Refused (another run is in progress: the server's message is shown) or not sent: the
+    // newest run is read again, so a run started elsewhere is followed from now on.
+    void send(undefined).then((queued) => {
+      if (!queued) void client.invalidateQueries({ queryKey: checkupKeys.latestRun });
+    });
+  }, [busy, send, client]);
   return { start, busy, running };
 }
