@@ -47,7 +47,7 @@ test('an operator creates a credential with roles and a one-time code, copies th
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const name = `Parceiro E2E ${Date.now().toString(36)}`;
-  await openAs(page, 'superadmin', '/credentials');
+  await openAs(page, 'plataforma.admin', '/credentials');
   await expect(page.getByRole('heading', { name: 'Credenciais' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nova credencial' }).click();
@@ -57,7 +57,7 @@ test('an operator creates a credential with roles and a one-time code, copies th
   await pick(page, 'Permissões (client roles)', 'pix:read · Consultar Pix');
   await pick(page, 'Serviços (realm roles)', 'pix-api');
   await form.getByRole('button', { name: 'Criar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
 
   // The secret is shown once and copied; it obtains a token at once.
   const first = await shownSecret(page);
@@ -78,7 +78,7 @@ test('an operator creates a credential with roles and a one-time code, copies th
   await page.getByRole('button', { name: 'Trocar segredo' }).click();
   const reset = page.getByRole('dialog', { name: 'Trocar o segredo' });
   await reset.getByRole('button', { name: 'Trocar segredo' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   const second = await shownSecret(page);
   expect(second.secret).not.toBe(first.secret);
   await page.getByRole('button', { name: 'Já copiei' }).click();
@@ -96,7 +96,7 @@ test('an operator creates a credential with roles and a one-time code, copies th
     .click();
   await page.getByRole('option', { name: 'Suspeita de fraude' }).click();
   await ask.getByRole('button', { name: 'Desativar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   await expect(page.getByTestId('credential-status')).toHaveText('Desativada');
   expect(await tokenStatus(request, first.clientId, second.secret)).toBe(401);
 });

@@ -52,7 +52,7 @@ async function answerPostcode(page: Page): Promise<void> {
 }
 
 async function openWizard(page: Page): Promise<Locator> {
-  await openAs(page, 'superadmin', '/merchants');
+  await openAs(page, 'plataforma.admin', '/merchants');
   await page.getByRole('button', { name: 'Novo lojista' }).click();
   const wizard = page.getByRole('dialog', { name: 'Novo lojista' });
   await expect(wizard).toBeVisible();
@@ -126,7 +126,7 @@ test("a field the server refuses shows under the field, back on the field's step
   await expect(wizard.getByRole('textbox', { name: 'Logradouro' })).toHaveValue('Avenida Paulista');
   await wizard.getByRole('textbox', { name: 'Número' }).fill('1');
   await wizard.getByRole('button', { name: 'Cadastrar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   await expect(wizard.getByText('MCC não encontrado.')).toBeVisible();
   await expect(wizard.getByRole('textbox', { name: 'MCC' })).toHaveAttribute('aria-invalid', 'true');
 });
@@ -134,7 +134,7 @@ test("a field the server refuses shows under the field, back on the field's step
 test('a document denied in onboarding stops the wizard at the lookup with the spec message', async ({
   page,
 }) => {
-  await openAs(page, 'superadmin', '/merchants?status=REPROVED');
+  await openAs(page, 'plataforma.admin', '/merchants?status=REPROVED');
   const table = page.getByRole('table', { name: 'Lojistas' });
   await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   const headers = await table.getByRole('columnheader').allInnerTexts();
@@ -186,7 +186,7 @@ test('an operator creates a PJ merchant with its documents and a one-time code, 
   await expect(wizard.getByRole('textbox', { name: 'UF' })).toHaveValue('SP');
   await wizard.getByRole('textbox', { name: 'Número' }).fill('1000');
   await wizard.getByRole('button', { name: 'Cadastrar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   await expect(page.getByText('Lojista cadastrado.')).toBeVisible();
 
   // The documents of a company (spec §5): each one goes to sent.

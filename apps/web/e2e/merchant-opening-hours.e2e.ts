@@ -8,7 +8,7 @@ test('an operator sets the opening hours of a weekday: checked first, saved with
   test.setTimeout(150_000);
   // The oldest merchant of Mentor Pagamentos (project 1): the merchants other files change are
   // of other projects or new ones, which the list shows first.
-  await openAs(page, 'superadmin', '/merchants?project=1&sortDesc=false');
+  await openAs(page, 'plataforma.admin', '/merchants?project=1&sortDesc=false');
   const table = page.getByRole('table', { name: 'Lojistas' });
   await expect(table.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
   await table.getByRole('row').nth(1).getByRole('link').first().click();
@@ -36,7 +36,7 @@ test('an operator sets the opening hours of a weekday: checked first, saved with
   await opens.fill(`07:${minute}`);
   await closes.fill('19:00');
   await form.getByRole('button', { name: 'Salvar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   await expect(page.getByText('Horário de funcionamento salvo.')).toBeVisible();
   const hours = page.getByRole('table', { name: 'Horário de funcionamento' });
   await expect(hours.getByRole('row', { name: /Segunda-feira/ })).toContainText(`07:${minute} – 19:00`);

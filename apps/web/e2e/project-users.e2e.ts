@@ -11,7 +11,7 @@ test('an admin creates a project user with a one-time code and that user signs i
   const username = `e2e.usuario.${suffix}`;
   const password = 'SenhaE2E#2026';
 
-  await openAs(page, 'superadmin', '/users');
+  await openAs(page, 'plataforma.admin', '/users');
   const selector = page.getByRole('combobox', { name: 'Projeto' });
   await selector.click();
   await page.getByRole('option', { name: 'Vila Rica Pay' }).click();
@@ -30,7 +30,7 @@ test('an admin creates a project user with a one-time code and that user signs i
   await page.getByRole('option', { name: 'COMERCIAL OPERADOR' }).click();
   await form.getByLabel('Senha').fill(password);
   await form.getByRole('button', { name: 'Salvar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   await expect(page.getByText('Usuário criado.')).toBeVisible();
   await expect(form).toBeHidden();
 

@@ -37,7 +37,7 @@ test('a certificate pair is uploaded with a code and its near expiry is shown', 
     { stdio: 'ignore' },
   );
   try {
-    await openAs(page, 'superadmin', '/projects');
+    await openAs(page, 'plataforma.admin', '/projects');
     await page.getByRole('link', { name: 'Aurora Banking' }).first().click();
     await expect(page.getByRole('heading', { name: 'Aurora Banking' })).toBeVisible();
     await page.getByRole('tab', { name: 'Certificado' }).click();
@@ -46,7 +46,7 @@ test('a certificate pair is uploaded with a code and its near expiry is shown', 
     await chooseFile(page, 'Certificado (.crt)', crt);
     await chooseFile(page, 'Chave privada (.key)', key);
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await confirmCode(page, 'superadmin');
+    await confirmCode(page, 'plataforma.admin');
     // Exactly the toast: the panel's 'Nenhum certificado enviado.' may still show while it reloads.
     await expect(page.getByText('Certificado enviado.', { exact: true })).toBeVisible();
 
@@ -71,7 +71,7 @@ test('the projects list searches by name and keeps the search in the URL', async
 });
 
 test("sets the project's centralizer account with the bank picker and a one-time code", async ({ page }) => {
-  await openAs(page, 'superadmin', '/projects/4');
+  await openAs(page, 'plataforma.admin', '/projects/4');
   const account = page.locator('form').filter({ hasText: 'Conta centralizadora do projeto' });
   await account.getByRole('combobox', { name: 'Banco' }).fill('Itaú');
   await page.getByRole('option', { name: '341 - Itaú Unibanco S.A.' }).click();
@@ -81,7 +81,7 @@ test("sets the project's centralizer account with the bank picker and a one-time
   await account.getByRole('textbox', { name: 'Titular', exact: true }).fill('Atlas Pagamentos Ltda');
   await account.getByRole('textbox', { name: 'CPF/CNPJ do titular' }).fill('27865757000102');
   await account.getByRole('button', { name: 'Salvar' }).click();
-  await confirmCode(page, 'superadmin');
+  await confirmCode(page, 'plataforma.admin');
   await page.reload();
   // Stored as the bank's code and shown as 'code - name' again.
   await expect(

@@ -48,6 +48,22 @@ export const DEMO_STAFF = [
     project: null,
   },
   {
+    // A second platform administrator: changes that need another person's approval (four eyes)
+    // can be approved at the platform level too.
+    username: 'plataforma.admin',
+    full_name: 'Otávio Prado',
+    roles: [
+      'mentor_super_admin',
+      'bypass_permission',
+      'bo-access',
+      'sales_access',
+      'cp-client',
+      'read_sms_outbox_dev',
+    ],
+    multi: true,
+    project: null,
+  },
+  {
     username: 'comercial.admin',
     full_name: 'Rafael Nogueira',
     roles: ['mentor_comercial_admin', 'sales_access'],

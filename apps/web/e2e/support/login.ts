@@ -7,6 +7,7 @@ export const DEMO_PASSWORD = 'demo';
 /** Demo staff who may use the console. */
 export const CONSOLE_USERS = [
   'superadmin',
+  'plataforma.admin',
   'comercial.admin',
   'comercial.operador',
   'financeiro',
