@@ -50,12 +50,14 @@ function realmRoles(): RealmRole[] {
   }
   roles.push({
     name: 'offline_access',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Keycloak message key, resolved by Keycloak
     description: '${role_offline-access}',
     composite: false,
     clientRole: false,
   });
   roles.push({
     name: DEFAULT_ROLE,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Keycloak message key, resolved by Keycloak
     description: '${role_default-roles}',
     composite: true,
     composites: { realm: [...DEFAULT_REALM_ROLES] },
