@@ -35,12 +35,15 @@ const AREA_SCREENS = {
     '/financial/receivable_registry/ur',
     '/financial/receivable_registry/contract_effect',
     '/financial/payments',
+    '/financial/payments/fields',
   ],
   billets: [
     '/billets',
     '/billets/fields',
     '/occurrences/not_imported_transactions',
+    '/occurrences/not_imported_transactions/fields',
     '/occurrences/duplicated_transactions',
+    '/occurrences/duplicated_transactions/fields',
   ],
   credentials: ['/credentials', '/clients', '/services'],
   risk: [

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
 import { confirmCode } from './support/otp';
 import { openAs } from './support/session';
 
@@ -82,22 +81,4 @@ test('an operator re-runs the check-up, authorises a not-imported sale and delet
   await page.getByRole('button', { name: 'Excluir 1' }).click();
   await confirmCode(page, 'financeiro');
   await expect(duplicated.getByText('Excluída', { exact: true })).toHaveCount(1);
-});
-
-test('the billet and check-up screens have no serious or critical axe violation', async ({ page }) => {
-  test.setTimeout(300_000);
-  await openAs(page, 'superadmin', '/');
-  for (const path of [
-    '/billets',
-    '/billets/fields',
-    '/occurrences/not_imported_transactions',
-    '/occurrences/not_imported_transactions/fields',
-    '/occurrences/duplicated_transactions',
-    '/occurrences/duplicated_transactions/fields',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
-  }
 });

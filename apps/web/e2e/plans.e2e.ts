@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
 import { confirmCode } from './support/otp';
 import { openAs } from './support/session';
 
@@ -159,21 +158,4 @@ test('an operator bulk-updates the ARV of filtered plans after the preview and a
   await expect(count).toHaveText(`${loaded} planos carregados (100,00%)`);
   await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page.getByRole('cell', { name: new RegExp(`→ ${rate}%`) }).first()).toBeVisible();
-});
-
-test('the plans screens have no serious or critical axe violation in either theme', async ({ page }) => {
-  test.setTimeout(180_000);
-  await openAs(page, 'superadmin', '/plans/sales');
-  for (const path of [
-    '/plans/sales',
-    '/plans/sales/anticipation_rate',
-    '/plans/acquirer',
-    '/plans/acquirer/1',
-    '/financial/payments/fields',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectAccessible(page, path);
-  }
 });
