@@ -30,20 +30,25 @@ import { seedRiskDemo } from './risk-seed.ts';
 import { syncRoleMatrix } from './role-matrix-sync.ts';
 import { seedTransactionsDemo } from './transactions-demo.ts';
 
-/** Demo staff of the README, one per role (password `demo`). */
+/**
+ * The platform administrators' roles. read_sms_outbox_dev: demo staff read the local SMS
+ * adapter's outbox (a developer tool).
+ */
+const PLATFORM_ADMIN_ROLES = [
+  'mentor_super_admin',
+  'bypass_permission',
+  'bo-access',
+  'sales_access',
+  'cp-client',
+  'read_sms_outbox_dev',
+] as const;
+
+/** Demo staff of the README, one per role (password `demo`), and a second platform administrator. */
 export const DEMO_STAFF = [
   {
     username: 'superadmin',
     full_name: 'Helena Duarte',
-    // read_sms_outbox_dev: demo staff read the local SMS adapter's outbox (a developer tool).
-    roles: [
-      'mentor_super_admin',
-      'bypass_permission',
-      'bo-access',
-      'sales_access',
-      'cp-client',
-      'read_sms_outbox_dev',
-    ],
+    roles: PLATFORM_ADMIN_ROLES,
     multi: true,
     project: null,
   },
@@ -52,14 +57,7 @@ export const DEMO_STAFF = [
     // can be approved at the platform level too.
     username: 'plataforma.admin',
     full_name: 'Otávio Prado',
-    roles: [
-      'mentor_super_admin',
-      'bypass_permission',
-      'bo-access',
-      'sales_access',
-      'cp-client',
-      'read_sms_outbox_dev',
-    ],
+    roles: PLATFORM_ADMIN_ROLES,
     multi: true,
     project: null,
   },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, createOtpStaff, WRONG_CODE } from '../../../test/test-support.ts';
+import { auditRows, createOtpStaff, until, WRONG_CODE } from '../../../test/test-support.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
@@ -40,17 +40,9 @@ async function api(
 async function rerun(user: string) {
   const res = await api(user, 'POST', '/api/v1/checkup/transactions', { otp: true });
   expect(res.statusCode).toBe(202);
-  const { run_id: runId } = res.json();
-  for (let i = 0; i < 120; i++) {
-    const run = await ctx.handle.db
-      .selectFrom('checkup_run')
-      .selectAll()
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
-    if (run.finished_at) return run;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('check-up job did not finish');
+  const run = await runEnded(res.json().run_id);
+  expect(run.failed_at, 'the check-up job failed').toBeNull();
+  return run;
 }
 
 /**
@@ -81,17 +73,12 @@ async function endRun(runId: number) {
 }
 
 /** Waits until the run's job ended it (DONE or FAILED). */
-async function runEnded(runId: number) {
-  for (let i = 0; i < 120; i++) {
-    const run = await ctx.handle.db
-      .selectFrom('checkup_run')
-      .selectAll()
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
-    if (run.finished_at || run.failed_at) return run;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('check-up job did not finish');
+function runEnded(runId: number) {
+  return until(
+    () =>
+      ctx.handle.db.selectFrom('checkup_run').selectAll().where('id', '=', runId).executeTakeFirstOrThrow(),
+    (run) => run.finished_at !== null || run.failed_at !== null,
+  );
 }
 
 async function findingsOf(file: string) {

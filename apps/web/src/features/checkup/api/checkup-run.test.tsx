@@ -2,52 +2,19 @@ import type { CheckupRun } from '@mentor/contract/checkup';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAtUrl } from '../../../../test/render';
-import enCheckup from '../../../locales/en/checkup.json';
-import ptCheckup from '../../../locales/pt-BR/checkup.json';
-import { SessionContext } from '../../../shared/lib/auth/session-context';
-import { CheckupPage } from '../components/checkup-page';
 import { checkupKeys } from './checkup-query-keys';
 import { useFollowCheckupRun } from './checkup-run';
+import { type FakeCheckupServer, fakeCheckupServer, checkupRun as run } from './checkup-run.fixtures';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const run = (id: number, status: CheckupRun['status']): CheckupRun => ({
-  id,
-  status,
-  requested_by: 'financeiro',
-  requested_at: '2026-01-10T12:00:00Z',
-  finished_at: status === 'PROCESSING' ? null : '2026-01-10T12:00:09Z',
-  not_imported_found: status === 'DONE' ? 4 : null,
-  duplicated_found: status === 'DONE' ? 3 : null,
-  resolved: status === 'DONE' ? 0 : null,
-});
-
-/** What the server answers for the run: PROCESSING for the first reads, then how it ended. */
-let answers: CheckupRun['status'][];
-/** The newest run when the screen opens; null: the check-up never ran (a 404). */
-let latest: CheckupRun | null;
+let server: FakeCheckupServer;
 let listReads: number;
-let fetchMock: ReturnType<typeof vi.fn>;
 const runReads = () =>
-  fetchMock.mock.calls.filter(([url]) => /\/v1\/checkup\/runs\/\d+/.test(String(url))).length;
+  server.fetch.mock.calls.filter(([url]) => /\/v1\/checkup\/runs\/\d+/.test(String(url))).length;
 
 beforeEach(() => {
   listReads = 0;
-  latest = null;
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.includes('/v1/checkup/runs/latest')) {
-      return latest ? json(200, latest) : json(404, { message: 'O checkup ainda não foi executado.' });
-    }
-    if (url.includes('/v1/checkup/transaction')) return json(200, { data: [], total: 0, lastPage: 1 });
-    const id = Number(/\/v1\/checkup\/runs\/(\d+)/.exec(url)?.[1]);
-    if (!id) return json(404, { message: 'not found' });
-    const status = answers.length > 1 ? (answers.shift() as CheckupRun['status']) : answers[0];
-    return json(200, run(id, status ?? 'PROCESSING'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server = fakeCheckupServer();
+  vi.stubGlobal('fetch', server.fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -82,7 +49,7 @@ function renderScreen(onEnd: (run: CheckupRun) => void) {
 
 describe('useFollowCheckupRun', () => {
   it('reads the run while it runs, then refreshes the tabs and reports once when it is DONE', async () => {
-    answers = ['PROCESSING', 'PROCESSING', 'DONE'];
+    server.answers = ['PROCESSING', 'PROCESSING', 'DONE'];
     const onEnd = vi.fn();
     renderScreen(onEnd);
     expect(await screen.findByText('reads 1')).toBeInTheDocument();
@@ -106,7 +73,7 @@ describe('useFollowCheckupRun', () => {
   }, 15_000);
 
   it('reports a FAILED run and refreshes the tabs all the same', async () => {
-    answers = ['PROCESSING', 'FAILED'];
+    server.answers = ['PROCESSING', 'FAILED'];
     const onEnd = vi.fn();
     renderScreen(onEnd);
     expect(await screen.findByText('reads 1')).toBeInTheDocument();
@@ -119,8 +86,8 @@ describe('useFollowCheckupRun', () => {
 
   it('follows the newest run when the screen opens while it is PROCESSING', async () => {
     // Opened after a reload, or while another operator's re-run goes on.
-    latest = run(52, 'PROCESSING');
-    answers = ['PROCESSING', 'DONE'];
+    server.latest = run(52, 'PROCESSING');
+    server.answers = ['PROCESSING', 'DONE'];
     const onEnd = vi.fn();
     renderScreen(onEnd);
     expect(await screen.findByText('following PROCESSING')).toBeInTheDocument();
@@ -131,50 +98,15 @@ describe('useFollowCheckupRun', () => {
   }, 15_000);
 
   it('follows nothing when the newest run already ended', async () => {
-    latest = run(53, 'DONE');
+    server.latest = run(53, 'DONE');
     const onEnd = vi.fn();
     renderScreen(onEnd);
     expect(await screen.findByText('reads 1')).toBeInTheDocument();
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/runs/latest'))).toBe(true),
+      expect(server.fetch.mock.calls.some(([url]) => String(url).includes('/runs/latest'))).toBe(true),
     );
     expect(screen.getByText('idle')).toBeInTheDocument();
     expect(runReads()).toBe(0);
     expect(onEnd).not.toHaveBeenCalled();
   });
-});
-
-const financeiro = {
-  userName: 'financeiro',
-  fullName: 'Financeiro',
-  realmRoles: ['mentor_financial'],
-  permissions: ['read_checkup', 'rerun_checkup'],
-  multiProject: true,
-  projectId: null,
-};
-
-/** The not-imported tab as the signed-in console shows it. */
-function NotImportedPage() {
-  return (
-    <SessionContext.Provider value={{ user: financeiro, logout: () => undefined }}>
-      <CheckupPage type="NOT_IMPORTED" />
-    </SessionContext.Provider>
-  );
-}
-
-describe('CheckupPage', () => {
-  const bundles = { 'pt-BR': { checkup: ptCheckup }, en: { checkup: enCheckup } };
-
-  it('opened while the newest run is PROCESSING, keeps the button busy and says so until it ends', async () => {
-    latest = run(61, 'PROCESSING');
-    answers = ['PROCESSING', 'FAILED'];
-    renderAtUrl(NotImportedPage, '/occurrences/not_imported_transactions', { bundles });
-    expect(await screen.findByText('Checkup em execução…')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Executar checkup' });
-    expect(button).toHaveAttribute('data-loading', 'true');
-    await waitFor(() => expect(screen.queryByText('Checkup em execução…')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
-    expect(screen.getByRole('button', { name: 'Executar checkup' })).not.toHaveAttribute('data-loading');
-  }, 15_000);
 });
