@@ -1,4 +1,4 @@
-import { Alert, Drawer, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Drawer, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   BANK_ACCOUNT_TYPES,
   formatCentsBRL,
@@ -7,8 +7,8 @@ import {
   PAYMENT_DESTINATIONS,
 } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { BankName } from '../../../shared/ui/bank-select';
+import { QueryError } from '../../../shared/ui/query-state';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { usePaymentDetail } from '../api/use-payment';
 
@@ -45,7 +45,7 @@ export function PaymentDetailDrawer({ id, onClose }: Props) {
       title={t('detail.title', { id })}
     >
       {payment.isLoading && <Loader aria-label={t('detail.loading')} />}
-      {payment.error && <Alert color="red">{errorMessage(payment.error)}</Alert>}
+      <QueryError query={payment} />
       {p && (
         <Stack>
           <SimpleGrid cols={3} spacing="sm">

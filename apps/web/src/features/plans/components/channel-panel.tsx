@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { channelUpdateSchema } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { FormModal, FormTextInput, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
+import { QueryError } from '../../../shared/ui/query-state';
 import { useChannel, useUpdateChannel } from '../api/channel-api';
 
 function ChannelEditModal({
@@ -48,7 +48,7 @@ export function ChannelPanel({ channelId }: { channelId: number }) {
   const canEdit = useHasPermission('update_channel');
   const [editing, setEditing] = useState(false);
   if (channel.isLoading) return <Loader size="sm" aria-label={t('loading')} />;
-  if (!channel.data) return <Alert color="red">{errorMessage(channel.error)}</Alert>;
+  if (!channel.data) return <QueryError query={channel} />;
   const c = channel.data;
   return (
     <Card withBorder data-testid="channel-panel">

@@ -1,12 +1,11 @@
-import { Alert, Card, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Card, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { formatRate } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { QueryState } from '../../../shared/ui/query-state';
+import { QueryError, QueryState } from '../../../shared/ui/query-state';
 import { useAcquirer, useAcquirerMdr } from '../api/acquirer-api';
 import { ChannelPanel } from '../components/channel-panel';
 
@@ -54,7 +53,7 @@ export default function AcquirerDetailPage() {
       </Card>
       {channelId ? <ChannelPanel channelId={Number(channelId)} /> : null}
       <Title order={4}>{t('channel.mdr')}</Title>
-      {mdr.error ? <Alert color="red">{errorMessage(mdr.error)}</Alert> : null}
+      <QueryError query={mdr} />
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Loader, Stack, Table } from '@mantine/core';
+import { Anchor, Loader, Stack, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-state';
 import { useAcquirers } from '../api/acquirer-api';
 
 /** Acquirer plans: the acquirers the platform buys card processing from. */
@@ -15,7 +15,7 @@ export default function AcquirerListPage() {
     <Stack>
       <PageTitle title={t('acquirer.title')} />
       {acquirers.isLoading ? <Loader aria-label={t('loading')} /> : null}
-      {acquirers.error ? <Alert color="red">{errorMessage(acquirers.error)}</Alert> : null}
+      <QueryError query={acquirers} />
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>

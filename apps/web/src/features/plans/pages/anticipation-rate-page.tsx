@@ -1,15 +1,15 @@
-import { Alert, Button, Card, Group, Progress, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Progress, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { formatRate, RUN_ITEM_STATUSES } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { downloadBlob } from '../../../shared/ui/download';
 import { useShowError } from '../../../shared/ui/error-feedback';
 import { useRefreshCount } from '../../../shared/ui/jobs';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { PageControls } from '../../../shared/ui/pagination';
+import { QueryError } from '../../../shared/ui/query-state';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { exportAnticipationCsv, useAnticipationHistory, useAnticipationPull } from '../api/anticipation-api';
 import { planKeys } from '../api/plan-keys';
@@ -89,7 +89,7 @@ export default function AnticipationRatePage() {
                 <Progress value={pull.progress} aria-label={t('arv.loadingLabel')} />
               </Stack>
             ) : null}
-            {pull.error ? <Alert color="red">{errorMessage(pull.error)}</Alert> : null}
+            <QueryError query={{ error: pull.error, refetch: () => setGeneration((g) => g + 1) }} />
             <Text size="sm" data-testid="arv-count">
               {t('arv.count', { count: pull.rows.length, progress: percent2(pull.progress, language) })}
             </Text>
@@ -134,7 +134,7 @@ export default function AnticipationRatePage() {
         </Tabs.Panel>
         <Tabs.Panel value="history" pt="md">
           <Stack>
-            {history.error ? <Alert color="red">{errorMessage(history.error)}</Alert> : null}
+            <QueryError query={history} />
             <ScrollTable withTableBorder>
               <Table.Thead>
                 <Table.Tr>

@@ -1,15 +1,14 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRate, SALES_PLAN_STATUSES } from '@mentor/contract/plans';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PendingChanges } from '../../../shared/ui/pending-change';
-import { QueryState } from '../../../shared/ui/query-state';
+import { QueryError, QueryState } from '../../../shared/ui/query-state';
 import { RecordTitle, RouteTabs } from '../../../shared/ui/record-page';
 import { useSalesPlan, useSalesPlanRates } from '../api/sales-plan-api';
 import { MdrGridEditor } from '../components/mdr-grid-editor';
@@ -79,7 +78,7 @@ export default function SalesPlanDetailPage() {
             label: t('tabs.rates'),
             panel: (
               <Card withBorder>
-                {rates.error ? <Alert color="red">{errorMessage(rates.error)}</Alert> : null}
+                <QueryError query={rates} />
                 <MdrGridEditor planId={p.id} brands={rates.data ?? []} />
               </Card>
             ),

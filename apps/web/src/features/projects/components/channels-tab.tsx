@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, MultiSelect, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, MultiSelect, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { enableChannelsBodySchema, type ProjectDetail } from '@mentor/contract/projects';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useFormatNumber } from '../../../shared/lib/i18n';
 import { FormField, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
+import { QueryError } from '../../../shared/ui/query-state';
 import { useEnableableChannels, useEnableChannels, useMinRates } from '../api/project-api';
 
 const RATE_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
@@ -52,7 +52,7 @@ export function ChannelsTab({ project }: { project: ProjectDetail }) {
               </Table.Tbody>
             </Table>
           ) : null}
-          {enableable.error ? <Alert color="red">{errorMessage(enableable.error)}</Alert> : null}
+          <QueryError query={enableable} />
           <SchemaForm form={form} onSubmit={({ channel_ids }) => void enable.run(channel_ids)}>
             <Group align="start">
               <FormField
@@ -89,7 +89,7 @@ export function ChannelsTab({ project }: { project: ProjectDetail }) {
             onChange={setRateChannel}
             w={300}
           />
-          {minRates.error ? <Alert color="red">{errorMessage(minRates.error)}</Alert> : null}
+          <QueryError query={minRates} />
           {minRates.data && minRates.data.length === 0 ? (
             <Text c="dimmed">{t('channels.noRates')}</Text>
           ) : null}

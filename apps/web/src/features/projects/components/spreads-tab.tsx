@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type ProjectDetail,
   type SpreadMdr,
@@ -10,11 +10,11 @@ import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../shared/lib/api';
 import { useFormatNumber } from '../../../shared/lib/i18n';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
 import { FormPercentInput, FormSelect, SchemaForm, useSchemaForm } from '../../../shared/ui/form';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
+import { QueryError } from '../../../shared/ui/query-state';
 import { useCardBrands, useDeleteSpread, useOperations, useSaveSpread, useSpreads } from '../api/project-api';
 
 /** The spread form: the brand and one optional rate per MDR operation, keyed by operation id. */
@@ -86,7 +86,7 @@ export function SpreadsTab({ project }: { project: ProjectDetail }) {
       <Card withBorder>
         <Stack>
           <Title order={4}>{t('spreads.title')}</Title>
-          {spreads.error ? <Alert color="red">{errorMessage(spreads.error)}</Alert> : null}
+          <QueryError query={spreads} />
           {spreads.data && spreads.data.length === 0 ? <Text c="dimmed">{t('spreads.none')}</Text> : null}
           {spreads.data && spreads.data.length > 0 ? (
             <Table withTableBorder>

@@ -1,13 +1,12 @@
-import { Alert, Button, Card, Group, Stack, Table, TagsInput, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, TagsInput, Text, Title } from '@mantine/core';
 import { maskCpfCnpj } from '@mentor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { QueryState } from '../../../shared/ui/query-state';
+import { QueryError, QueryState } from '../../../shared/ui/query-state';
 import { useRepMerchants, useSalesRepresentative, useSetRepMerchants } from '../api/project-api';
 import { SalesRepresentativeForm } from '../components/sales-representative-form';
 
@@ -47,7 +46,7 @@ export default function SalesRepresentativePage() {
       <Card withBorder>
         <Stack>
           <Title order={4}>{t('reps.merchants')}</Title>
-          {merchants.error ? <Alert color="red">{errorMessage(merchants.error)}</Alert> : null}
+          <QueryError query={merchants} />
           {merchants.data && merchants.data.length === 0 ? (
             <Text c="dimmed">{t('reps.noMerchants')}</Text>
           ) : null}

@@ -1,10 +1,10 @@
-import { Alert, Badge, Drawer, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCentsBRL, formatDate, maskCpfCnpj } from '@mentor/contract';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
+import { QueryError } from '../../../shared/ui/query-state';
 import { useUnitPayment } from '../api/use-unit-payment';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +37,7 @@ export function UnitPaymentDrawer({ id, onClose }: { id: number | null; onClose:
       title={t('payments.detail', { id })}
     >
       {payment.isLoading ? <Loader aria-label={t('payments.loading')} /> : null}
-      {payment.error ? <Alert color="red">{errorMessage(payment.error)}</Alert> : null}
+      <QueryError query={payment} />
       {p ? (
         <Stack data-testid="unit-payment-detail">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -73,7 +73,7 @@ export function UnitPaymentDrawer({ id, onClose }: { id: number | null; onClose:
             ) : null}
           </SimpleGrid>
           <Title order={4}>{t('units.installments')}</Title>
-          {installments.error ? <Alert color="red">{errorMessage(installments.error)}</Alert> : null}
+          <QueryError query={installments} />
           {installments.isLoading ? <Loader size="sm" /> : null}
           <Table striped aria-label={t('payments.installmentsOf', { id: p.id })}>
             <Table.Thead>

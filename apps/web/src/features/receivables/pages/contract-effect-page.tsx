@@ -1,14 +1,14 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { CONTRACT_EFFECT_TYPES, formatCentsBRL, formatDate, formatDateTime } from '@mentor/contract';
 import type { ContractEffect } from '@mentor/contract/receivables';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
 import type { Column } from '../../../shared/ui/data-table';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-state';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { contractEffectList } from '../api/registry-lists';
 import { useContractEffect } from '../api/use-registry-records';
@@ -70,7 +70,7 @@ function ContractEffectDetail({ id }: { id: number }) {
   const pathTo = useRoutePath();
   const effect = useContractEffect(id);
   if (effect.isPending) return <Loader />;
-  if (effect.isError) return <Alert color="red">{errorMessage(effect.error)}</Alert>;
+  if (effect.isError) return <QueryError query={effect} />;
   const e = effect.data;
   const field = (label: string, value: string) => (
     <Stack gap={0}>

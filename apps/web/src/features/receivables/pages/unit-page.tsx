@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ARRANGEMENT_IDS,
@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../../shared/lib/api';
+import { api } from '../../../shared/lib/api';
 import { useHasPermission } from '../../../shared/lib/auth/session-context';
 import { useRoutePath } from '../../../shared/lib/i18n';
 import { useIdParam } from '../../../shared/lib/router';
@@ -29,6 +29,7 @@ import { HistoryPanel } from '../../../shared/ui/history-panel';
 import { ListPage, useListPage } from '../../../shared/ui/list-page';
 import { onDemand } from '../../../shared/ui/on-demand';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { QueryError } from '../../../shared/ui/query-state';
 import { RouteTabs } from '../../../shared/ui/record-page';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { StatusChip } from '../../../shared/ui/status-chip';
@@ -221,7 +222,7 @@ function UnitDetail({ id }: { id: number }) {
   const canManage = useHasPermission('manage_receivable_disputes');
   const [dialog, setDialog] = useState<'dispute' | 'resend' | null>(null);
   if (detail.isPending) return <Loader />;
-  if (detail.isError) return <Alert color="red">{errorMessage(detail.error)}</Alert>;
+  if (detail.isError) return <QueryError query={detail} />;
   const u = detail.data;
   const field = (label: string, value: string | number) => (
     <Stack gap={0}>

@@ -1,6 +1,6 @@
-import { Alert, Drawer, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Drawer, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { QueryError } from '../../../shared/ui/query-state';
 import { useTransaction } from '../api/use-transaction';
 import { transactionColumns } from './transaction-columns';
 
@@ -23,11 +23,7 @@ export function TransactionDetailDrawer({ id, onClose }: Props) {
       title={t('detail.title', { id })}
     >
       {detail.isLoading && <Loader aria-label={t('detail.loading')} />}
-      {detail.error && (
-        <Alert color="red" title={t('detail.error')}>
-          {errorMessage(detail.error)}
-        </Alert>
-      )}
+      <QueryError query={detail} title={t('detail.error')} />
       {detail.data && (
         <Stack>
           <SimpleGrid cols={2} spacing="sm">

@@ -1,1 +1,7 @@
-export { QueryState, type QueryStateProps, type QueryStateSource } from './query-state';
+export {
+  QueryError,
+  type QueryErrorProps,
+  QueryState,
+  type QueryStateProps,
+  type QueryStateSource,
+} from './query-state';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { ApiError } from '../../lib/api';
-import { QueryState } from './query-state';
+import { QueryError, QueryState } from './query-state';
 
 describe('QueryState', () => {
   it('shows the loader while the query loads', () => {
@@ -53,5 +53,18 @@ describe('QueryState on a record screen', () => {
     renderWithProviders(<QueryState query={idle} notFound="Lojista não encontrado." missing />);
     expect(screen.getByText('Lojista não encontrado.')).toBeInTheDocument();
     expect(refetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('QueryError', () => {
+  it("shows a failed query's message with 'Tentar novamente', and nothing before it fails", async () => {
+    const refetch = vi.fn();
+    const { rerender } = renderWithProviders(<QueryError query={{ error: null, refetch }} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<QueryError query={{ error: new Error('Taxas indisponíveis'), refetch }} title="Taxas MDR" />);
+    expect(screen.getByText('Taxas MDR')).toBeInTheDocument();
+    expect(screen.getByText('Taxas indisponíveis')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -37,7 +37,6 @@ export function QueryState({
   notFound,
   missing = false,
 }: QueryStateProps) {
-  const { t } = useTranslation('kit');
   if (notFound && (missing || (isApiError(query.error) && query.error.status === 404))) {
     return (
       <Alert color="yellow" variant="light">
@@ -46,12 +45,30 @@ export function QueryState({
     );
   }
   if (query.isLoading) return <LoaderBox message={loadingMessage} />;
+  return <QueryError query={query} title={errorTitle} />;
+}
+
+/** Props of {@link QueryError}. */
+export interface QueryErrorProps {
+  /** The query whose failure is shown. */
+  query: Pick<QueryStateSource, 'error' | 'refetch'>;
+  /** Title of the error box; defaults to 'Não foi possível carregar os dados'. */
+  title?: string;
+}
+
+/**
+ * The failure of a query inside a screen that shows its own loading state (a table, a panel):
+ * the server's message with a 'Tentar novamente' button that fetches again. Nothing while the
+ * query has not failed.
+ */
+export function QueryError({ query, title }: QueryErrorProps) {
+  const { t } = useTranslation('kit');
   if (!query.error) return null;
   return (
     <Alert
       color="red"
       variant="light"
-      title={errorTitle ?? t('query.errorTitle', 'Não foi possível carregar os dados')}
+      title={title ?? t('query.errorTitle', 'Não foi possível carregar os dados')}
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
