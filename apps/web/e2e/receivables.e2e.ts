@@ -128,6 +128,7 @@ test('opens on the current month, filters receivables by due date, blocks a sele
 interface UnitPaymentRow {
   id: number;
   merchant_id: number;
+  merchant_name: string;
   receivable_unit_id: number;
 }
 
@@ -144,7 +145,9 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
   if (!payment) throw new Error('no UR payment in the demo data');
   const filters = page.getByRole('button', { name: 'Filtros' });
   if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
-  await page.getByRole('textbox', { name: 'Lojista (ID)' }).fill(String(payment.merchant_id));
+  // The merchant is found by name and picked; its id is what the list is filtered by.
+  await page.getByRole('combobox', { name: 'Lojista', exact: true }).fill(payment.merchant_name);
+  await page.getByRole('option', { name: new RegExp(`\\(${payment.merchant_id}\\)$`) }).click();
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`merchant=${payment.merchant_id}`));
   await expect(page).toHaveURL(/tab=payments/);

@@ -5,6 +5,7 @@ import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import { api } from '../../../shared/lib/api';
 import { channelOptions, projectOptions } from '../../../shared/lib/options';
 import { asDateRange, defineList } from '../../../shared/ui/list-page';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { checkupKeys } from './checkup-query-keys';
 
 export type CheckupType = 'NOT_IMPORTED' | 'DUPLICATED';
@@ -35,7 +36,7 @@ function checkupList(type: CheckupType) {
         api: asDateRange('created_at_start', 'created_at_end'),
       },
       { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
-      { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+      merchantFilter('merchant', 'filters.merchant'),
       { key: 'transaction_id', label: 'filters.transaction_id', type: 'integer' },
       { key: 'nsu', label: 'filters.nsu', type: 'text' },
       { key: 'nsu_acquirer', label: 'filters.nsu_acquirer', type: 'text' },

@@ -1,6 +1,8 @@
 import { PAYMENT_VALIDATIONS, YES_NO_BOOLEAN } from '@mentor/contract';
+import { PAYMENT_TABS } from '@mentor/contract/payments';
 import { describe, expect, it } from 'vitest';
 import { filtersToApi } from '../../../shared/ui/list-page';
+import { merchantFilterOptions } from '../../../shared/ui/merchant-picker';
 import { paymentList } from './payment-list';
 
 const keys = (list: ReturnType<typeof paymentList>) => list.filters.map((f) => f.key);
@@ -37,6 +39,17 @@ describe('payment tab declarations', () => {
     expect(paymentList('CONSOLIDATED').filters.find((f) => f.key === 'validation')?.enum?.values).toEqual(
       PAYMENT_VALIDATIONS.values,
     );
+  });
+
+  it('find the merchant by name on every tab and send its id as merchant', () => {
+    for (const tab of PAYMENT_TABS) {
+      const { filters } = paymentList(tab);
+      expect(filters.find((f) => f.key === 'merchant')).toMatchObject({
+        type: 'autocomplete',
+        loadOptions: merchantFilterOptions,
+      });
+      expect(filtersToApi(filters, { merchant: '42' })).toMatchObject({ merchant: '42' });
+    }
   });
 
   it('narrow INVALID and CONSOLIDATED to settlement types, sent as payment_type_context', () => {

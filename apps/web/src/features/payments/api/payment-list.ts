@@ -14,6 +14,7 @@ import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { paymentKeys } from './payment-query-keys';
 
 type ListQuery = EndpointQuery<typeof payments.listPayments>;
@@ -66,7 +67,7 @@ export function paymentList(tab: PaymentTab, multiProject = false) {
         api: dateRangeToApi,
       },
       { key: 'payment', label: 'filters.payment', type: 'integer' },
-      { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+      merchantFilter('merchant', 'filters.merchant'),
       { key: 'transaction', label: 'filters.transaction', type: 'integer' },
       ...(tab === 'INVALID'
         ? []

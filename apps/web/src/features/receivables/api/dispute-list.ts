@@ -3,6 +3,7 @@ import type { EndpointQuery } from '@mentor/contract/common/endpoint';
 import { receivables } from '@mentor/contract/receivables-endpoints';
 import { api } from '../../../shared/lib/api';
 import { asDigits, defineList } from '../../../shared/ui/list-page';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { receivableKeys } from './receivable-query-keys';
 import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 
@@ -30,7 +31,7 @@ function disputeList(direction: DisputeDirection) {
     total: (data) => data.total,
     rowKey: (row) => row.id,
     filters: [
-      { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+      merchantFilter('merchant', 'filters.merchant'),
       {
         key: 'counterpart',
         label: 'disputes.filters.counterpart',

@@ -3,6 +3,7 @@ import { receivableFiltersSchema } from '@mentor/contract/receivables';
 import { describe, expect, it } from 'vitest';
 import { mccOptions } from '../../../shared/lib/options';
 import { filtersToApi } from '../../../shared/ui/list-page';
+import { merchantFilterOptions } from '../../../shared/ui/merchant-picker';
 import { receivableList } from './receivable-list';
 
 describe('receivable list declaration', () => {
@@ -35,6 +36,15 @@ describe('receivable list declaration', () => {
     expect(filtersToApi(receivableList.filters, { mcc: ['5999', '5411'] })).toEqual({
       mcc: ['5999', '5411'],
     });
+  });
+
+  it('finds the merchant by name and sends its id as merchant', () => {
+    expect(receivableList.filters.find((f) => f.key === 'merchant')).toMatchObject({
+      type: 'autocomplete',
+      label: 'filters.merchant',
+      loadOptions: merchantFilterOptions,
+    });
+    expect(filtersToApi(receivableList.filters, { merchant: '42' })).toEqual({ merchant: '42' });
   });
 
   it('opens on a valid query: the receivables due in the current month, as the server requires a period', () => {

@@ -13,7 +13,7 @@ import { api } from '../../../shared/lib/api';
 import { channelOptions, mccOptions, projectOptions } from '../../../shared/lib/options';
 import { dateShortcutRange, isDateRangeValue } from '../../../shared/ui/filter-panel';
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
-import { merchantFilterOptions } from '../../../shared/ui/merchant-picker';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { receivableKeys } from './receivable-query-keys';
 
 /** The required date range with the kind of date chosen by the radio (date_kind, start, end). */
@@ -66,12 +66,7 @@ export const receivableList = defineList({
     },
     { key: 'id', label: 'filters.id', type: 'integer' },
     { key: 'transaction_id', label: 'filters.transaction_id', type: 'integer' },
-    {
-      key: 'merchant',
-      label: 'filters.merchantSearch',
-      type: 'autocomplete',
-      loadOptions: merchantFilterOptions,
-    },
+    merchantFilter('merchant', 'filters.merchant'),
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     { key: 'sales_representative', label: 'filters.sales_representative', type: 'integer' },
     { key: 'sales_plan', label: 'filters.sales_plan', type: 'integer' },

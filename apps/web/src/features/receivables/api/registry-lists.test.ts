@@ -1,8 +1,29 @@
 import { DISPUTE_REASONS, DISPUTE_STATUSES } from '@mentor/contract';
 import { describe, expect, it } from 'vitest';
-import { filtersToApi } from '../../../shared/ui/list-page';
+import { filtersToApi, type ListFilter } from '../../../shared/ui/list-page';
+import { merchantFilterOptions } from '../../../shared/ui/merchant-picker';
 import { disputeLists } from './dispute-list';
+import { conciliationList, contractEffectList, unitList } from './registry-lists';
 import { unitPaymentList } from './unit-payment-list';
+
+describe('merchant filters of the registry lists', () => {
+  const lists: [string, string, readonly ListFilter[]][] = [
+    ['units', 'merchant', unitList.filters],
+    ['reconciliation', 'merchant_id', conciliationList.filters],
+    ['contract effects', 'merchant', contractEffectList.filters],
+    ['UR payments', 'merchant', unitPaymentList.filters],
+    ['received disputes', 'merchant', disputeLists.received.filters],
+    ['opened disputes', 'merchant', disputeLists.opened.filters],
+  ];
+  it.each(lists)('%s: find the merchant by name and send its id as %s', (_, key, filters) => {
+    expect(filters.find((f) => f.key === key)).toMatchObject({
+      type: 'autocomplete',
+      label: 'filters.merchant',
+      loadOptions: merchantFilterOptions,
+    });
+    expect(filtersToApi(filters, { [key]: '42' })).toEqual({ [key]: '42' });
+  });
+});
 
 describe('UR payment list declaration', () => {
   it('has every payment filter of core §3.1, in order', () => {
@@ -22,7 +43,7 @@ describe('UR payment list declaration', () => {
   it('sends documents as digits, yes/no as booleans and the settlement range as two days', () => {
     expect(
       filtersToApi(unitPaymentList.filters, {
-        merchant: 12,
+        merchant: '12',
         holder_document: '11.222.333/0001-81',
         paid: 'false',
         financier: 'financier',

@@ -11,6 +11,7 @@ import { receivables } from '@mentor/contract/receivables-endpoints';
 import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { receivableKeys } from './receivable-query-keys';
 import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 
@@ -26,7 +27,7 @@ export const unitList = defineList({
   rowKey: (row) => row.id,
   filters: [
     { key: 'receivable_unit_id', label: 'units.filters.receivable_unit_id', type: 'integer' },
-    { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+    merchantFilter('merchant', 'filters.merchant'),
     { key: 'payment_id', label: 'units.filters.payment_id', type: 'integer' },
     { key: 'transaction', label: 'filters.transaction_id', type: 'integer' },
     {
@@ -90,7 +91,7 @@ export const conciliationList = defineList({
   total: (data) => data.total,
   rowKey: (row) => row.id,
   filters: [
-    { key: 'merchant_id', label: 'filters.merchant', type: 'integer' },
+    merchantFilter('merchant_id', 'filters.merchant'),
     { key: 'financial', label: 'conciliation.filters.financial', type: 'integer' },
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     { key: 'cerc_code', label: 'conciliation.filters.cerc_code', type: 'text' },
@@ -150,7 +151,7 @@ export const contractEffectList = defineList({
       enum: CONTRACT_EFFECT_TYPES,
     },
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
-    { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+    merchantFilter('merchant', 'filters.merchant'),
     {
       key: 'smoke_contract_effect',
       label: 'effects.filters.smoke_contract_effect',

@@ -4,6 +4,7 @@ import { receivables } from '@mentor/contract/receivables-endpoints';
 import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, asDigits, defineList } from '../../../shared/ui/list-page';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { receivableKeys } from './receivable-query-keys';
 import { REGISTRY_TAB_PARAMS } from './registry-filter-options';
 
@@ -23,7 +24,7 @@ export const unitPaymentList = defineList({
   total: (data) => data.total,
   rowKey: (row) => row.id,
   filters: [
-    { key: 'merchant', label: 'filters.merchant', type: 'integer' },
+    merchantFilter('merchant', 'filters.merchant'),
     { key: 'payment_id', label: 'units.filters.payment_id', type: 'integer' },
     { key: 'transaction', label: 'filters.transaction_id', type: 'integer' },
     {

@@ -9,6 +9,7 @@ import { terminals } from '@mentor/contract/terminals-endpoints';
 import { api } from '../../../shared/lib/api';
 import { projectOptions } from '../../../shared/lib/options';
 import { asDateRange, defineList } from '../../../shared/ui/list-page';
+import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { equipmentModelOptions, modalityOptions, supplierOptions } from './terminal-options';
 import { terminalKeys } from './terminal-query-keys';
 
@@ -100,8 +101,8 @@ export const rentList = defineList({
     { key: 'automatic_rent_id', label: 'fields.rentId', type: 'integer' },
     { key: 'terminal_id', label: 'fields.terminalId', type: 'integer' },
     { key: 'equipment_id', label: 'fields.equipmentId', type: 'integer' },
-    { key: 'charged_merchant_id', label: 'fields.chargedMerchant', type: 'integer' },
-    { key: 'owner_paid_merchant_id', label: 'fields.ownerPaidMerchant', type: 'integer' },
+    merchantFilter('charged_merchant_id', 'fields.chargedMerchant'),
+    merchantFilter('owner_paid_merchant_id', 'fields.ownerPaidMerchant'),
     { key: 'pro_rata', label: 'fields.proRata', type: 'select', enum: YES_NO_BOOLEAN },
     { key: 'status', label: 'fields.status', type: 'multi-select', enum: AUTOMATIC_RENT_STATUSES },
   ],
