@@ -2,9 +2,13 @@ import type { CheckupRun } from '@mentor/contract/checkup';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type FakeCheckupServer,
+  fakeCheckupServer,
+  checkupRun as run,
+} from '../../../../test/checkup-server';
 import { checkupKeys } from './checkup-query-keys';
 import { useFollowCheckupRun } from './checkup-run';
-import { type FakeCheckupServer, fakeCheckupServer, checkupRun as run } from './checkup-run.fixtures';
 
 let server: FakeCheckupServer;
 let listReads: number;

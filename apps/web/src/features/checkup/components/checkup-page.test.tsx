@@ -1,16 +1,16 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAtUrl } from '../../../../test/render';
-import enCheckup from '../../../locales/en/checkup.json';
-import ptCheckup from '../../../locales/pt-BR/checkup.json';
-import { SessionContext } from '../../../shared/lib/auth/session-context';
 import {
   type FakeCheckupServer,
   fakeCheckupServer,
   json,
   checkupRun as run,
-} from '../api/checkup-run.fixtures';
+} from '../../../../test/checkup-server';
+import { renderAtUrl } from '../../../../test/render';
+import enCheckup from '../../../locales/en/checkup.json';
+import ptCheckup from '../../../locales/pt-BR/checkup.json';
+import { SessionContext } from '../../../shared/lib/auth/session-context';
 import { CheckupPage } from './checkup-page';
 
 // The one-time code is typed at once (the dialog is the kit's, tested there).

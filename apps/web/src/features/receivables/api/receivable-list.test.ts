@@ -5,6 +5,7 @@ import { mccOptions } from '../../../shared/lib/options';
 import { filtersToApi } from '../../../shared/ui/list-page';
 import { merchantFilterOptions } from '../../../shared/ui/merchant-picker';
 import { receivableList } from './receivable-list';
+import { salesPlanFilterOptions } from './sales-plan-filter-options';
 
 describe('receivable list declaration', () => {
   it('sends the required range with its kind of date, lists as lists, the split switch only when on', () => {
@@ -59,5 +60,12 @@ describe('receivable list declaration', () => {
   it('pages by 10 sorted by transaction id', () => {
     expect(receivableList.paging.sizes[0]).toBe(10);
     expect(receivableList.sort).toEqual({ by: 'transaction_id', desc: false });
+  });
+
+  it("finds the sales plan by name and sends the picked plan's id", () => {
+    const plan = receivableList.filters.find((f) => f.key === 'sales_plan');
+    expect(plan?.type).toBe('autocomplete');
+    expect(plan?.loadOptions).toBe(salesPlanFilterOptions);
+    expect(filtersToApi(receivableList.filters, { sales_plan: '31' })).toEqual({ sales_plan: '31' });
   });
 });

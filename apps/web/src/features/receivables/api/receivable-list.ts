@@ -15,6 +15,7 @@ import { dateShortcutRange, isDateRangeValue } from '../../../shared/ui/filter-p
 import { defineList, type FilterToApi } from '../../../shared/ui/list-page';
 import { merchantFilter } from '../../../shared/ui/merchant-picker';
 import { receivableKeys } from './receivable-query-keys';
+import { salesPlanFilterOptions } from './sales-plan-filter-options';
 
 /** The required date range with the kind of date chosen by the radio (date_kind, start, end). */
 const dateRangeWithKind: FilterToApi = (value) => {
@@ -69,7 +70,12 @@ export const receivableList = defineList({
     merchantFilter('merchant', 'filters.merchant'),
     { key: 'project', label: 'filters.project', type: 'select', source: projectOptions },
     { key: 'sales_representative', label: 'filters.sales_representative', type: 'integer' },
-    { key: 'sales_plan', label: 'filters.sales_plan', type: 'integer' },
+    {
+      key: 'sales_plan',
+      label: 'filters.sales_plan',
+      type: 'autocomplete',
+      loadOptions: salesPlanFilterOptions,
+    },
     { key: 'channel', label: 'filters.channel', type: 'multi-select', source: channelOptions },
     { key: 'operation', label: 'filters.operation', type: 'multi-select', enum: OPERATIONS },
     { key: 'card_brand', label: 'filters.card_brand', type: 'multi-select', enum: CARD_BRANDS },
