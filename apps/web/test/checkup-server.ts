@@ -23,6 +23,8 @@ export interface FakeCheckupServer {
   latest: CheckupRun | null;
   /** What a run read answers: these statuses in turn, then the last one for good. */
   answers: CheckupRun['status'][];
+  /** While set, the newest-run read waits for it before answering. */
+  latestGate: Promise<void> | null;
   /** The answer to a re-run request. */
   rerun: () => Response;
   /** The fetch to stub globally; its calls are the requests the console sent. */
@@ -33,11 +35,13 @@ export interface FakeCheckupServer {
 export function fakeCheckupServer(): FakeCheckupServer {
   const server: FakeCheckupServer = {
     latest: null,
+    latestGate: null,
     answers: ['PROCESSING'],
     rerun: () => json(404, { message: 'not found' }),
     fetch: vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('/v1/checkup/runs/latest')) {
+        await server.latestGate;
         return server.latest
           ? json(200, server.latest)
           : json(404, { message: 'O checkup ainda não foi executado.' });

@@ -73,6 +73,8 @@ export interface FollowedCheckupRun {
   following: boolean;
   /** The followed run as last read while it runs, else null. */
   running: CheckupRun | null;
+  /** The newest run is being read for the first time: whether one runs is not known yet. */
+  checking: boolean;
 }
 
 /** Follows a run from now on (one just queued, or one found running). */
@@ -115,7 +117,12 @@ export function useFollowCheckupRun(onEnd: (run: CheckupRun) => void): FollowedC
   });
   // A run that cannot be read (no longer visible, say) is not waited for forever.
   const following = runId !== null && (run.data ? isRunning(run.data) : !run.isError);
-  return { follow, following, running: following ? (run.data ?? null) : null };
+  return {
+    follow,
+    following,
+    running: following ? (run.data ?? null) : null,
+    checking: latest.isPending,
+  };
 }
 
 export interface CheckupRerun {
@@ -125,6 +132,8 @@ export interface CheckupRerun {
   busy: boolean;
   /** The followed run while it runs (for the status line), else null. */
   running: CheckupRun | null;
+  /** Whether a run goes on is not known yet (the newest run is being read): the button waits. */
+  checking: boolean;
 }
 
 /**
@@ -139,17 +148,17 @@ export function useCheckupRerun({
   onEnd: (run: CheckupRun) => void;
 }): CheckupRerun {
   const client = useQueryClient();
-  const { follow, following, running } = useFollowCheckupRun(onEnd);
+  const { follow, following, running, checking } = useFollowCheckupRun(onEnd);
   const rerun = useRerunCheckup({ success: queuedMessage, onSuccess: (data) => follow(data.run_id) });
   const busy = rerun.isPending || following;
   const { run: send } = rerun;
   const start = useCallback(() => {
-    if (busy) return;
+    if (busy || checking) return;
     // Refused (another run is in progress: the server's message is shown) or not sent: the
     // newest run is read again, so a run started elsewhere is followed from now on.
     void send(undefined).then((queued) => {
       if (!queued) void client.invalidateQueries({ queryKey: checkupKeys.latestRun });
     });
-  }, [busy, send, client]);
-  return { start, busy, running };
+  }, [busy, checking, send, client]);
+  return { start, busy, running, checking };
 }

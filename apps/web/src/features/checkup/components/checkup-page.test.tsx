@@ -51,6 +51,20 @@ function NotImportedPage() {
 const bundles = { 'pt-BR': { checkup: ptCheckup }, en: { checkup: enCheckup } };
 
 describe('CheckupPage re-run', () => {
+  it('keeps the button waiting until it knows whether a run goes on', async () => {
+    let answer: () => void = () => undefined;
+    server.latestGate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderAtUrl(NotImportedPage, '/occurrences/not_imported_transactions', { bundles });
+    const button = await screen.findByRole('button', { name: 'Executar checkup' });
+    expect(button).toBeDisabled();
+    act(() => button.click());
+    expect(called('/v1/checkup/transactions')).toBe(false);
+    act(() => answer());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Executar checkup' })).toBeEnabled());
+  });
+
   it('opened while the newest run is PROCESSING, keeps the button busy and says so until it ends', async () => {
     server.latest = run(61, 'PROCESSING');
     server.answers = ['PROCESSING', 'FAILED'];

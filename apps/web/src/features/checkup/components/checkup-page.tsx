@@ -103,7 +103,7 @@ export function CheckupPage({ type }: { type: CheckupType }) {
             <Text size="sm" c="dimmed" role="status">
               {rerun.running ? t('messages.rerunRunning') : null}
             </Text>
-            <Button variant="light" loading={rerun.busy} onClick={rerun.start}>
+            <Button variant="light" loading={rerun.busy} disabled={rerun.checking} onClick={rerun.start}>
               {t('actions.rerun')}
             </Button>
           </Group>
