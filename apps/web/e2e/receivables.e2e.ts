@@ -191,8 +191,9 @@ test('opens the UR payments tab and a payment with its installments, opens a dis
   await dialog.getByRole('textbox', { name: 'Descrição' }).fill(description);
   await dialog.getByRole('button', { name: 'Abrir disputa' }).click();
   await expect(dialog).toBeHidden();
+  // The counterpart's CNPJ, typed in clear, comes back masked to staff without the reveal permission.
   await expect(page.getByTestId('unit-disputes').getByText(description)).toHaveText(
-    `Aberta · Divergência de valor · Nova · 19.131.243/0001-97 · ${description}`,
+    `Aberta · Divergência de valor · Nova · 19.•••.•••/0001-•• · ${description}`,
   );
   await expect(page.getByTestId('unit-timeline').getByText('Disputa', { exact: true }).first()).toBeVisible();
 

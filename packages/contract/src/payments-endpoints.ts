@@ -26,6 +26,19 @@ const idParams = z.object({ id: zRecordId() });
 const action = { 200: paymentActionResultSchema, 409: errorBodySchema };
 const projectList = { query: 'project' } as const;
 const READ = { permission: 'read_payments', project: 'record' } as const;
+/**
+ * The merchant's CPF/CNPJ and the settlement destination's holder document and account (bank
+ * account, digital account, prepaid card) are masked for staff without reveal_personal_data.
+ */
+const personalData = {
+  fields: {
+    merchant_document: 'document',
+    holder_document: 'document',
+    account: 'bank_account',
+    digital_account: 'bank_account',
+    prepaid_card: 'bank_account',
+  },
+} as const;
 /** An action on a selection (`ids`) or a whole tab, within the caller's projects. */
 const ON_SELECTION = { permission: 'manage_payments', project: 'caller' } as const;
 
@@ -38,7 +51,7 @@ export const payments = defineEndpoints(
       summary: 'Payments of a tab (TED, SLC, LBK, INVALID, CONSOLIDATED) with the sum of the whole filter',
       query: paymentListQuerySchema,
       responses: { 200: paymentListResponseSchema },
-      policy: { ...READ, project: projectList },
+      policy: { ...READ, project: projectList, personalData },
     },
     exportPayments: {
       method: 'GET',
@@ -48,7 +61,7 @@ export const payments = defineEndpoints(
       query: z.intersection(paymentListQuerySchema, exportQuerySchema),
       responses: { 200: z.unknown().describe('CSV or XLSX file'), 202: exportQueuedSchema },
       file: {},
-      policy: { permission: 'export_payments', project: projectList },
+      policy: { permission: 'export_payments', project: projectList, personalData },
     },
     listCutoffs: {
       method: 'GET',
@@ -71,7 +84,7 @@ export const payments = defineEndpoints(
       summary: 'Payment detail',
       params: idParams,
       responses: { 200: paymentSchema },
-      policy: READ,
+      policy: { ...READ, personalData },
     },
     deletePayment: {
       method: 'DELETE',

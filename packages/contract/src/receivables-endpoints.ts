@@ -48,6 +48,22 @@ const projectList = { query: 'project' } as const;
 const READ = { permission: 'read_transactions', project: 'record' } as const;
 const READ_LIST = { permission: 'read_transactions', project: projectList } as const;
 const MANAGE = { permission: 'manage_receivable_disputes', project: 'record' } as const;
+/**
+ * The CPF/CNPJ of a unit's holder and final receiver, of a contract effect's beneficiary, of a
+ * dispute's counterpart and of a timeline event are masked for staff without reveal_personal_data.
+ */
+const personalData = {
+  fields: {
+    holder_document: 'document',
+    receiving_end_user_document: 'document',
+    beneficiary_doc: 'document',
+    counterpart_document: 'document',
+    // The document a unit's timeline event concerns.
+    document: 'document',
+  },
+} as const;
+const READ_PERSONAL = { ...READ, personalData } as const;
+const READ_LIST_PERSONAL = { ...READ_LIST, personalData } as const;
 const unitInstallments = {
   summary: "A receivable unit's installments (receivables)",
   params: urIdParams,
@@ -121,7 +137,7 @@ export const receivables = defineEndpoints(
       summary: 'Receivable units (UR): holder, arrangement, settlement day, sync status',
       query: receivableUnitListQuerySchema,
       responses: { 200: receivableUnitListResponseSchema },
-      policy: READ_LIST,
+      policy: READ_LIST_PERSONAL,
     },
     readUnitDetail: {
       method: 'GET',
@@ -129,7 +145,7 @@ export const receivables = defineEndpoints(
       summary: 'Receivable unit with contract effects, disputes and timeline',
       params: idParams,
       responses: { 200: receivableUnitDetailSchema },
-      policy: READ,
+      policy: READ_PERSONAL,
     },
     listUnitInstallments: {
       method: 'GET',
@@ -148,7 +164,7 @@ export const receivables = defineEndpoints(
       summary: 'Receivable unit (registry view)',
       params: idParams,
       responses: { 200: receivableUnitSchema },
-      policy: READ,
+      policy: READ_PERSONAL,
     },
     resendUnit: {
       method: 'PUT',
@@ -157,7 +173,7 @@ export const receivables = defineEndpoints(
       params: idParams,
       body: receivableUnitUpdateSchema,
       responses: { 200: receivableUnitSchema },
-      policy: MANAGE,
+      policy: { ...MANAGE, personalData },
     },
 
     // ------------------------------------------------------------ receivable-unit payments
@@ -167,7 +183,7 @@ export const receivables = defineEndpoints(
       summary: 'Receivable-unit payments: to the holder or to a contract-effect beneficiary',
       query: unitPaymentListQuerySchema,
       responses: { 200: unitPaymentListResponseSchema },
-      policy: READ_LIST,
+      policy: READ_LIST_PERSONAL,
     },
     readUnitPayment: {
       method: 'GET',
@@ -175,7 +191,7 @@ export const receivables = defineEndpoints(
       summary: 'Receivable-unit payment',
       params: idParams,
       responses: { 200: unitPaymentSchema },
-      policy: READ,
+      policy: READ_PERSONAL,
     },
     listUnitPaymentInstallments: {
       method: 'GET',
@@ -194,7 +210,7 @@ export const receivables = defineEndpoints(
       summary: 'Contract effects (deprecated ones only when asked for)',
       query: contractEffectListQuerySchema,
       responses: { 200: contractEffectListResponseSchema },
-      policy: READ_LIST,
+      policy: READ_LIST_PERSONAL,
     },
     readContractEffect: {
       method: 'GET',
@@ -202,7 +218,7 @@ export const receivables = defineEndpoints(
       summary: "Contract effect with its unit's installments",
       params: idParams,
       responses: { 200: contractEffectDetailSchema },
-      policy: READ,
+      policy: READ_PERSONAL,
     },
 
     // ------------------------------------------------------------ disputes
@@ -212,7 +228,7 @@ export const receivables = defineEndpoints(
       summary: 'Disputes received from counterparts',
       query: disputeListQuerySchema,
       responses: { 200: disputeListResponseSchema },
-      policy: READ_LIST,
+      policy: READ_LIST_PERSONAL,
     },
     listOpenedDisputes: {
       method: 'GET',
@@ -220,7 +236,7 @@ export const receivables = defineEndpoints(
       summary: 'Disputes opened by staff',
       query: disputeListQuerySchema,
       responses: { 200: disputeListResponseSchema },
-      policy: READ_LIST,
+      policy: READ_LIST_PERSONAL,
     },
     openDispute: {
       method: 'POST',
@@ -228,7 +244,7 @@ export const receivables = defineEndpoints(
       summary: 'Open a dispute on a receivable unit',
       body: disputeCreateSchema,
       responses: { 200: disputeSchema },
-      policy: MANAGE,
+      policy: { ...MANAGE, personalData },
     },
 
     // ------------------------------------------------------------ reconciliation

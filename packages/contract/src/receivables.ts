@@ -359,6 +359,8 @@ export const timelineEventSchema = z.object({
     'UPDATED',
   ]),
   description: z.string(),
+  /** The CPF/CNPJ the event concerns: a contract effect's beneficiary, a payment's receiver. */
+  document: z.string().nullable(),
   amount: z.number().int().nullable(),
   reference: z.string().nullable(),
 });

@@ -45,6 +45,11 @@ describe('masks', () => {
     expect(maskCpfCnpj('112223330001')).toBe('11.222.333/0001');
     expect(maskCpfCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(maskCpfCnpj('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+    // A document the server masked reads as it came, not as the digits left in it.
+    expect(maskCpfCnpj('•••.112.459-••')).toBe('•••.112.459-••');
+    expect(maskCpfCnpj('11.•••.•••/0001-••')).toBe('11.•••.•••/0001-••');
+    expect(maskCpf('•••.112.459-••')).toBe('•••.112.459-••');
+    expect(maskCnpj('11.•••.•••/0001-••')).toBe('11.•••.•••/0001-••');
   });
 
   it('masks a postcode and a CNAE', () => {

@@ -12,13 +12,15 @@ export function onlyDigits(value: string | number | null | undefined): string {
   return String(value).replace(/\D/g, '');
 }
 
+/** A value the server masked (personal data, '•' for hidden digits): shown as it came. */
+const isServerMasked = (value: unknown): value is string => typeof value === 'string' && value.includes('•');
+
 /**
  * Applies a pattern in which every '0' is a digit slot and any other character is a
  * literal separator. Non-digits of the input are ignored.
  */
 export function applyMask(value: string | number | null | undefined, pattern: string): string {
-  // A value the server masked (personal data, '•' for hidden digits) is shown as it came.
-  if (typeof value === 'string' && value.includes('•')) return value;
+  if (isServerMasked(value)) return value;
   const digits = onlyDigits(value);
   let result = '';
   let next = 0;
@@ -46,16 +48,19 @@ export const MASK_PATTERNS = {
 
 /** CPF mask 000.000.000-00. */
 export function maskCpf(value: string | number | null | undefined): string {
+  if (isServerMasked(value)) return value;
   return formatCpf(onlyDigits(value));
 }
 
 /** CNPJ mask 00.000.000/0000-00. */
 export function maskCnpj(value: string | number | null | undefined): string {
+  if (isServerMasked(value)) return value;
   return formatCnpj(onlyDigits(value));
 }
 
 /** CPF mask for 11 digits or fewer, CNPJ mask above that (spec core §9). */
 export function maskCpfCnpj(value: string | number | null | undefined): string {
+  if (isServerMasked(value)) return value;
   return onlyDigits(value).length <= 11 ? maskCpf(value) : maskCnpj(value);
 }
 

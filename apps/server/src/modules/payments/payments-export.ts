@@ -1,5 +1,6 @@
 import type { ExportLocale } from '@mentor/contract/downloads';
 import { PAYMENT_STATUSES, PAYMENT_VALIDATIONS, paymentListQuerySchema } from '@mentor/contract/payments';
+import { payments } from '@mentor/contract/payments-endpoints';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import {
@@ -58,6 +59,7 @@ const amountColumn: Column = {
 const columns: ReadonlyArray<Column> = [
   idColumn,
   merchantColumn,
+  { label: { 'pt-BR': 'CPF/CNPJ do lojista', en: 'Merchant CPF/CNPJ' }, value: (r) => r.merchant_document },
   { label: { 'pt-BR': 'Projeto', en: 'Project' }, value: (r) => r.project_name },
   { label: { 'pt-BR': 'Tipo', en: 'Type' }, value: (r) => r.payment_type },
   {
@@ -106,7 +108,8 @@ export const paymentsExport: ExportDefinition<PaymentExportParams> = {
   title: { 'pt-BR': 'Pagamentos', en: 'Payments' },
   fileName: 'pagamentos',
   permission: 'export_payments',
-  personalData: { holder_document: 'document' },
+  // The list's personal data (merchant document, destination holder document and account).
+  personalData: payments.listPayments.policy.personalData.fields,
   formats: ['csv', 'xlsx'],
   params: paramsSchema,
   count: async (db, p) => (await totalsOf(db, p)).total,

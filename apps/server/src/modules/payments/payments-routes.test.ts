@@ -568,3 +568,96 @@ describe('four eyes on large settlements', () => {
     }
   });
 });
+
+describe('personal data', () => {
+  const MERCHANT_DOC = '11222333000181';
+  const clear = {
+    destination_type: 'B',
+    bank_code: '341',
+    agency: '0001',
+    account: '9081726354',
+    account_digit: '7',
+    digital_account: '4455667788',
+    prepaid_card: '5162920012345678',
+    holder_name: 'Loja Teste',
+    holder_document: '52998224725',
+  } as const;
+
+  async function paymentWithDestination() {
+    const { paymentId } = await paymentFixture(ctx.handle.db, { type: 'TED' });
+    await ctx.handle.db.updateTable('payment').set(clear).where('id', '=', paymentId).execute();
+    return paymentId;
+  }
+  const personalValues = [
+    MERCHANT_DOC,
+    clear.account,
+    clear.digital_account,
+    clear.prepaid_card,
+    clear.holder_document,
+  ];
+
+  it('masks the merchant document and the destination holder document and account for staff who may not reveal them', async () => {
+    const paymentId = await paymentWithDestination();
+    const detail = await call(ctx, 'financeiro', 'GET', `/api/v1/payment/${paymentId}`);
+    expect(detail.statusCode).toBe(200);
+    const list = await call(
+      ctx,
+      'financeiro',
+      'GET',
+      `/api/v1/payment?payment_type=TED&${range}&payment=${paymentId}`,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toHaveLength(1);
+    for (const [res, payment] of [
+      [detail, detail.json()],
+      [list, list.json().data[0]],
+    ] as const) {
+      expect(payment.merchant_document).toBe('11.•••.•••/0001-••');
+      expect(payment.destination).toMatchObject({
+        holder_document: '•••.982.247-••',
+        account: '••••••••54',
+        digital_account: '••••••••88',
+        prepaid_card: '••••••••••••••78',
+        // Neither personal nor enough to find the account: kept in clear.
+        agency: clear.agency,
+        bank_code: clear.bank_code,
+        holder_name: clear.holder_name,
+      });
+      for (const value of personalValues) expect(res.body).not.toContain(value);
+    }
+  });
+
+  it('shows them in clear to staff who may reveal them', async () => {
+    const paymentId = await paymentWithDestination();
+    const detail = await call(ctx, 'superadmin', 'GET', `/api/v1/payment/${paymentId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().merchant_document).toBe(MERCHANT_DOC);
+    expect(detail.json().destination).toMatchObject(clear);
+    const list = await call(
+      ctx,
+      'superadmin',
+      'GET',
+      `/api/v1/payment?payment_type=TED&${range}&payment=${paymentId}`,
+    );
+    expect(list.json().data[0].destination).toMatchObject(clear);
+  });
+
+  it('masks the merchant document in the CSV export unless the requester may reveal it', async () => {
+    const paymentId = await paymentWithDestination();
+    const url = `/api/v1/payment/export/csv?payment_type=TED&${range}&payment=${paymentId}`;
+    const cell = (body: string) => {
+      const [header, row] = body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/);
+      return row?.split(';')[header?.split(';').indexOf('CPF/CNPJ do lojista') ?? -1];
+    };
+    const masked = await call(ctx, 'financeiro', 'GET', url);
+    expect(masked.statusCode).toBe(200);
+    expect(cell(masked.body)).toBe('11.•••.•••/0001-••');
+    expect(masked.body).not.toContain(MERCHANT_DOC);
+    const revealed = await call(ctx, 'superadmin', 'GET', url);
+    expect(revealed.statusCode).toBe(200);
+    expect(cell(revealed.body)).toBe(MERCHANT_DOC);
+  });
+});

@@ -505,40 +505,45 @@ export async function listConciliation(
 
 /**
  * What happened to a unit, in date order: creation, registry sync, contract effects, payments,
- * disputes, reconciliation findings, blocks of its installments and staff updates.
+ * disputes, reconciliation findings, blocks of its installments and staff updates. The CPF/CNPJ
+ * an event concerns (a contract effect's beneficiary, a payment's receiver) is kept apart from the
+ * description, in `document`, so that it is masked like every other document of the answer.
  */
 export async function unitTimeline(db: Database, unitId: number): Promise<TimelineEvent[]> {
   const { rows } = await sql<{
     at: Date;
     kind: TimelineEvent['kind'];
     description: string;
+    document: string | null;
     amount: number | null;
     reference: string | null;
   }>`
-    SELECT u.created_at AS at, 'CREATED' AS kind, u.cerc_code AS description, u.net_amount AS amount, NULL AS reference
+    SELECT u.created_at AS at, 'CREATED' AS kind, u.cerc_code AS description, NULL::text AS document,
+        u.net_amount AS amount, NULL AS reference
       FROM receivable_unit u WHERE u.id = ${unitId}
     UNION ALL
-    SELECT u.synced_at, 'SYNCED', u.change_type, NULL, NULL
+    SELECT u.synced_at, 'SYNCED', u.change_type, NULL, NULL, NULL
       FROM receivable_unit u WHERE u.id = ${unitId} AND u.synced_at IS NOT NULL
     UNION ALL
-    SELECT e.created_at, 'CONTRACT_EFFECT', e.effect_type::text || ' ' || e.beneficiary_doc, e.amount, e.id::text
+    SELECT e.created_at, 'CONTRACT_EFFECT', e.effect_type::text, e.beneficiary_doc, e.amount, e.id::text
       FROM contract_effect e WHERE e.receivable_unit_id = ${unitId}
     UNION ALL
-    SELECT p.created_at, 'PAYMENT', p.receiving_end_user_document, p.amount, p.id::text
+    SELECT p.created_at, 'PAYMENT', '', p.receiving_end_user_document, p.amount, p.id::text
       FROM receivable_unit_payment p WHERE p.receivable_unit_id = ${unitId}
     UNION ALL
-    SELECT d.created_at, 'DISPUTE', d.direction || ' ' || d.reason || ' ' || d.status, NULL, d.id::text
+    SELECT d.created_at, 'DISPUTE', d.direction || ' ' || d.reason || ' ' || d.status, NULL, NULL, d.id::text
       FROM cerc_dispute d WHERE d.receivable_unit_id = ${unitId}
     UNION ALL
-    SELECT c.run_at, 'RECONCILIATION', c.status, coalesce(c.mentor_amount, 0) - coalesce(c.cerc_amount, 0), c.id::text
+    SELECT c.run_at, 'RECONCILIATION', c.status, NULL, coalesce(c.mentor_amount, 0) - coalesce(c.cerc_amount, 0), c.id::text
       FROM cerc_conciliation c WHERE c.receivable_unit_id = ${unitId}
     UNION ALL
-    SELECT r.dt_block, 'BLOCK', coalesce(bt.description, '') || ': ' || coalesce(r.block_description, ''), r.net_amount, r.id::text
+    SELECT r.dt_block, 'BLOCK', coalesce(bt.description, '') || ': ' || coalesce(r.block_description, ''), NULL,
+        r.net_amount, r.id::text
       FROM receivable_unit_item i JOIN receivable r ON r.id = i.receivable_id
       LEFT JOIN block_type bt ON bt.id = r.block_type_id
       WHERE i.receivable_unit_id = ${unitId} AND r.blocked
     UNION ALL
-    SELECT a.occurred_at, 'UPDATED', coalesce(a.after->>'change_type', ''), NULL, a.actor
+    SELECT a.occurred_at, 'UPDATED', coalesce(a.after->>'change_type', ''), NULL, NULL, a.actor
       FROM audit_log a WHERE a.table_context = 'receivable_unit' AND a.record_id = ${String(unitId)}
     ORDER BY 1, 2`.execute(db);
   return rows.map((r) => ({ ...r, at: iso(r.at), amount: r.amount === null ? null : Number(r.amount) }));

@@ -155,8 +155,10 @@ describe('contract effects and payments', () => {
     expect((await units('contract_effect=true')).total).toBe(1);
     expect((await units('financier=merchant')).total).toBe(4);
 
+    // Documents in clear: a user who may reveal them (the financial operator sees them masked).
     const payments = await get<Paged<UnitPayment>>(
       `/api/v1/cerc_ur_payment?merchant=${shop.merchantId}&perPage=50`,
+      'superadmin',
     );
     const ofUnit = payments.data.filter((p) => p.receivable_unit_id === unit.id);
     expect(ofUnit.map((p) => [p.receiving_end_user_document, p.amount]).sort()).toEqual(
@@ -440,5 +442,104 @@ describe('reconciliation', () => {
     expect(
       detail.timeline.some((e) => e.kind === 'RECONCILIATION' && e.description === 'DIFFERENT_VALUES'),
     ).toBe(true);
+  });
+});
+
+describe('personal data', () => {
+  const HOLDER = '11222333000181';
+  const masked = (value: unknown, clear: string) => {
+    expect(value).toEqual(expect.stringContaining('•'));
+    expect(String(value).replace(/\D/g, '')).not.toBe(clear);
+  };
+
+  it('masks holder, receiver, beneficiary and counterpart documents for staff who may not reveal them', async () => {
+    // The filters take the document typed in clear and still match.
+    const list = await units(`receiving_end_user_document=${BENEFICIARY}`);
+    expect(list.total).toBe(1);
+    const unit = list.data[0];
+    if (!unit) throw new Error('no unit');
+    masked(unit.holder_document, HOLDER);
+    masked(unit.receiving_end_user_document, BENEFICIARY);
+    expect(unit.receiving_end_user_document).toBe('19.•••.•••/0001-••');
+    masked((await get<ReceivableUnit>(`/api/v1/cerc_ur/${unit.id}`)).holder_document, HOLDER);
+
+    const detail = await get<ReceivableUnitDetail>(`/api/v1/receivable_unit/${unit.id}/detailed`);
+    masked(detail.holder_document, HOLDER);
+    expect(detail.contract_effects.length).toBeGreaterThan(0);
+    for (const e of detail.contract_effects) {
+      masked(e.beneficiary_doc, BENEFICIARY);
+      masked(e.receiving_end_user_document, BENEFICIARY);
+    }
+    const documents = detail.timeline.filter((e) => e.kind === 'CONTRACT_EFFECT' || e.kind === 'PAYMENT');
+    expect(documents.length).toBeGreaterThan(1);
+    for (const e of documents) expect(e.document).toEqual(expect.stringContaining('•'));
+
+    const payments = await get<Paged<UnitPayment>>(
+      `/api/v1/cerc_ur_payment?merchant=${shop.merchantId}&holder_document=${HOLDER}&perPage=50`,
+    );
+    expect(payments.total).toBeGreaterThan(0);
+    for (const p of payments.data) {
+      masked(p.holder_document, HOLDER);
+      expect(p.receiving_end_user_document).toEqual(expect.stringContaining('•'));
+    }
+    const onePayment = payments.data[0];
+    if (!onePayment) throw new Error('no payment');
+    masked((await get<UnitPayment>(`/api/v1/cerc_ur_payment/${onePayment.id}`)).holder_document, HOLDER);
+
+    const effects = await get<Paged<ContractEffect>>(
+      `/api/v1/contract_effect?merchant=${shop.merchantId}&beneficiary_doc=${BENEFICIARY}`,
+    );
+    expect(effects.total).toBe(1);
+    const effect = effects.data[0];
+    if (!effect) throw new Error('no effect');
+    masked(effect.beneficiary_doc, BENEFICIARY);
+    masked((await get<ContractEffect>(`/api/v1/contract_effect/${effect.id}`)).beneficiary_doc, BENEFICIARY);
+
+    const disputes = await get<Paged<{ counterpart_document: string }>>(
+      `/api/v1/cerc_dispute/received?merchant=${shop.merchantId}&counterpart=${BENEFICIARY}`,
+    );
+    expect(disputes.total).toBeGreaterThan(0);
+    for (const d of disputes.data) masked(d.counterpart_document, BENEFICIARY);
+    const opened = await call(ctx, 'financeiro', 'POST', '/api/v1/cerc_dispute', {
+      body: { receivable_unit_id: unit.id, counterpart_document: BENEFICIARY, reason: '01' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    masked(opened.json().counterpart_document, BENEFICIARY);
+
+    // No answer carries the documents in clear.
+    for (const url of [
+      `/api/v1/receivable_unit/${unit.id}/detailed`,
+      `/api/v1/cerc_ur_payment?merchant=${shop.merchantId}&perPage=50`,
+      `/api/v1/contract_effect?merchant=${shop.merchantId}`,
+      `/api/v1/cerc_dispute/opened?merchant=${shop.merchantId}`,
+    ]) {
+      const res = await call(ctx, 'financeiro', 'GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(BENEFICIARY);
+      expect(res.body).not.toContain(HOLDER);
+    }
+  });
+
+  it('shows them in clear to staff who may reveal them', async () => {
+    const [unit] = (
+      await get<Paged<ReceivableUnit>>(
+        `/api/v1/receivable_unit?merchant=${shop.merchantId}&receiving_end_user_document=${BENEFICIARY}`,
+        'superadmin',
+      )
+    ).data;
+    if (!unit) throw new Error('no unit');
+    expect(unit).toMatchObject({ holder_document: HOLDER, receiving_end_user_document: BENEFICIARY });
+    const detail = await get<ReceivableUnitDetail>(
+      `/api/v1/receivable_unit/${unit.id}/detailed`,
+      'superadmin',
+    );
+    expect(detail.contract_effects[0]?.beneficiary_doc).toBe(BENEFICIARY);
+    expect(detail.disputes.map((d) => d.counterpart_document)).toContain(BENEFICIARY);
+    expect(detail.timeline.find((e) => e.kind === 'CONTRACT_EFFECT')?.document).toBe(BENEFICIARY);
+    const effects = await get<Paged<ContractEffect>>(
+      `/api/v1/contract_effect?merchant=${shop.merchantId}`,
+      'superadmin',
+    );
+    expect(effects.data[0]?.beneficiary_doc).toBe(BENEFICIARY);
   });
 });

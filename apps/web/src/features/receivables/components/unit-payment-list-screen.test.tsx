@@ -31,7 +31,8 @@ const PAYMENT = {
   merchant_id: 3,
   merchant_name: 'Padaria Central',
   holder_document: '11222333000181',
-  receiving_end_user_document: '19131243000197',
+  // As staff without reveal_personal_data receive it.
+  receiving_end_user_document: '19.•••.•••/0001-••',
   financier: 'financier',
   contract_effect_id: 2,
   amount: 12_345,
@@ -73,6 +74,8 @@ describe('UR payments tab', () => {
     const table = await screen.findByRole('table', { name: 'Pagamentos de UR' });
     await waitFor(() => expect(table).toHaveTextContent('Padaria Central'));
     expect(table).toHaveTextContent('11.222.333/0001-81');
+    // A masked document reads as the server masked it.
+    expect(table).toHaveTextContent('19.•••.•••/0001-••');
     expect(table).toHaveTextContent('Financiador');
     expect(get).toHaveBeenCalledWith(
       '/v1/cerc_ur_payment',

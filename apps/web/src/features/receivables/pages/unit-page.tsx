@@ -284,7 +284,9 @@ function UnitDetail({ id }: { id: number }) {
                   {formatDateTime(e.at)}
                 </Text>
                 <Text size="sm">
-                  {e.description}
+                  {[e.description, e.document === null ? '' : maskCpfCnpj(e.document)]
+                    .filter((part) => part !== '')
+                    .join(' · ')}
                   {e.amount !== null ? ` · ${formatCentsBRL(e.amount)}` : ''}
                 </Text>
               </Timeline.Item>
@@ -306,7 +308,7 @@ function UnitDetail({ id }: { id: number }) {
                   <Link to={pathTo('/financial/receivable_registry/contract_effect/{id?}', { id: e.id })}>
                     {CONTRACT_EFFECT_TYPES.label(e.effect_type, lang)}
                   </Link>{' '}
-                  · {e.beneficiary_doc} · {formatCentsBRL(e.amount)}
+                  · {maskCpfCnpj(e.beneficiary_doc)} · {formatCentsBRL(e.amount)}
                 </Text>
               ))
             )}
