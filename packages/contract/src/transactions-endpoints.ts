@@ -12,7 +12,10 @@ import {
   transactionSchema,
 } from './transactions.ts';
 
-const personalData = { fields: { ecommerce_customer_document: 'document' } } as const;
+/** The customer's and the merchant's CPF/CNPJ, masked for staff who may not reveal them. */
+const personalData = {
+  fields: { ecommerce_customer_document: 'document', merchant_document: 'document' },
+} as const;
 const projectList = { query: 'project' } as const;
 
 export const transactions = defineEndpoints(

@@ -113,6 +113,19 @@ describe('personal data masked by default', () => {
     const clear = await call(ctx, 'superadmin', 'GET', `/api/v1/transaction/${sample.id}`);
     expect(clear.json().ecommerce_customer_document).toBe(sample.document);
   });
+
+  it("masks the merchant's CPF/CNPJ in the transaction list and detail", async () => {
+    const sample = await customerTransaction();
+    const clear = (await call(ctx, 'superadmin', 'GET', `/api/v1/transaction/${sample.id}`)).json();
+    expect(clear.merchant_document).toMatch(/^\d{11}$|^\d{14}$/);
+    const detail = await call(ctx, 'financeiro', 'GET', `/api/v1/transaction/${sample.id}`);
+    expect(detail.json().merchant_document).toContain(HIDDEN);
+    expect(detail.body).not.toContain(clear.merchant_document);
+    const list = await call(ctx, 'financeiro', 'GET', '/api/v1/transaction?channel=3&perPage=50');
+    const documents = list.json().data.map((t: { merchant_document: string }) => t.merchant_document);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const d of documents) expect(d).toContain(HIDDEN);
+  });
 });
 
 describe('revealing one value', () => {
