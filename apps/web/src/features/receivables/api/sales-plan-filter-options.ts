@@ -1,7 +1,7 @@
 import type { SalesPlan } from '@mentor/contract/plans';
 import { plans } from '@mentor/contract/plans-endpoints';
-import { ApiError, api } from '../../../shared/lib/api';
-import type { FilterOption } from '../../../shared/ui/filter-panel';
+import { api } from '../../../shared/lib/api';
+import { type FilterOption, readIfVisible, searchOptions } from '../../../shared/ui/filter-panel';
 
 /** How a sales plan reads in a filter: "name — project (id)". */
 export const salesPlanChoice = (
@@ -20,15 +20,9 @@ export async function salesPlanFilterOptions(search: string): Promise<FilterOpti
   const term = search.trim();
   const id = /^\d{1,9}$/.test(term) && Number(term) > 0 ? Number(term) : null;
   if (term.length < 2 && id === null) return [];
-  const [page, byId] = await Promise.all([
-    term.length < 2 ? null : api.call(plans.listSalesPlans, { query: { name: term, perPage: 20 } }),
-    id === null
-      ? null
-      : api.call(plans.readSalesPlan, { params: { id } }).catch((error: unknown) => {
-          if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-          throw error;
-        }),
-  ]);
-  const rows = [...(byId ? [byId] : []), ...(page?.data ?? []).filter((plan) => plan.id !== byId?.id)];
-  return rows.map(salesPlanChoice);
+  return searchOptions({
+    search: term.length < 2 ? null : api.call(plans.listSalesPlans, { query: { name: term, perPage: 20 } }),
+    byId: id === null ? null : readIfVisible(() => api.call(plans.readSalesPlan, { params: { id } })),
+    toOption: salesPlanChoice,
+  });
 }

@@ -20,3 +20,4 @@ export {
   isDateRangeValue,
   isEmptyFilterValue,
 } from './filter-values';
+export { readIfVisible, searchOptions } from './search-options';

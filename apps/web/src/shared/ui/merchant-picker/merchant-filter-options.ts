@@ -1,6 +1,6 @@
 import { merchants } from '@mentor/contract/merchants-endpoints';
-import { ApiError, api } from '../../lib/api';
-import type { FilterOption } from '../filter-panel';
+import { api } from '../../lib/api';
+import { type FilterOption, readIfVisible, searchOptions } from '../filter-panel';
 import { merchantChoice, merchantLookup } from './merchant-option';
 
 /**
@@ -13,19 +13,14 @@ export async function merchantFilterOptions(search: string): Promise<FilterOptio
   const term = search.trim();
   if (term.length < 2 && !/^\d+$/.test(term)) return [];
   const { query, id } = merchantLookup(term);
-  const [page, byId] = await Promise.all([
-    term.length < 2
-      ? null
-      : api.call(merchants.listMerchants, {
-          query: { ...query, perPage: 20, sortBy: 'merchant_name', sortDesc: false },
-        }),
-    id === null
-      ? null
-      : api.call(merchants.readMerchant, { params: { id } }).catch((error: unknown) => {
-          if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return null;
-          throw error;
-        }),
-  ]);
-  const rows = [...(byId ? [byId] : []), ...(page?.data ?? []).filter((m) => m.id !== byId?.id)];
-  return rows.map(merchantChoice);
+  return searchOptions({
+    search:
+      term.length < 2
+        ? null
+        : api.call(merchants.listMerchants, {
+            query: { ...query, perPage: 20, sortBy: 'merchant_name', sortDesc: false },
+          }),
+    byId: id === null ? null : readIfVisible(() => api.call(merchants.readMerchant, { params: { id } })),
+    toOption: merchantChoice,
+  });
 }
