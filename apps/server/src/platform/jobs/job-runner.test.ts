@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../../test/test-database.ts';
+import { until as pollUntil } from '../../../test/test-support.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createJobRunner, idempotentJobId, type JobRunner } from './job-runner.ts';
 
@@ -13,19 +14,9 @@ const run = Date.now().toString(36);
 const q = (name: string) => `t_${run}_${name}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting; last value ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
-}
+/** Polls every 100 ms (jobs here are meant to be caught mid-run), for up to 20 s. */
+const until = <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) =>
+  pollUntil(probe, done, timeoutMs, 100);
 
 let first: DatabaseHandle;
 let second: DatabaseHandle;
