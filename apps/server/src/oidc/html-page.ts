@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** Server-rendered pages of the sign-in: one stylesheet, no scripts, no external resources. */
+/**
+ * Server-rendered pages of the sign-in: one stylesheet, no external resources, and no scripts
+ * but the one line that confirms a sign-out the console asked for (allowed by its hash).
+ */
 
 const STYLE = [
   '*{box-sizing:border-box}',
@@ -40,13 +43,20 @@ export function escapeHtml(value: string): string {
  * Headers for every sign-in page: never cached, never framed, only the page's own stylesheet,
  * and forms may post here and be redirected on to the console's origins.
  */
-export function pageHeaders(formOrigins: readonly string[]): Record<string, string> {
+export function pageHeaders(
+  formOrigins: readonly string[],
+  options: { script?: string } = {},
+): Record<string, string> {
   const formAction = ["'self'", ...formOrigins].join(' ');
+  // A page may carry one inline script of ours, allowed by its hash and nothing else.
+  const scriptSrc = options.script
+    ? `; script-src 'sha256-${createHash('sha256').update(options.script).digest('base64')}'`
+    : '';
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     Pragma: 'no-cache',
-    'Content-Security-Policy': `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src ${STYLE_HASH}${scriptSrc}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',

@@ -66,8 +66,26 @@ declare module 'oidc-provider' {
     readonly clientId?: string;
   }
 
+  /** A stored sign-in session (the `mentor_auth` cookie names it). */
+  export interface Session {
+    readonly uid: string;
+    readonly accountId?: string;
+    readonly loginTs?: number;
+    save(ttl: number): Promise<string>;
+  }
+
+  export interface SessionModel {
+    findByUid(uid: string): Promise<Session | undefined>;
+  }
+
   export interface KoaContextWithOIDC {
-    oidc: { readonly route?: string; readonly client?: Client };
+    oidc: {
+      readonly route?: string;
+      readonly client?: Client;
+      /** What the request found or issued: `RefreshToken`, `IdTokenHint`, `Session`, ... */
+      readonly entities: Record<string, unknown>;
+      readonly session?: Session;
+    };
     type: string;
     body: unknown;
     status: number;
@@ -128,7 +146,12 @@ declare module 'oidc-provider' {
     find(id: string): Promise<Grant | undefined>;
   }
 
-  type TtlFunction = (ctx: KoaContextWithOIDC, token: IssuedToken, client: Client) => number;
+  type TtlFunction = (
+    ctx: KoaContextWithOIDC,
+    token: IssuedToken & { iiat?: number; iat?: number },
+    client: Client,
+  ) => number;
+  type SessionTtlFunction = (ctx: KoaContextWithOIDC, session: Session) => number;
 
   export interface Configuration {
     adapter: (model: string) => Adapter;
@@ -162,7 +185,7 @@ declare module 'oidc-provider' {
       IdToken: number;
       Interaction: number;
       RefreshToken: number | TtlFunction;
-      Session: number;
+      Session: number | SessionTtlFunction;
       Grant: number;
     };
     features: {
@@ -198,6 +221,9 @@ declare module 'oidc-provider' {
     proxy: boolean;
     readonly Grant: GrantModel;
     readonly Client: ClientClass;
+    readonly Session: SessionModel;
+    /** Adds a Koa middleware in front of the provider's own (it may act after `next()`). */
+    use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(

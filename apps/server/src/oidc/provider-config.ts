@@ -10,19 +10,23 @@ import {
   PLATFORM_API_RESOURCE,
 } from './credential-clients.ts';
 import type { SigningKeys } from './persistent-keys.ts';
+import { type IdleExpiry, refreshTokenTtl, sessionTtl } from './idle-expiry.ts';
 import { postgresAdapterFactory } from './postgres-adapter.ts';
 import { providerPages } from './provider-pages.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Lifetimes, in seconds. A sign-in lasts a working day; access tokens are short. */
+/**
+ * Lifetimes, in seconds. A sign-in lasts at most a working day, and ends sooner after
+ * `IDLE_LIMIT_SECONDS` without activity (see idle-expiry.ts); access tokens are short.
+ */
 export const LIFETIMES = {
   accessToken: 5 * MINUTE,
   idToken: 5 * MINUTE,
   authorizationCode: MINUTE,
   interaction: 30 * MINUTE,
-  /** Renewed on each refresh (rotation), but never beyond the grant. */
+  /** Absolute: each rotation gets the idle limit again, but never beyond this from the sign-in. */
   refreshToken: 8 * HOUR,
   session: 8 * HOUR,
   grant: 8 * HOUR,
@@ -51,8 +55,14 @@ export interface ProviderSetup {
   onBackgroundError: (error: unknown) => void;
 }
 
+/** Idle and absolute expiry of a sign-in, from the configuration. */
+export function idleExpiry(env: Env): IdleExpiry {
+  return { idleSeconds: env.IDLE_LIMIT_SECONDS, absoluteSeconds: LIFETIMES.session };
+}
+
 export function providerConfiguration(setup: ProviderSetup): Configuration {
   const { db, env, uris, mountPath } = setup;
+  const expiry = idleExpiry(env);
   const clientId = env.OIDC_CLIENT_ID;
   const resource = apiResourceIndicator(env.OIDC_AUDIENCE);
   const resourceServer: ResourceServerInfo = {
@@ -113,8 +123,8 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     // The console is a first-party client: it gets a refresh token with every sign-in, without
     // asking for offline_access and a consent prompt.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Refresh tokens live only as long as the sign-in session: signing out (or the session's
-    // 8 hours running out) ends them, even though they come from offline_access.
+    // Refresh tokens live only as long as the sign-in session: signing out, the session's idle
+    // limit or its 8 hours running out ends them, even though they come from offline_access.
     expiresWithSession: async () => true,
     ttl: {
       AccessToken: LIFETIMES.accessToken,
@@ -122,8 +132,8 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
       AuthorizationCode: LIFETIMES.authorizationCode,
       IdToken: LIFETIMES.idToken,
       Interaction: LIFETIMES.interaction,
-      RefreshToken: LIFETIMES.refreshToken,
-      Session: LIFETIMES.session,
+      RefreshToken: refreshTokenTtl(expiry),
+      Session: sessionTtl(expiry),
       Grant: LIFETIMES.grant,
     },
     features: {

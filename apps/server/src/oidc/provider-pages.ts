@@ -24,10 +24,31 @@ export function errorMessage(code: string): string {
   return ERROR_MESSAGES[code] ?? GENERIC_ERROR;
 }
 
-function send(ctx: KoaContextWithOIDC, formOrigins: readonly string[], html: string) {
-  for (const [name, value] of Object.entries(pageHeaders(formOrigins))) ctx.set(name, value);
+function send(
+  ctx: KoaContextWithOIDC,
+  formOrigins: readonly string[],
+  html: string,
+  options: { script?: string } = {},
+) {
+  for (const [name, value] of Object.entries(pageHeaders(formOrigins, options))) ctx.set(name, value);
   ctx.type = 'html';
   ctx.body = html;
+}
+
+/** Submits the provider's sign-out form (with the `logout=yes` field next to it). */
+export const AUTO_CONFIRM_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/**
+ * True when the sign-out request carries an ID token (already verified by the provider) of the
+ * account signed in to this browser's session: a third-party page cannot hold one, so asking
+ * the person again protects nothing.
+ */
+function signsOutItsOwnSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint;
+  const subject: unknown =
+    typeof hint === 'object' && hint !== null ? Reflect.get(Object(Reflect.get(hint, 'payload')), 'sub') : undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return typeof subject === 'string' && accountId !== undefined && subject === accountId;
 }
 
 export interface ProviderPages {
@@ -54,6 +75,25 @@ export function providerPages(consoleUrl: string, formOrigins: readonly string[]
     async logoutSource(ctx, form) {
       // `form` is the provider's own markup: an empty form with id "op.logoutForm" carrying a
       // CSRF token. The button submits it; "logout=yes" ends the whole sign-in session.
+      if (signsOutItsOwnSession(ctx)) {
+        // The console asked with the ID token of this very session (its "Sair", or its idle
+        // logout, where no one is there to press a button): the page confirms by itself, so
+        // the session and its refresh tokens end now. The button stays for browsers without scripts.
+        send(
+          ctx,
+          formOrigins,
+          renderPage(
+            'Sair - Mentor',
+            `<h1>Saindo do Mentor...</h1>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<button type="submit" form="op.logoutForm" autofocus>Sair</button>
+<script>${AUTO_CONFIRM_SCRIPT}</script>`,
+          ),
+          { script: AUTO_CONFIRM_SCRIPT },
+        );
+        return;
+      }
       send(
         ctx,
         formOrigins,

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { createTokenVerifier } from '../http/token-verifier.ts';
 import { consoleClientUris } from './console-client.ts';
 import { verifyCredentialSecret } from './credential-clients.ts';
+import { keepSessionAliveOnRenewal } from './idle-expiry.ts';
 import { interactionRoutes } from './interactions.ts';
 import {
   keyIds,
@@ -17,7 +18,7 @@ import {
   rotateSigningKeys,
   type SigningKeys,
 } from './persistent-keys.ts';
-import { LIFETIMES, providerConfiguration, SCOPES } from './provider-config.ts';
+import { idleExpiry, LIFETIMES, providerConfiguration, SCOPES } from './provider-config.ts';
 import { consoleUserinfo } from './userinfo.ts';
 
 /** The paths the provider serves under its mount (oidc-provider's default routes). */
@@ -100,6 +101,7 @@ export async function registerOidcProvider(
     ) {
       return verifyCredentialSecret(db, this.clientId, actual);
     };
+    keepSessionAliveOnRenewal(built, idleExpiry(env));
     // Behind a configured reverse proxy the scheme and host come from X-Forwarded-* headers.
     built.proxy = env.TRUSTED_PROXIES.length > 0;
     built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
