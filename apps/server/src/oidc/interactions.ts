@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Interaction, Provider } from 'oidc-provider';
+import { systemClock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
+import type { MailSender } from '../platform/mail/mail-outbox.ts';
 import { pageHeaders, renderMessagePage } from './html-page.ts';
-import { INVALID_CREDENTIALS, renderLoginPage, TOO_MANY_ATTEMPTS } from './login-page.ts';
+import { KnownDevices } from './known-devices.ts';
+import { INVALID_CREDENTIALS, renderLoginPage, SLOW_DOWN, TOO_MANY_ATTEMPTS } from './login-page.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { notifyRepeatedFailures } from './sign-in-notice.ts';
 
 /**
  * The sign-in steps the provider hands over to us: the login form, and the consent prompt,
@@ -21,13 +25,15 @@ export interface InteractionSetup {
   /** Origins the login form may end up redirecting to (the console). */
   formOrigins: readonly string[];
   consoleUrl: string;
+  /** Keys sealing the known-device cookie (the provider's cookie keys). */
+  deviceKeys: readonly string[];
+  /** Where the owner of a username under attack is told about it. */
+  mail: MailSender;
   throttle?: LoginThrottle;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
 
-const FAILED_ATTEMPTS_LIMIT = 10;
-const FAILED_ATTEMPTS_WINDOW_MS = 5 * 60 * 1000;
 const FORM_BODY_LIMIT = 8 * 1024;
 
 function formField(body: unknown, name: string): string {
@@ -38,9 +44,11 @@ function formField(body: unknown, name: string): string {
 
 export function interactionRoutes(setup: InteractionSetup) {
   const { provider, db, mountPath, formOrigins } = setup;
-  const throttle =
-    setup.throttle ??
-    new LoginThrottle(db, { maxFailures: FAILED_ATTEMPTS_LIMIT, windowMs: FAILED_ATTEMPTS_WINDOW_MS });
+  const devices = new KnownDevices(
+    setup.deviceKeys,
+    `${mountPath}/interaction`,
+    setup.consoleUrl.startsWith('https:'),
+  );
   const interactionPath = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}`;
 
   function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -100,6 +108,9 @@ export function interactionRoutes(setup: InteractionSetup) {
   }
 
   return async function routes(scope: FastifyInstance): Promise<void> {
+    // The app's clock when there is one (tests move it), for the throttle's windows.
+    const throttle =
+      setup.throttle ?? new LoginThrottle(db, undefined, scope.hasDecorator('clock') ? scope.clock : systemClock);
     // The sign-in pages of the built-in provider are HTML forms, not API: the API document leaves them out.
     const SIGN_IN_PAGE = { schema: { hide: true } };
     // Only these routes read form bodies; everything else under the mount goes to the provider.
@@ -139,13 +150,17 @@ export function interactionRoutes(setup: InteractionSetup) {
       const page = (error: string) =>
         renderLoginPage({ interactionPath: interactionPath(interaction.uid), username, error });
 
-      // Per username, whatever the address: rotating addresses (or X-Forwarded-For) gains nothing,
-      // and while locked not even the right password is checked. The attempt is taken before the
-      // password is checked, so concurrent guesses cannot outrun the limit.
-      if (!(await throttle.reserveAttempt(username))) {
-        request.log.warn({ username }, 'sign-in blocked after repeated failures');
-        return sendPage(reply, 429, page(TOO_MANY_ATTEMPTS));
+      // Locked per username and client (this browser when it signed in as the username before,
+      // else the address), slowed per username and per address; the attempt is taken before the
+      // password is checked, so concurrent guesses cannot outrun the limits (login-throttle.ts).
+      const source = request.ip;
+      const knownDevice = devices.deviceFor(request.headers.cookie, username);
+      const verdict = await throttle.take({ username, source, knownDevice });
+      if (!verdict.allowed) {
+        request.log.warn({ username, source, reason: verdict.reason }, 'sign-in attempt refused by the throttle');
+        return sendPage(reply, 429, page(verdict.reason === 'locked' ? TOO_MANY_ATTEMPTS : SLOW_DOWN));
       }
+      const { attempt } = verdict;
 
       const user = username
         ? await db
@@ -165,11 +180,21 @@ export function interactionRoutes(setup: InteractionSetup) {
           { username, reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' },
           'sign-in failed',
         );
+        const locked = throttle.locksClient(attempt);
+        if (user && (locked || throttle.slowsUsername(attempt))) {
+          await notifyRepeatedFailures(db, setup.mail, {
+            staffId: user.id,
+            source,
+            knownDevice: knownDevice !== undefined,
+            kind: locked ? 'client-locked' : 'username-slowed',
+          }).catch((error: unknown) => request.log.error({ err: error, username }, 'sign-in notice not sent'));
+        }
         return sendPage(reply, 401, page(INVALID_CREDENTIALS));
       }
 
-      await throttle.reset(username);
+      await throttle.succeeded(attempt);
       request.log.info({ username, accountId: user.id }, 'signed in');
+      reply.raw.setHeader('set-cookie', [devices.remember(request.headers.cookie, username)]);
       return finish(request, reply, { login: { accountId: String(user.id) } });
     });
 

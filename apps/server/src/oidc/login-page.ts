@@ -3,6 +3,7 @@ import { escapeHtml, renderPage } from './html-page.ts';
 export const LOGIN_TITLE = 'Entrar - Mentor';
 export const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Tente novamente em alguns minutos.';
+export const SLOW_DOWN = 'Muitas tentativas seguidas. Aguarde alguns segundos e tente novamente.';
 
 export interface LoginPage {
   /** Path of the interaction, e.g. `/auth/interaction/<uid>`; the forms post below it. */

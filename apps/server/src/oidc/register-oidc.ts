@@ -5,6 +5,7 @@ import Provider from 'oidc-provider';
 import { type Env, issuerUrl } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { createTokenVerifier } from '../http/token-verifier.ts';
+import { localMailSender } from '../platform/mail/mail-outbox.ts';
 import { consoleClientUris } from './console-client.ts';
 import { verifyCredentialSecret } from './credential-clients.ts';
 import { keepSessionAliveOnRenewal } from './idle-expiry.ts';
@@ -147,6 +148,8 @@ export async function registerOidcProvider(
       firstPartyClients: new Set([env.OIDC_CLIENT_ID]),
       formOrigins: uris.origins,
       consoleUrl: `${uris.bases[0]}/`,
+      deviceKeys: cookieKeys,
+      mail: localMailSender,
     }),
   );
 
