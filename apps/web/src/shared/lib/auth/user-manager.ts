@@ -62,6 +62,15 @@ export async function signOut(
   if (isSigningOut()) return;
   markSigningOut();
   const user = await userManager.getUser();
+  // The refresh token ends now, even if the browser never reaches the provider's sign-out page
+  // (which revokes it too). A failed revocation does not stop the sign-out.
+  if (user?.refresh_token) {
+    try {
+      await userManager.revokeTokens(['refresh_token']);
+    } catch {
+      // The provider's sign-out and the server's idle limit end it anyway.
+    }
+  }
   await userManager.signoutRedirect({
     post_logout_redirect_uri: postLogoutRedirectUri(config, pathname),
     ...(user?.id_token ? { id_token_hint: user.id_token } : {}),
