@@ -35,7 +35,7 @@ export interface SignInThrottleRules {
 
 export const DEFAULT_SIGN_IN_RULES: SignInThrottleRules = {
   lock: { limit: 10, windowSeconds: 5 * 60, spacingSeconds: 0 },
-  perUsername: { limit: 10, windowSeconds: 15 * 60, spacingSeconds: 30 },
+  perUsername: { limit: 10, windowSeconds: 15 * 60, spacingSeconds: 45 },
   perSource: { limit: 30, windowSeconds: 5 * 60, spacingSeconds: 2 },
 };
 
