@@ -58,12 +58,20 @@ export async function sessionsHold(cluster: Cluster): Promise<CheckResult> {
 }
 
 /**
- * Sign-in throttle: ten wrong passwords for one username, posted to the servers in turn, lock
- * the username on all of them; the right password is then refused (429) wherever it goes.
+ * Sign-in throttle: ten wrong passwords for one username from one address, posted to the servers
+ * in turn, lock that address out of the username on all of them; the right password from the
+ * same address is then refused (429) wherever it goes.
  */
+async function forgetSignInAttempts(db: Database, username: string): Promise<void> {
+  await db
+    .deleteFrom('sign_in_throttle')
+    .where((eb) => eb.or([eb('key', 'like', `lock:${username}:%`), eb('key', '=', `user:${username}`)]))
+    .execute();
+}
+
 export async function signInThrottleHolds(cluster: Cluster, db: Database): Promise<CheckResult> {
   const username = 'comercial.operador';
-  await db.deleteFrom('login_throttle').where('username', '=', username).execute();
+  await forgetSignInAttempts(db, username);
   const form = await openLoginForm(cluster.balancerUrl);
   const failures: string[] = [];
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -74,7 +82,7 @@ export async function signInThrottleHolds(cluster: Cluster, db: Database): Promi
   const afterwards = await Promise.all(
     cluster.replicas.map(async (r) => postLoginForm(r.url, form, username, DEMO_PASSWORD)),
   );
-  await db.deleteFrom('login_throttle').where('username', '=', username).execute();
+  await forgetSignInAttempts(db, username);
   const ok = failures.every((f) => f.endsWith(':401')) && afterwards.every((s) => s === 429);
   return {
     name: 'sign-in throttle across servers',

@@ -110,6 +110,9 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   checkup_transaction: 'modules/checkup',
   // schema-pix.ts: accounts are opened, blocked and closed by onboarding; Pix reads them.
   payment_account: 'modules/onboarding',
+  // schema-sign-in.ts: the sign-in throttle is the provider's; the mail outbox is the platform's.
+  sign_in_throttle: 'oidc',
+  mail_outbox: 'platform/mail',
 };
 
 /**
