@@ -108,7 +108,9 @@ test.describe('idle logout', () => {
     });
   });
 
-  test('after the idle limit a 10-second countdown ends the session at the provider too', async ({ page }) => {
+  test('after the idle limit a 10-second countdown ends the session at the provider too', async ({
+    page,
+  }) => {
     // The page's clock: the idle limit and the countdown pass without waiting for them.
     await page.clock.install();
     await login(page, 'assistente');
@@ -117,7 +119,8 @@ test.describe('idle logout', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/Você será desconectado em \d+ segundos?/);
     const revocation = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/auth/token/revocation',
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/auth/token/revocation',
     );
     await page.clock.runFor(10_000);
     await expect(dialog).toContainText('Deslogando usuário...');

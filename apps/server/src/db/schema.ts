@@ -12,8 +12,8 @@ import type { PlansTables } from './schema-plans.ts';
 import type { ProjectsTables } from './schema-projects.ts';
 import type { ReceivablesTables } from './schema-receivables.ts';
 import type { RiskTables } from './schema-risk.ts';
-import type { SignInTables } from './schema-sign-in.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
+import type { SignInTables } from './schema-sign-in.ts';
 import type { TerminalsTables } from './schema-terminals.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
 

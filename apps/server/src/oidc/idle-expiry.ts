@@ -28,7 +28,8 @@ function remaining(expiry: IdleExpiry, startedAt: number | undefined): number {
 
 /** `ttl.RefreshToken`: from the first refresh token of the sign-in (`iiat`), kept across rotations. */
 export function refreshTokenTtl(expiry: IdleExpiry) {
-  return (_ctx: unknown, token: { iiat?: number; iat?: number }) => remaining(expiry, token.iiat ?? token.iat);
+  return (_ctx: unknown, token: { iiat?: number; iat?: number }) =>
+    remaining(expiry, token.iiat ?? token.iat);
 }
 
 /** `ttl.Session`: from the sign-in (`loginTs`); a session not signed in yet gets the idle limit. */

@@ -110,7 +110,8 @@ export function interactionRoutes(setup: InteractionSetup) {
   return async function routes(scope: FastifyInstance): Promise<void> {
     // The app's clock when there is one (tests move it), for the throttle's windows.
     const throttle =
-      setup.throttle ?? new LoginThrottle(db, undefined, scope.hasDecorator('clock') ? scope.clock : systemClock);
+      setup.throttle ??
+      new LoginThrottle(db, undefined, scope.hasDecorator('clock') ? scope.clock : systemClock);
     // The sign-in pages of the built-in provider are HTML forms, not API: the API document leaves them out.
     const SIGN_IN_PAGE = { schema: { hide: true } };
     // Only these routes read form bodies; everything else under the mount goes to the provider.
@@ -157,7 +158,10 @@ export function interactionRoutes(setup: InteractionSetup) {
       const knownDevice = devices.deviceFor(request.headers.cookie, username);
       const verdict = await throttle.take({ username, source, knownDevice });
       if (!verdict.allowed) {
-        request.log.warn({ username, source, reason: verdict.reason }, 'sign-in attempt refused by the throttle');
+        request.log.warn(
+          { username, source, reason: verdict.reason },
+          'sign-in attempt refused by the throttle',
+        );
         return sendPage(reply, 429, page(verdict.reason === 'locked' ? TOO_MANY_ATTEMPTS : SLOW_DOWN));
       }
       const { attempt } = verdict;
@@ -187,7 +191,9 @@ export function interactionRoutes(setup: InteractionSetup) {
             source,
             knownDevice: knownDevice !== undefined,
             kind: locked ? 'client-locked' : 'username-slowed',
-          }).catch((error: unknown) => request.log.error({ err: error, username }, 'sign-in notice not sent'));
+          }).catch((error: unknown) =>
+            request.log.error({ err: error, username }, 'sign-in notice not sent'),
+          );
         }
         return sendPage(reply, 401, page(INVALID_CREDENTIALS));
       }

@@ -34,7 +34,8 @@ function parse(value: string, keys: readonly string[]): DeviceContent | undefine
     const parsed: unknown = JSON.parse(Buffer.from(content, 'base64url').toString('utf8'));
     const d: unknown = Reflect.get(Object(parsed), 'd');
     const u: unknown = Reflect.get(Object(parsed), 'u');
-    if (typeof d !== 'string' || !Array.isArray(u) || !u.every((n) => typeof n === 'string')) return undefined;
+    if (typeof d !== 'string' || !Array.isArray(u) || !u.every((n) => typeof n === 'string'))
+      return undefined;
     return { d, u };
   } catch {
     return undefined;

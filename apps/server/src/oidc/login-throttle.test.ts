@@ -20,7 +20,10 @@ describe('sign-in throttle (PostgreSQL)', () => {
     const clock = createTestClock();
     const throttle = new LoginThrottle(handle.db, RULES, clock);
     for (let i = 0; i < 3; i++) {
-      const taken = await throttle.take({ username: i % 2 ? 'ana.lock' : ' ANA.Lock', source: '203.0.113.1' });
+      const taken = await throttle.take({
+        username: i % 2 ? 'ana.lock' : ' ANA.Lock',
+        source: '203.0.113.1',
+      });
       expect(taken.allowed).toBe(true);
     }
     expect(await throttle.take({ username: 'ana.lock', source: '203.0.113.1' })).toEqual({
@@ -33,7 +36,8 @@ describe('sign-in throttle (PostgreSQL)', () => {
     // Another address, and the owner's browser at the same address, are not locked.
     expect((await throttle.take({ username: 'ana.lock', source: '198.51.100.9' })).allowed).toBe(true);
     expect(
-      (await throttle.take({ username: 'ana.lock', source: '203.0.113.1', knownDevice: 'browser-1' })).allowed,
+      (await throttle.take({ username: 'ana.lock', source: '203.0.113.1', knownDevice: 'browser-1' }))
+        .allowed,
     ).toBe(true);
     clock.advance(61_000);
     expect((await throttle.take({ username: 'ana.lock', source: '203.0.113.1' })).allowed).toBe(true);

@@ -9,8 +9,8 @@ import {
   PLATFORM_API_AUDIENCE,
   PLATFORM_API_RESOURCE,
 } from './credential-clients.ts';
-import type { SigningKeys } from './persistent-keys.ts';
 import { type IdleExpiry, refreshTokenTtl, sessionTtl } from './idle-expiry.ts';
+import type { SigningKeys } from './persistent-keys.ts';
 import { postgresAdapterFactory } from './postgres-adapter.ts';
 import { providerPages } from './provider-pages.ts';
 

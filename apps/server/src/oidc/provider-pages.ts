@@ -46,7 +46,9 @@ export const AUTO_CONFIRM_SCRIPT = "document.getElementById('op.logoutForm').sub
 function signsOutItsOwnSession(ctx: KoaContextWithOIDC): boolean {
   const hint = ctx.oidc.entities.IdTokenHint;
   const subject: unknown =
-    typeof hint === 'object' && hint !== null ? Reflect.get(Object(Reflect.get(hint, 'payload')), 'sub') : undefined;
+    typeof hint === 'object' && hint !== null
+      ? Reflect.get(Object(Reflect.get(hint, 'payload')), 'sub')
+      : undefined;
   const accountId = ctx.oidc.session?.accountId;
   return typeof subject === 'string' && accountId !== undefined && subject === accountId;
 }

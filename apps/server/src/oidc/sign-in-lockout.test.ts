@@ -130,7 +130,8 @@ describe('sign-in lockout', () => {
   });
 
   it('slows guesses from many addresses down to one per 45 seconds, checking none of the others', async () => {
-    const guess = (n: number) => signIn(browser(`198.18.0.${n}`), 'valter.vitima', n === 14 ? PASSWORD : 'chute');
+    const guess = (n: number) =>
+      signIn(browser(`198.18.0.${n}`), 'valter.vitima', n === 14 ? PASSWORD : 'chute');
     for (let n = 1; n <= 10; n++) expect(await guess(n)).toBe(401);
     // Past the username's free attempts: one goes through, the next ones wait.
     expect(await guess(11)).toBe(401);
