@@ -152,7 +152,8 @@ export function registerApprovalPolicy(
   // answer commits in.
   app.addHook('preHandler', async (request, reply) => {
     const policy = request.routeOptions.config.policy?.approval;
-    if (!policy?.command || !request.user) return;
+    const command = policy?.command;
+    if (!policy || !command || !request.user) return;
     return inClaimTransaction(request, async () => {
       const gated = gatedCallOf(request);
       const { actor, input } = gated;
@@ -168,7 +169,7 @@ export function registerApprovalPolicy(
       const same = sameChangeOf(input, policy);
       const path = request.url.split('?')[0] ?? request.url;
       const call = {
-        command: policy.command.name,
+        command: command.name,
         method: request.method,
         routeUrl: request.routeOptions.url ?? path,
         path,

@@ -13,7 +13,15 @@ const SECRET_NAME = /secret|otpauth|totp|password|private_?key|api_?key|access_?
 /**
  * Fields named like a secret that hold none, with the reason. Keyed `operationId.field`.
  */
-const NOT_SECRETS: Readonly<Record<string, string>> = {};
+const CREDENTIAL_SECRET_LIST =
+  "the credential's detail lists its secrets by their last characters, expiry and last use " +
+  '(credentialSecretSchema), never a value';
+const NOT_SECRETS: Readonly<Record<string, string>> = {
+  'credentials.updateMappers.secrets': CREDENTIAL_SECRET_LIST,
+  'credentials.toggleEnabled.secrets': CREDENTIAL_SECRET_LIST,
+  'credentials.addRoles.secrets': CREDENTIAL_SECRET_LIST,
+  'credentials.removeRoles.secrets': CREDENTIAL_SECRET_LIST,
+};
 
 /** Every property name at any depth of a JSON Schema. */
 function propertyNames(schema: unknown, into = new Set<string>()): Set<string> {
