@@ -52,9 +52,22 @@ function savepointBuilder(store: Ambient) {
   return builder;
 }
 
+/** Whether `prop` is a getter (e.g. `db.fn`) rather than a method, along the prototype chain. */
+function isAccessor(target: object, prop: string | symbol): boolean {
+  for (let o: object | null = target; o; o = Object.getPrototypeOf(o)) {
+    const descriptor = Object.getOwnPropertyDescriptor(o, prop);
+    if (descriptor) return 'get' in descriptor;
+  }
+  return false;
+}
+
+/**
+ * `target[prop]` as its own code sees it: methods bound to it (Kysely's use private fields),
+ * a getter's value as it is (`db.fn` is a callable module whose methods a bound copy would lose).
+ */
 function bound(target: object, prop: string | symbol): unknown {
   const value: unknown = Reflect.get(target, prop, target);
-  return typeof value === 'function' ? value.bind(target) : value;
+  return typeof value === 'function' && !isAccessor(target, prop) ? value.bind(target) : value;
 }
 
 /**
@@ -90,6 +103,16 @@ export function joinRequestTransactions(base: Database): Database {
     },
   });
   return proxy;
+}
+
+/**
+ * Runs `work` outside the request's transaction, on the pool: what it writes commits on its own,
+ * also when the request is then refused and its transaction rolls back. For a refusal that
+ * records itself (an approval closed as stale, then answered 409). Such work must not wait for
+ * rows the request's transaction has locked.
+ */
+export function outsideRequestTransaction<T>(work: () => Promise<T>): Promise<T> {
+  return ambient.exit(work);
 }
 
 export type RequestTransactionState = 'open' | 'committed' | 'rolled back';
