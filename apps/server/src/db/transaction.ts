@@ -35,7 +35,10 @@ function savepointBuilder(store: Ambient) {
     async execute<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
       store.savepoints += 1;
       const name = `request_sp_${store.savepoints}`;
-      const point = (await store.trx.savepoint(name as never).execute()) as ControlledTransaction<DB, [string]>;
+      const point = (await store.trx.savepoint(name as never).execute()) as ControlledTransaction<
+        DB,
+        [string]
+      >;
       let result: T;
       try {
         result = await work(point);

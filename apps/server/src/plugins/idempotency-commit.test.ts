@@ -20,7 +20,11 @@ function failingAnswerWrite() {
   let armed = false;
   const plugin: KyselyPlugin = {
     transformQuery({ node }: PluginTransformQueryArgs) {
-      if (armed && node.kind === 'UpdateQueryNode' && JSON.stringify(node.table).includes('idempotency_key')) {
+      if (
+        armed &&
+        node.kind === 'UpdateQueryNode' &&
+        JSON.stringify(node.table).includes('idempotency_key')
+      ) {
         armed = false;
         throw new Error('answer not recorded (test)');
       }
@@ -308,7 +312,10 @@ describe('answers carrying a secret', () => {
       a.app.inject({
         method: 'POST',
         url: '/api/v1/otp/enrollment',
-        headers: { authorization: `Bearer ${await a.token(username)}`, 'idempotency-key': 'enrol-secret-0001' },
+        headers: {
+          authorization: `Bearer ${await a.token(username)}`,
+          'idempotency-key': 'enrol-secret-0001',
+        },
       });
     const first = await enrol();
     expect(first.statusCode, first.body).toBe(201);
@@ -339,7 +346,12 @@ describe('answers carrying a secret', () => {
 
   it('a new API-client secret is not kept with its key, and a repeat makes no second credential', async () => {
     const admin = await createOtpStaff(a, 'idem.commit.cred', ['mentor_logistic_admin']);
-    const body = { project_id: 1, client_name: 'Segredo Mostrado Uma Vez', client_roles: ['pix:read'], realm_roles: [] };
+    const body = {
+      project_id: 1,
+      client_name: 'Segredo Mostrado Uma Vez',
+      client_roles: ['pix:read'],
+      realm_roles: [],
+    };
     const create = async () =>
       a.app.inject({
         method: 'POST',

@@ -8,7 +8,8 @@ import { z } from 'zod';
  * `policy.secretAnswer`, so that the idempotency store never keeps (nor replays) that answer.
  * A new operation answering a secret fails here the day it is declared without the flag.
  */
-const SECRET_NAME = /secret|otpauth|totp|password|private_?key|api_?key|access_?token|refresh_?token|qr_code/i;
+const SECRET_NAME =
+  /secret|otpauth|totp|password|private_?key|api_?key|access_?token|refresh_?token|qr_code/i;
 
 /**
  * Fields named like a secret that hold none, with the reason. Keyed `operationId.field`.
