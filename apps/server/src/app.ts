@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { DatabaseAvailability } from './db/database-availability.ts';
+import { joinRequestTransactions } from './db/transaction.ts';
 import type { App } from './http/app-types.ts';
 import { openapiDocumentOptions } from './http/openapi-document.ts';
 import { createTokenVerifier } from './http/token-verifier.ts';
@@ -56,7 +57,7 @@ import { registerAccessControl } from './plugins/access-control.ts';
 import { registerApprovalPolicy, registerPendingDuplicateGuard } from './plugins/approval-policy.ts';
 import { registerDatabaseGate } from './plugins/database-gate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerIdempotencyPolicy } from './plugins/idempotency-policy.ts';
+import { type IdempotencyConfig, registerIdempotencyPolicy } from './plugins/idempotency-policy.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPersonalDataPolicy } from './plugins/personal-data-policy.ts';
 import { registerReasonPolicy } from './plugins/reason-policy.ts';
@@ -108,6 +109,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Whether the database answers: while it does not, calls that need it answer 503 at once. */
   availability?: DatabaseAvailability;
+  /** Idempotency-Key settings (waits, staleness) and the hook tests use to lose an answer. */
+  idempotency?: IdempotencyConfig;
 }
 
 export async function buildApp({
@@ -117,6 +120,7 @@ export async function buildApp({
   webDist,
   clock = systemClock,
   availability,
+  idempotency,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -171,21 +175,30 @@ export async function buildApp({
     ...(oidc ? { localJwks: oidc.localJwks } : {}),
   });
   // Its preHandler runs before the one-time code is checked: a repeat spends no second code.
-  registerIdempotencyPolicy(app, { db });
+  // A request holding a key acts in one transaction, joined by every query the areas make
+  // through `requestDb` (ADR 0700); sign-in, codes and the key's claim use `db` directly.
+  registerIdempotencyPolicy(app, { db, ...(idempotency ? { config: idempotency } : {}) });
+  const requestDb = joinRequestTransactions(db);
   // A change already pending is refused before the one-time code is checked.
   registerPendingDuplicateGuard(app, { db });
   registerAccessControl(app, { db, verifier, localIssuer: oidc !== null });
   registerReasonPolicy(app);
   registerPersonalDataPolicy(app);
   registerApprovalPolicy(app, {
-    db,
+    db: requestDb,
     config: { ttlHours: env.APPROVAL_TTL_HOURS, envRules: parseEnvRules(env.APPROVAL_RULES) },
   });
 
   // One job runner per process, shared by every area; it starts when the server is ready
   // (after every area registered its queues) and stops, interrupting running jobs, on close.
   const jobs = createJobRunner({ db, log: app.log, concurrency: env.JOB_CONCURRENCY });
-  const exports = createExportsService({ db, env, jobs, registry: createExportRegistry(), log: app.log });
+  const exports = createExportsService({
+    db: requestDb,
+    env,
+    jobs,
+    registry: createExportRegistry(),
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     await jobs.start();
   });
@@ -198,7 +211,7 @@ export async function buildApp({
     await jobs.stop();
   });
 
-  const deps: AppDeps = { db, env, jobs, exports };
+  const deps: AppDeps = { db: requestDb, env, jobs, exports };
   for (const register of modules) await register(app, deps);
   await registerStaticWeb(app, webDist ?? env.WEB_DIST);
   return app;

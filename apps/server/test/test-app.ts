@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import type { App } from '../src/http/app-types.ts';
 import { lastSpentStep } from '../src/platform/otp/otp-repository.ts';
 import { currentCode, demoTotpSecret, timeStep } from '../src/platform/otp/otp-service.ts';
+import type { IdempotencyConfig } from '../src/plugins/idempotency-policy.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
 import { loginWithPassword } from './oidc-login.ts';
 import { testDatabaseUrl } from './test-database.ts';
@@ -61,6 +62,13 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Kysely plugins on the app's database only (e.g. a query log); `handle.db` stays without them. */
   plugins?: readonly KyselyPlugin[];
+  /**
+   * Idempotency-Key settings, e.g. `afterCommit` (see `loseAnswersAfterCommit` in
+   * test-support.ts) to lose the answer of a request that committed.
+   */
+  idempotency?: IdempotencyConfig;
+  /** The app's clock: several apps of one test share one to play servers of one cluster. */
+  clock?: TestClock;
 }
 
 /**
@@ -82,9 +90,15 @@ export async function startTestApp(
     ...settings,
   });
   const handle = createDatabase(testDatabaseUrl(), 10);
-  const clock = createTestClock();
+  const clock = options.clock ?? createTestClock();
   const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
-  const app = await buildApp({ env, db: appDb, webDist: '/nonexistent', clock });
+  const app = await buildApp({
+    env,
+    db: appDb,
+    webDist: '/nonexistent',
+    clock,
+    ...(options.idempotency ? { idempotency: options.idempotency } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const tokens = new Map<string, string>();
   const spent = new Map<string, number>();

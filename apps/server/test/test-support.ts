@@ -113,3 +113,28 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * Loses the answer of requests that acted: pass `afterCommit` as the app's idempotency option
+ * (`startTestApp({}, { idempotency: { afterCommit } })`), then `loseNext()` before a call. That
+ * call's effect and its Idempotency-Key's answer commit, then the answer is lost on its way (the
+ * client gets a 500), as when a server dies between its commit and its answer. `lost` counts
+ * the answers lost so far, so a test can tell its call did commit.
+ */
+export function answerLoss() {
+  let armed = 0;
+  const state = {
+    lost: 0,
+    afterCommit: () => {
+      if (armed === 0) return;
+      armed -= 1;
+      state.lost += 1;
+      throw new Error('answer lost after its commit (test)');
+    },
+    /** The next `count` requests that commit lose their answer. */
+    loseNext(count = 1) {
+      armed += count;
+    },
+  };
+  return state;
+}

@@ -70,7 +70,7 @@ export const credentials = defineEndpoints(
       params: idpParams,
       body: credentialCreateSchema,
       responses: { 200: credentialSecretAnswerSchema, 409: errorBodySchema },
-      policy: { ...WRITE, project: 'record' },
+      policy: { ...WRITE, project: 'record', secretAnswer: true },
     },
     listClientRoles: {
       method: 'GET',
@@ -147,7 +147,7 @@ export const credentials = defineEndpoints(
       params: credentialParams,
       body: secretResetSchema,
       responses: { 200: credentialSecretAnswerSchema },
-      policy: { ...WRITE, project: 'record' },
+      policy: { ...WRITE, project: 'record', secretAnswer: true },
     },
     effectivePermissions: {
       method: 'GET',

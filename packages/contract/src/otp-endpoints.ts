@@ -30,14 +30,14 @@ export const otp = defineEndpoints(
       path: '/v1/otp/enrollment',
       summary: 'Enrol a first authenticator',
       responses: { 201: otpEnrolmentSchema },
-      policy: { permission: null, project: 'none' },
+      policy: { permission: null, project: 'none', secretAnswer: true },
     },
     replaceEnrolment: {
       method: 'PUT',
       path: '/v1/otp/enrollment',
       summary: 'Replace the authenticator (needs a current code)',
       responses: { 200: otpEnrolmentSchema },
-      policy: { permission: null, project: 'none', otp: true },
+      policy: { permission: null, project: 'none', otp: true, secretAnswer: true },
     },
   },
 );

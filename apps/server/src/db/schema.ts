@@ -198,10 +198,12 @@ export interface IdempotencyKeyTable {
   route: string;
   idem_key: string;
   fingerprint: string;
-  /** Null while the first request runs. */
+  /** Null while the first request runs; set in the transaction of its effect (0440 migration). */
   status_code: number | null;
   content_type: string | null;
   body: Buffer | null;
+  /** Why the answer was not kept: it carried a secret, or it was streamed (0440 migration). */
+  answer_withheld: 'secret' | 'stream' | null;
   created_at: GeneratedTimestamp;
   completed_at: Timestamp | null;
   expires_at: Timestamp;

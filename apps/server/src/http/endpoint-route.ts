@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import { inClaimTransaction } from '../plugins/idempotency-policy.ts';
 import { type Actor, actorOf } from './actor.ts';
 import type { App } from './app-types.ts';
 import type { ApprovalCommand, CommandInput } from './approval-command.ts';
@@ -57,7 +58,8 @@ export const routeUrl = (endpoint: Endpoint) => servedPath(endpoint).replace(/\{
 
 /** The route policy the access-control, approval, reason and personal-data plugins read. */
 export function routePolicyOf<E extends Endpoint>(endpoint: E, server: ServerPolicy<E> = {}): RoutePolicy {
-  const { permission, explicit, otp, approval, reason, personalData, project, idempotency } = endpoint.policy;
+  const { permission, explicit, otp, approval, reason, personalData, project, idempotency, secretAnswer } =
+    endpoint.policy;
   return {
     permission,
     project,
@@ -71,6 +73,7 @@ export function routePolicyOf<E extends Endpoint>(endpoint: E, server: ServerPol
     ...(reason ? { reason } : {}),
     ...(personalData ? { personalData } : {}),
     ...(idempotency ? { idempotency } : {}),
+    ...(secretAnswer ? { secretAnswer } : {}),
   };
 }
 
@@ -123,8 +126,11 @@ export function serve<E extends Endpoint>(
       // Without a declared type the handler sets its own (an export in the format asked for).
       if (endpoint.file?.contentType) reply.header('content-type', endpoint.file.contentType);
       const input = { params: request.params, query, body: request.body, project };
-      // The response schemas of the declaration check what the handler returns.
-      return (await handler(input as unknown as EndpointInput<E>, request, reply)) as never;
+      // A request holding an idempotency key acts in one transaction that commits with the key's
+      // answer. The response schemas of the declaration check what the handler returns.
+      return (await inClaimTransaction(request, () =>
+        handler(input as unknown as EndpointInput<E>, request, reply),
+      )) as never;
     },
   });
 }

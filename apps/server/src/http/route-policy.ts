@@ -117,6 +117,8 @@ export interface RoutePolicy {
    * PATCH and DELETE honours one when sent (src/plugins/idempotency-policy.ts).
    */
   idempotency?: 'required';
+  /** The success answer carries a secret shown once: never kept to answer a repeat. */
+  secretAnswer?: boolean;
 }
 
 export interface RegisteredRoute {

@@ -12,6 +12,7 @@ import {
   requestApproval,
   type SameChange,
 } from '../platform/approvals/approvals-service.ts';
+import { inClaimTransaction } from './idempotency-policy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,41 +148,46 @@ export function registerApprovalPolicy(
     if (schema?.response && !schema.response[202]) schema.response[202] = approvalRequestSchema;
   });
 
+  // Claimed requests (idempotency) store the pending change in the transaction their key's 202
+  // answer commits in.
   app.addHook('preHandler', async (request, reply) => {
     const policy = request.routeOptions.config.policy?.approval;
-    if (!policy?.command || !request.user) return;
-    const gated = gatedCallOf(request);
-    const { actor, input } = gated;
-    if (policy.applies && !(await policy.applies(deps.db, actor, input))) return;
-    const frozen = policy.freeze ? await policy.freeze(deps.db, actor, input) : null;
-    const amountCents = frozen
-      ? frozen.total_cents
-      : policy.amount
-        ? await policy.amount(deps.db, actor, input)
-        : amountOf(input, policy);
-    if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
-    const before = policy.before ? await policy.before(deps.db, actor, input) : null;
-    const same = sameChangeOf(input, policy);
-    const path = request.url.split('?')[0] ?? request.url;
-    const call = {
-      command: policy.command.name,
-      method: request.method,
-      routeUrl: request.routeOptions.url ?? path,
-      path,
-      params: input.params,
-      query: input.query,
-      body: input.body,
-    };
-    const pending = await requestApproval(deps.db, deps.config, actor, call, {
-      action: policy.action,
-      tableContext: policy.tableContext,
-      recordId: same.record_id,
-      projectId: await projectOf(deps.db, gated, policy),
-      amountCents,
-      before,
-      frozen,
-      changeKey: same.change_key,
+    const command = policy?.command;
+    if (!policy || !command || !request.user) return;
+    return inClaimTransaction(request, async () => {
+      const gated = gatedCallOf(request);
+      const { actor, input } = gated;
+      if (policy.applies && !(await policy.applies(deps.db, actor, input))) return;
+      const frozen = policy.freeze ? await policy.freeze(deps.db, actor, input) : null;
+      const amountCents = frozen
+        ? frozen.total_cents
+        : policy.amount
+          ? await policy.amount(deps.db, actor, input)
+          : amountOf(input, policy);
+      if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
+      const before = policy.before ? await policy.before(deps.db, actor, input) : null;
+      const same = sameChangeOf(input, policy);
+      const path = request.url.split('?')[0] ?? request.url;
+      const call = {
+        command: command.name,
+        method: request.method,
+        routeUrl: request.routeOptions.url ?? path,
+        path,
+        params: input.params,
+        query: input.query,
+        body: input.body,
+      };
+      const pending = await requestApproval(deps.db, deps.config, actor, call, {
+        action: policy.action,
+        tableContext: policy.tableContext,
+        recordId: same.record_id,
+        projectId: await projectOf(deps.db, gated, policy),
+        amountCents,
+        before,
+        frozen,
+        changeKey: same.change_key,
+      });
+      return reply.status(202).send(pending);
     });
-    return reply.status(202).send(pending);
   });
 }

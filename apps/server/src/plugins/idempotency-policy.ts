@@ -1,12 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { beginRequestTransaction, type RequestTransaction } from '../db/transaction.ts';
 import { conflict, unprocessable } from '../http/errors.ts';
 import {
   claimKey,
   completeClaim,
+  lockClaim,
   purgeExpiredKeys,
   releaseClaim,
   requestFingerprint,
+  type StoredOutcome,
 } from './idempotency-store.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -24,12 +27,25 @@ export const IDEMPOTENCY_MESSAGES = {
   mismatch:
     'Esta chave de idempotência já foi usada em outra solicitação. Gere uma nova chave para uma nova solicitação.',
   inFlight: 'Esta solicitação já está em andamento. Aguarde a resposta.',
+  secretWithheld:
+    'Esta solicitação já foi concluída. A resposta continha um segredo, que é mostrado uma única vez; para obter outro, faça uma nova solicitação.',
+  streamWithheld:
+    'Esta solicitação já foi concluída, e a resposta dela não pode ser repetida. Para repeti-la, faça uma nova solicitação.',
 } as const;
+
+/** The key a running request holds, and the transaction its effect runs in once it acts. */
+export interface HeldClaim {
+  readonly id: number;
+  readonly db: Database;
+  transaction: RequestTransaction | null;
+  /** Answered or freed: nothing more to do with the key. */
+  settled: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The idempotency key row this request holds while it runs. */
-    idempotencyClaim: number | null;
+    idempotencyClaim: HeldClaim | null;
   }
 }
 
@@ -38,8 +54,65 @@ export interface IdempotencyConfig {
   ttlMs?: number;
   /** How long a repeat waits for the first request still running before answering 409 (10 s). */
   waitMs?: number;
-  /** A claim older than this with no answer is taken as lost (a process that died): 5 min. */
+  /**
+   * A claim older than this with no answer and no running transaction is taken as lost (a
+   * process that died before its effect committed): 5 min.
+   */
   staleAfterMs?: number;
+  /**
+   * Called once a request's effect and its answer have committed, before the answer is sent.
+   * Tests throw here to lose the answer of a request that acted (a crash between commit and
+   * answer): the client gets a 500, the key keeps the committed answer.
+   */
+  afterCommit?: (request: FastifyRequest) => void | Promise<void>;
+}
+
+/**
+ * Runs a claimed request's work (its handler, or the approval hook storing a pending change) in
+ * the request's transaction, ambient for the app's database (db/transaction.ts): every write it
+ * makes commits together with the key's answer, in the idempotency plugin's onSend, or not at
+ * all. The transaction's first statement locks the claim's row, which tells a repeat that the
+ * request is still running; a claim taken over as stale in the meantime refuses to act. A request
+ * holding no claim just runs `work`.
+ */
+export async function inClaimTransaction<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const claim = request.idempotencyClaim;
+  if (!claim || claim.settled) return work();
+  if (!claim.transaction) {
+    const transaction = await beginRequestTransaction(claim.db);
+    let mine = false;
+    try {
+      mine = await lockClaim(transaction.trx, claim.id);
+    } finally {
+      if (!mine) await transaction.rollback();
+    }
+    if (!mine) {
+      claim.settled = true;
+      throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
+    }
+    claim.transaction = transaction;
+  }
+  return claim.transaction.run(work);
+}
+
+/** What a successful answer leaves in the key's row. */
+function outcomeOf(request: FastifyRequest, reply: FastifyReply, payload: unknown): StoredOutcome {
+  const type = reply.getHeader('content-type');
+  const contentType = typeof type === 'string' ? type : null;
+  const body =
+    typeof payload === 'string'
+      ? Buffer.from(payload)
+      : Buffer.isBuffer(payload)
+        ? payload
+        : payload == null
+          ? null
+          : undefined;
+  const withheld = request.routeOptions.config.policy?.secretAnswer
+    ? 'secret'
+    : body === undefined
+      ? 'stream'
+      : null;
+  return { statusCode: reply.statusCode, contentType, body: withheld ? null : (body ?? null), withheld };
 }
 
 function keyOf(request: FastifyRequest): string | undefined {
@@ -60,8 +133,14 @@ const field = (message: string) => ({ 'Idempotency-Key': [message] });
  *   without acting and without a one-time code;
  * - a repeat while the first still runs waits for its answer (up to `waitMs`, then 409);
  * - the same key with other content is refused with 422;
- * - only successful answers (2xx, including a change sent for approval) are kept: a refused or
- *   failed request frees its key, so the corrected retry of the same intent acts.
+ * - the request's handler (and the approval hook storing a pending change) runs in one
+ *   transaction, ambient for the app's database, and its successful answer (2xx) is written to
+ *   the key's row in that same transaction before it commits: an effect without its answer, or
+ *   an answer without its effect, cannot be committed (docs/adr/0700-…);
+ * - a refused or failed request rolls back and frees its key, so the corrected retry of the same
+ *   intent acts; a key whose request committed is never freed, even when its answer is lost;
+ * - an answer carrying a secret (policy `secretAnswer`) or streamed is not kept: a repeat is
+ *   told the action was done (409) and acts no more.
  *
  * Multipart uploads are outside the rule (their content is read by the handler).
  */
@@ -69,6 +148,7 @@ export function registerIdempotencyPolicy(
   app: FastifyInstance,
   deps: { db: Database; config?: IdempotencyConfig },
 ): void {
+  const afterCommit = deps.config?.afterCommit;
   const ttlMs = deps.config?.ttlMs ?? 24 * HOUR_MS;
   const waitMs = deps.config?.waitMs ?? 10_000;
   const staleAfterMs = deps.config?.staleAfterMs ?? 5 * 60_000;
@@ -117,14 +197,19 @@ export function registerIdempotencyPolicy(
       const now = new Date(request.server.clock.now());
       const claim = await claimKey(deps.db, scope, fingerprint, { now, ttlMs, staleAfterMs });
       if (claim.kind === 'claimed') {
-        request.idempotencyClaim = claim.id;
+        request.idempotencyClaim = { id: claim.id, db: deps.db, transaction: null, settled: false };
         return;
       }
       if (claim.kind === 'mismatch') {
         throw unprocessable(IDEMPOTENCY_MESSAGES.mismatch, field(IDEMPOTENCY_MESSAGES.mismatch));
       }
       if (claim.kind === 'replay') {
-        const { statusCode, contentType, body } = claim.outcome;
+        const { statusCode, contentType, body, withheld } = claim.outcome;
+        if (withheld) {
+          throw conflict(
+            withheld === 'secret' ? IDEMPOTENCY_MESSAGES.secretWithheld : IDEMPOTENCY_MESSAGES.streamWithheld,
+          );
+        }
         reply.code(statusCode).header(REPLAYED_HEADER, 'true');
         if (contentType) reply.header('content-type', contentType);
         return reply.send(body ?? undefined);
@@ -137,37 +222,51 @@ export function registerIdempotencyPolicy(
     }
   });
 
-  // The answer of the request holding a claim: kept when it succeeded, else the key is freed.
+  // The answer of the request holding a claim: written in its transaction, which commits then;
+  // a failure rolls back and frees the key. Once committed, the key is never freed.
   app.addHook('onSend', async (request, reply, payload) => {
-    const id = request.idempotencyClaim;
-    if (id === null) return payload;
-    request.idempotencyClaim = null;
-    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
-    const body =
-      typeof payload === 'string'
-        ? Buffer.from(payload)
-        : Buffer.isBuffer(payload)
-          ? payload
-          : payload == null
-            ? null
-            : undefined;
-    try {
-      if (succeeded && body !== undefined) {
-        const type = reply.getHeader('content-type');
-        await completeClaim(
-          deps.db,
-          id,
-          { statusCode: reply.statusCode, contentType: typeof type === 'string' ? type : null, body },
-          new Date(request.server.clock.now()),
-        );
-      } else {
-        // A failure, or a streamed answer that cannot be repeated.
-        await releaseClaim(deps.db, id);
-      }
-    } catch (error) {
-      request.log.error({ err: error }, 'idempotency outcome not stored');
+    const claim = request.idempotencyClaim;
+    if (!claim || claim.settled) return payload;
+    claim.settled = true;
+    const transaction = claim.transaction;
+    const now = new Date(request.server.clock.now());
+    if (reply.statusCode < 200 || reply.statusCode >= 300) {
+      await transaction?.rollback();
+      await releaseClaim(deps.db, claim.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'idempotency key not freed');
+      });
+      return payload;
     }
+    const outcome = outcomeOf(request, reply, payload);
+    if (!transaction) {
+      // Answered before any handler acted (a hook's answer): kept as sent.
+      await completeClaim(deps.db, claim.id, outcome, now).catch((error: unknown) => {
+        request.log.error({ err: error }, 'idempotency outcome not stored');
+      });
+      return payload;
+    }
+    try {
+      await completeClaim(transaction.trx, claim.id, outcome, now);
+      await transaction.commit();
+    } catch (error) {
+      // The effect did not commit (or nobody can tell): never answer it as done. An unanswered
+      // claim is freed; one whose commit did happen has its answer and stays.
+      await transaction.rollback();
+      await releaseClaim(deps.db, claim.id).catch(() => {});
+      throw error;
+    }
+    if (afterCommit) await afterCommit(request);
     return payload;
+  });
+
+  // A request that ended without reaching onSend (its connection closed first) ends its
+  // transaction and frees an unanswered key.
+  app.addHook('onResponse', async (request) => {
+    const claim = request.idempotencyClaim;
+    if (!claim || claim.settled) return;
+    claim.settled = true;
+    await claim.transaction?.rollback();
+    await releaseClaim(deps.db, claim.id).catch(() => {});
   });
 
   let purge: NodeJS.Timeout | undefined;

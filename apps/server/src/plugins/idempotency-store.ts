@@ -14,6 +14,8 @@ export interface StoredOutcome {
   statusCode: number;
   contentType: string | null;
   body: Buffer | null;
+  /** Set when the answer was not kept (it carried a secret, or was streamed): `body` is null. */
+  withheld: 'secret' | 'stream' | null;
 }
 
 export type ClaimResult =
@@ -50,9 +52,14 @@ function inScope(db: Database, scope: IdempotencyScope) {
 
 /**
  * Claims a key for a request, or tells what the key already holds. The claim is one INSERT on
- * the scope's unique constraint: of two requests arriving together exactly one claims the key.
- * An expired row, or a claim left running longer than `staleAfterMs` (a process that died
- * mid-request), no longer holds the key.
+ * the scope's unique constraint: of two requests arriving together exactly one claims it.
+ *
+ * A row holds the key until it expires, with one exception: a claim without an answer left for
+ * longer than `staleAfterMs` whose row nobody holds locked. The request that claimed a key
+ * locks its row in the transaction of its effect (`lockClaim`) and writes its answer there, so
+ * an unanswered row that is not locked belongs to a request whose effect never committed (its
+ * process died, or it has not begun): it is taken over, and `lockClaim` then refuses the old
+ * request should it ever come back. A row still locked is a request still running, however old.
  */
 export async function claimKey(
   db: Database,
@@ -61,20 +68,25 @@ export async function claimKey(
   options: { now: Date; ttlMs: number; staleAfterMs: number },
 ): Promise<ClaimResult> {
   const { now } = options;
+  const stale = new Date(now.getTime() - options.staleAfterMs);
   await db
     .deleteFrom('idempotency_key')
-    .where('username', '=', scope.username)
-    .where('method', '=', scope.method)
-    .where('route', '=', scope.route)
-    .where('idem_key', '=', scope.key)
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', now),
-        eb.and([
-          eb('status_code', 'is', null),
-          eb('created_at', '<', new Date(now.getTime() - options.staleAfterMs)),
-        ]),
-      ]),
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('idempotency_key')
+        .select('id')
+        .where('username', '=', scope.username)
+        .where('method', '=', scope.method)
+        .where('route', '=', scope.route)
+        .where('idem_key', '=', scope.key)
+        .where((w) =>
+          w.or([
+            w('expires_at', '<=', now),
+            w.and([w('status_code', 'is', null), w('created_at', '<', stale)]),
+          ]),
+        )
+        .forUpdate()
+        .skipLocked(),
     )
     .execute();
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -94,7 +106,7 @@ export async function claimKey(
       .executeTakeFirst();
     if (inserted) return { kind: 'claimed', id: inserted.id };
     const row = await inScope(db, scope)
-      .select(['fingerprint', 'status_code', 'content_type', 'body'])
+      .select(['fingerprint', 'status_code', 'content_type', 'body', 'answer_withheld'])
       .executeTakeFirst();
     // Released by a request that failed in between: try to claim it again.
     if (!row) continue;
@@ -102,13 +114,37 @@ export async function claimKey(
     if (row.status_code === null) return { kind: 'in-flight' };
     return {
       kind: 'replay',
-      outcome: { statusCode: row.status_code, contentType: row.content_type, body: row.body },
+      outcome: {
+        statusCode: row.status_code,
+        contentType: row.content_type,
+        body: row.body,
+        withheld: row.answer_withheld,
+      },
     };
   }
   return { kind: 'in-flight' };
 }
 
-/** Keeps the answer of the request holding the claim. */
+/**
+ * First statement of the transaction a claimed request's effect runs in: locks the claim's row
+ * until that transaction ends. False when the claim is no longer this request's (answered, or
+ * taken over as stale): the request must then do nothing.
+ */
+export async function lockClaim(trx: Database, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('idempotency_key')
+    .select('id')
+    .where('id', '=', id)
+    .where('status_code', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Keeps the answer of the request holding the claim: through the transaction of its effect
+ * (or through the pool for an answer no handler made, e.g. sent by a hook).
+ */
 export async function completeClaim(
   db: Database,
   id: number,
@@ -120,14 +156,20 @@ export async function completeClaim(
     .set({
       status_code: outcome.statusCode,
       content_type: outcome.contentType,
-      body: outcome.body,
+      body: outcome.withheld ? null : outcome.body,
+      answer_withheld: outcome.withheld,
       completed_at: now,
     })
     .where('id', '=', id)
+    .where('status_code', 'is', null)
     .execute();
 }
 
-/** Frees the key of a request that did not succeed, so that a corrected retry may act. */
+/**
+ * Frees the key of a request that did not succeed, so that a corrected retry may act. Only an
+ * unanswered claim is freed: once a request's effect committed, its answer is there, and its
+ * key stays taken whatever happens to the answer on its way.
+ */
 export async function releaseClaim(db: Database, id: number): Promise<void> {
   await db.deleteFrom('idempotency_key').where('id', '=', id).where('status_code', 'is', null).execute();
 }

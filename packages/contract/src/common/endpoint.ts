@@ -82,6 +82,12 @@ export interface EndpointPolicy {
    * write honours one when sent.
    */
   readonly idempotency?: 'required';
+  /**
+   * The success answer carries a secret shown once (a new authenticator, a new client secret):
+   * it is never kept to answer a repeated request (idempotency), which is told the action was
+   * done instead.
+   */
+  readonly secretAnswer?: boolean;
 }
 
 /** What an area writes for one operation. */

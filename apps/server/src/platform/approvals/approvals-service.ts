@@ -10,7 +10,7 @@ import {
 import type { ReasonCode } from '@mentor/contract/privacy';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import { inTransaction, outsideRequestTransaction } from '../../db/transaction.ts';
 import { type Actor, actorScope } from '../../http/actor.ts';
 import type { ApprovalCommands } from '../../http/approval-command.ts';
 import { type AuthUser, hasPermissions } from '../../http/auth-user.ts';
@@ -383,8 +383,11 @@ export async function approve(db: Database, deps: ApprovalDeps, approver: Actor,
   try {
     return await applyApproved(db, deps, approver, id);
   } catch (error) {
-    // The frozen set changed: the change was rolled back whole; the request is closed as stale.
-    if (error instanceof StaleChangeError) await closeStale(db, approver, id, error);
+    // The frozen set changed: the change was rolled back whole; the request is closed as stale,
+    // which stays recorded though the call is refused (outside the call's own transaction).
+    if (error instanceof StaleChangeError) {
+      await outsideRequestTransaction(() => closeStale(db, approver, id, error));
+    }
     throw error;
   }
 }
