@@ -3,6 +3,7 @@
  * update of due date, fees, penalty and discount, export. Values travel in integer cents.
  */
 import { z } from 'zod';
+import { zMoneyCents } from './common/money.ts';
 import {
   BILLET_CHARGE_FILTERS,
   BILLET_DISCOUNT_TYPES,
@@ -213,12 +214,7 @@ export const billetUpdateQuerySchema = z.object({
     .regex(/^\d{1,17}$/, validationMessages.numeric('Nosso número')),
 });
 
-const nonNegative = (field: string) =>
-  z.coerce
-    .number({ error: validationMessages.number(field) })
-    .int(validationMessages.number(field))
-    .min(0, validationMessages.negative(field))
-    .max(BILLET_MAX_CENTS, validationMessages.maxValue(field, BILLET_MAX_CENTS));
+const nonNegative = (field: string) => zMoneyCents({ field, max: BILLET_MAX_CENTS, coerce: true });
 
 /**
  * Update of an open billet: due date, fees, penalty and discount. Amounts in cents, percents

@@ -100,6 +100,10 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
       approval: {
         amount: async (database, actor, { params, once }) =>
           (await paymentOf(database, actor, params.id, once)).amount,
+        // Rolling back a paid payment lets it be settled again (a second remittance): a second
+        // person decides it whatever the amount (ADR 0722).
+        anyAmount: async (database, actor, { params, once }) =>
+          (await paymentOf(database, actor, params.id, once)).status === 'PAID',
         before: (database, actor, { params, once }) => paymentOf(database, actor, params.id, once),
       },
     },
