@@ -19,7 +19,7 @@ const APPROVER = `adjust.approver.${process.pid}`;
 const THRESHOLD = 10_000_000;
 let seq = 0;
 
-const adjuster = () => createOtpStaff(ctx, `adjust.fin.${process.pid}.${++seq}`, ['mentor_financial']);
+const adjuster = () => createOtpStaff(ctx, `adjust.fin.${process.pid}.${Date.now()}.${++seq}`, ['mentor_financial']);
 
 const receivableAt = (index: number) => {
   const target = shop.receivables[index];

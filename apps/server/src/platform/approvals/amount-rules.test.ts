@@ -26,7 +26,7 @@ async function ownProject(): Promise<number> {
 }
 
 const operator = (projectId: number) =>
-  createOtpStaff(ctx, `amount.fin.${process.pid}.${++seq}`, ['mentor_financial'], projectId);
+  createOtpStaff(ctx, `amount.fin.${process.pid}.${Date.now()}.${++seq}`, ['mentor_financial'], projectId);
 
 const settle = (user: string, type: 'TED' | 'SLC', ids: number[]) =>
   call(ctx, user, 'POST', `/api/v1/payment/settle/${type}`, { body: { ids, ...REASON }, otp: true });
@@ -87,7 +87,7 @@ describe('a settlement threshold adds up what one person sends per payment type 
   it('counts two simultaneous calls of one window one after the other: at most one passes', async () => {
     const actor = {
       user: {
-        username: `amount.race.${process.pid}.${++seq}`,
+        username: `amount.race.${process.pid}.${Date.now()}.${++seq}`,
         fullName: 'Corrida',
         realmRoles: [],
         permissions: [],
