@@ -2,7 +2,7 @@ import { approvalActionInfo } from '@mentor/contract/approvals';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
-import { type ApprovalsConfig, mustAwaitApproval } from './approvals-service.ts';
+import { type ApprovalsConfig, currentRule, mustAwaitApproval } from './approvals-service.ts';
 import { deleteUse, insertUse, linkUse, lockWindow, usedInWindow, type WindowOf } from './approval-window-repository.ts';
 
 /**
@@ -63,4 +63,29 @@ export async function attachToApproval(db: Database, reservation: WindowReservat
 /** The reserved call was refused before it changed anything: it no longer counts. */
 export async function releaseReservation(db: Database, reservation: WindowReservation) {
   await deleteUse(db, reservation.id);
+}
+
+/**
+ * The rule of a windowed action as it applies to the actor today (for the screens that say it
+ * before a call): its threshold and what the actor already asked for in the window. `null`
+ * when the rule is off.
+ */
+export async function windowStatus(
+  db: Database,
+  config: ApprovalsConfig,
+  actor: Actor,
+  action: string,
+  windowKey: string,
+): Promise<{ min_amount_cents: number | null; used_today_cents: number } | null> {
+  const rule = await currentRule(db, config, action);
+  if (!rule.enabled) return null;
+  const used = isWindowed(action)
+    ? await usedInWindow(db, {
+        action,
+        windowKey,
+        requestedBy: actor.user.username,
+        day: todaySaoPaulo(new Date(actor.clock.now())),
+      })
+    : 0n;
+  return { min_amount_cents: rule.min_amount_cents, used_today_cents: Number(used) };
 }
