@@ -3,7 +3,6 @@
  * update of due date, fees, penalty and discount, export. Values travel in integer cents.
  */
 import { z } from 'zod';
-import { zMoneyCents } from './common/money.ts';
 import {
   BILLET_CHARGE_FILTERS,
   BILLET_DISCOUNT_TYPES,
@@ -11,6 +10,7 @@ import {
   BILLET_PENALTY_TYPES,
   BILLET_STATUSES,
 } from './common/enums/billets.ts';
+import { zMoneyCents } from './common/money.ts';
 import { pageQuerySchema } from './common/pagination.ts';
 import { isCalendarDay, SAFE_INT8_MAX, validationMessages, zRecordId } from './common/validators.ts';
 import { multiValue } from './transactions.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zMoneyCents } from './common/money.ts';
 import {
   ADDRESS_TYPES,
   DOCUMENT_OWNERSHIPS,
@@ -11,6 +10,7 @@ import {
   PHONE_TYPES,
 } from './common/enums/index.ts';
 import { onlyDigits } from './common/masks.ts';
+import { zMoneyCents } from './common/money.ts';
 import { pageQuerySchema, zBooleanish } from './common/pagination.ts';
 import {
   isCalendarDay,

@@ -100,7 +100,9 @@ describe('the declared money range', () => {
     const huge = credit.safeParse(Number.MAX_SAFE_INTEGER);
     expect(huge.success).toBe(false);
     expect(huge.error?.issues[0]?.message).toBe(moneyMessages.max('Valor', MONEY_MAX_CENTS));
-    expect(moneyMessages.max('Valor', MONEY_MAX_CENTS)).toBe('O campo Valor deve ser no máximo R$\u00a0999.999.999,99');
+    expect(moneyMessages.max('Valor', MONEY_MAX_CENTS)).toBe(
+      'O campo Valor deve ser no máximo R$\u00a0999.999.999,99',
+    );
     expect(credit.safeParse(1.5).success).toBe(false);
     expect(zMoneyCents().safeParse(-1).success).toBe(false);
     // A narrower ceiling never widens the range.

@@ -5,7 +5,6 @@
  */
 
 import { z } from 'zod';
-import { zMoneyCents } from './common/money.ts';
 import {
   DEVICE_STATUSES,
   INFRACTION_ANALYSIS_RESULTS,
@@ -18,6 +17,7 @@ import {
   MED_REJECTION_REASONS,
   MED_STATUSES,
 } from './common/enums/pix.ts';
+import { zMoneyCents } from './common/money.ts';
 import { MAX_PAGE } from './common/pagination.ts';
 import { isCalendarDay, validationMessages } from './common/validators.ts';
 

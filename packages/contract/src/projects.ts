@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zMoneyCents } from './common/money.ts';
 import { onlyDigits } from './common/masks.ts';
+import { zMoneyCents } from './common/money.ts';
 import {
   isValidCpfCnpj,
   isValidEmail,

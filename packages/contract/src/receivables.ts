@@ -19,8 +19,8 @@ import {
   SYNC_CHANGE_TYPES,
   SYNC_STATUS_OPTIONS,
 } from './common/enums/index.ts';
-import { pagedResponseSchema } from './common/pagination.ts';
 import { MONEY_MAX_CENTS, zMoneyCents } from './common/money.ts';
+import { pagedResponseSchema } from './common/pagination.ts';
 import {
   INT2_MAX,
   SAFE_INT8_MAX,

@@ -5,10 +5,10 @@
  */
 
 import { z } from 'zod';
-import { zMoneyCents } from './common/money.ts';
 import { defineEnum, opt } from './common/enums/define.ts';
 import { SCHEDULED_TRANSACTION_TYPES } from './common/enums/transactions.ts';
 import { onlyDigits } from './common/masks.ts';
+import { zMoneyCents } from './common/money.ts';
 import { MAX_PAGE } from './common/pagination.ts';
 import {
   isCalendarDay,

@@ -9,9 +9,13 @@ const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
  * rounded float; it is refused with a 422 naming the field instead (ADR 0720).
  */
 export function exactCents(value: string | number | bigint, field?: string): number {
-  const whole = typeof value === 'bigint' ? value : BigInt(typeof value === 'number' ? Math.trunc(value) : value);
+  const whole =
+    typeof value === 'bigint' ? value : BigInt(typeof value === 'number' ? Math.trunc(value) : value);
   if (whole > SAFE || whole < -SAFE) {
-    throw unprocessable(moneyMessages.sumOutOfRange, field ? { [field]: [moneyMessages.sumOutOfRange] } : undefined);
+    throw unprocessable(
+      moneyMessages.sumOutOfRange,
+      field ? { [field]: [moneyMessages.sumOutOfRange] } : undefined,
+    );
   }
   return Number(whole);
 }

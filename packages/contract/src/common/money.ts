@@ -29,27 +29,25 @@ export interface MoneyCentsOptions {
   coerce?: boolean;
 }
 
-/** Fields built with {@link zMoneyCents}: the declarations' money inputs (checked by a test). */
-export const moneyFields = new WeakSet<z.ZodType>();
-
 /**
  * A money input: a whole number of cents within `[min, max]`, never beyond the declared range
  * ({@link MONEY_MAX_CENTS} either way), so no amount a user can type reaches a sum or a column
  * it does not fit.
  */
-export function zMoneyCents(options: MoneyCentsOptions = {}) {
+export function zMoneyCents(options?: MoneyCentsOptions & { coerce?: false }): z.ZodNumber;
+export function zMoneyCents(options: MoneyCentsOptions & { coerce: true }): z.ZodCoercedNumber<unknown>;
+export function zMoneyCents(options: MoneyCentsOptions = {}): z.ZodNumber | z.ZodCoercedNumber<unknown> {
   const field = options.field ?? 'Valor';
   const max = Math.min(options.max ?? MONEY_MAX_CENTS, MONEY_MAX_CENTS);
   const min = Math.max(options.min ?? 0, -MONEY_MAX_CENTS);
-  const base = options.coerce
-    ? z.coerce.number({ error: validationMessages.number(field) })
-    : z.number({ error: validationMessages.number(field) });
-  const schema = base
-    .int(validationMessages.number(field))
-    .min(min, min === 0 ? validationMessages.negative(field) : moneyMessages.min(field, min))
-    .max(max, moneyMessages.max(field, max));
-  moneyFields.add(schema);
-  return schema;
+  const bound = <T extends z.ZodNumber | z.ZodCoercedNumber<unknown>>(base: T): T =>
+    base
+      .int(validationMessages.number(field))
+      .min(min, min === 0 ? validationMessages.negative(field) : moneyMessages.min(field, min))
+      .max(max, moneyMessages.max(field, max)) as T;
+  return options.coerce
+    ? bound(z.coerce.number({ error: validationMessages.number(field) }))
+    : bound(z.number({ error: validationMessages.number(field) }));
 }
 
 /** Whether a whole number of cents (a sum, a result) lies within the declared range. */

@@ -394,7 +394,9 @@ describe('other actions', () => {
     });
     expect(asked.statusCode, asked.body).toBe(202);
     expect((await paymentState(db, paymentId))?.status).toBe('PAID');
-    const ok = await call(ctx, 'superadmin', 'POST', `/api/v1/approvals/${asked.json().id}/approve`, { otp: true });
+    const ok = await call(ctx, 'superadmin', 'POST', `/api/v1/approvals/${asked.json().id}/approve`, {
+      otp: true,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await paymentState(db, paymentId))?.status).toBe('WAITING_SEND');
     const rows = await db

@@ -19,7 +19,8 @@ const APPROVER = `adjust.approver.${process.pid}`;
 const THRESHOLD = 10_000_000;
 let seq = 0;
 
-const adjuster = () => createOtpStaff(ctx, `adjust.fin.${process.pid}.${Date.now()}.${++seq}`, ['mentor_financial']);
+const adjuster = () =>
+  createOtpStaff(ctx, `adjust.fin.${process.pid}.${Date.now()}.${++seq}`, ['mentor_financial']);
 
 const receivableAt = (index: number) => {
   const target = shop.receivables[index];
@@ -80,7 +81,9 @@ describe('the range of a manual adjustment', { timeout: 60_000 }, () => {
     expect(huge.json().errors.amount).toEqual([moneyMessages.max('Valor', MONEY_MAX_CENTS)]);
     expect(await adjustmentsOf(target.id)).toEqual([]);
     expect((await call(ctx, 'financeiro', 'GET', listUrl())).statusCode).toBe(200);
-    expect((await call(ctx, 'financeiro', 'GET', `/api/v1/financial/adjust/${target.id}`)).statusCode).toBe(200);
+    expect((await call(ctx, 'financeiro', 'GET', `/api/v1/financial/adjust/${target.id}`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses, before commit, an adjustment whose sum would leave the range', async () => {
@@ -107,7 +110,11 @@ describe('the range of a manual adjustment', { timeout: 60_000 }, () => {
       .where('requested_by', '=', user)
       .execute();
     expect(used).toEqual([]);
-    await ctx.handle.db.updateTable('receivable').set({ adjustment_amount: 0 }).where('id', '=', target.id).execute();
+    await ctx.handle.db
+      .updateTable('receivable')
+      .set({ adjustment_amount: 0 })
+      .where('id', '=', target.id)
+      .execute();
   });
 
   it('keeps amounts out of range out of the database whatever writes them', async () => {
@@ -136,12 +143,20 @@ describe('a second person for large adjustments', { timeout: 90_000 }, () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     const pending = res.json() as { id: number; status: string; action: string; record_id: string };
-    expect(pending).toMatchObject({ status: 'PENDING', action: 'receivable.adjust', record_id: String(target.id) });
+    expect(pending).toMatchObject({
+      status: 'PENDING',
+      action: 'receivable.adjust',
+      record_id: String(target.id),
+    });
     expect(await adjustmentsOf(target.id)).toEqual([]);
 
-    const self = await call(ctx, 'financeiro', 'POST', `/api/v1/approvals/${pending.id}/approve`, { otp: true });
+    const self = await call(ctx, 'financeiro', 'POST', `/api/v1/approvals/${pending.id}/approve`, {
+      otp: true,
+    });
     expect(self.statusCode).toBe(403);
-    const approved = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`, { otp: true });
+    const approved = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.id}/approve`, {
+      otp: true,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await adjustmentsOf(target.id)).toEqual([{ amount: 1_000_000_000, created_by: 'financeiro' }]);
     const [row] = await auditRows(ctx, 'receivable', target.id);

@@ -199,18 +199,20 @@ export async function findReceivable(db: Database, id: number): Promise<Receivab
 
 /** Locks one receivable's row for an adjustment. */
 export async function lockReceivable(trx: Database, id: number) {
-  return trx
-    .selectFrom('receivable')
-    // Amounts as text: exact whatever their size, for the range check in bigint.
-    .select([
-      'id',
-      'project_id',
-      sql<string>`adjustment_amount::text`.as('adjustment_amount'),
-      sql<string>`net_amount::text`.as('net_amount'),
-    ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    trx
+      .selectFrom('receivable')
+      // Amounts as text: exact whatever their size, for the range check in bigint.
+      .select([
+        'id',
+        'project_id',
+        sql<string>`adjustment_amount::text`.as('adjustment_amount'),
+        sql<string>`net_amount::text`.as('net_amount'),
+      ])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 
 /** Block state of receivables, locked, in id order (so concurrent blocks do not deadlock). */

@@ -38,7 +38,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('a settlement threshold adds up what one person sends per payment type and day', { timeout: 90_000 }, () => {
+describe('a settlement threshold adds up what one person sends per payment type and day', {
+  timeout: 90_000,
+}, () => {
   it('sends the first small selection at once and holds the one that reaches the threshold with the pending ones', async () => {
     const projectId = await ownProject();
     const requester = await operator(projectId);
@@ -56,7 +58,11 @@ describe('a settlement threshold adds up what one person sends per payment type 
     // Alone under the threshold, but the day's total reaches it: a second person decides.
     const second = await settle(requester, 'TED', [b!.paymentId]);
     expect(second.statusCode, second.body).toBe(202);
-    expect(second.json()).toMatchObject({ status: 'PENDING', action: 'payment.settle', amount_cents: b!.amount });
+    expect(second.json()).toMatchObject({
+      status: 'PENDING',
+      action: 'payment.settle',
+      amount_cents: b!.amount,
+    });
     expect((await paymentState(ctx.handle.db, b!.paymentId))?.status).toBe('WAITING_SEND');
 
     // A pending request counts too.

@@ -2,8 +2,15 @@ import { approvalActionInfo } from '@mentor/contract/approvals';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { todaySaoPaulo } from '../../http/date-bounds.ts';
+import {
+  deleteUse,
+  insertUse,
+  linkUse,
+  lockWindow,
+  usedInWindow,
+  type WindowOf,
+} from './approval-window-repository.ts';
 import { type ApprovalsConfig, currentRule, mustAwaitApproval } from './approvals-service.ts';
-import { deleteUse, insertUse, linkUse, lockWindow, usedInWindow, type WindowOf } from './approval-window-repository.ts';
 
 /**
  * The amount a gated call counts for in its rule's window (ADR 0721), reserved when the rule
