@@ -10,7 +10,7 @@ import { openAs } from './support/session';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SETTLE_RULE = 'Liquidar pagamentos (valor total da seleção)';
+const SETTLE_RULE = 'Liquidar pagamentos (valor somado por pessoa, tipo de pagamento e dia)';
 const DEFAULT_SETTLE_MIN = 1_000_000;
 
 const day = (offset: number) =>

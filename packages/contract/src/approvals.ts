@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { LocalizedLabel } from './common/enums/define.ts';
 import { defineEnum, opt } from './common/enums/define.ts';
+import { zMoneyCents } from './common/money.ts';
 
 /** Lifecycle of a pending change. */
 export const APPROVAL_STATUSES = defineEnum([
@@ -29,7 +30,17 @@ export interface ApprovalActionInfo {
   readonly enabled: boolean;
   /** Only calls whose amount (cents) is at least this need approval; null: every call. */
   readonly minAmountCents: number | null;
+  /**
+   * `'day'`: the threshold applies to what one requester asks for in a São Paulo calendar day
+   * (per window key, e.g. the payment type), not to one request: the amounts applied at once that
+   * day and those still pending add up with the call's (ADR 0721). Absent: per request.
+   */
+  readonly window?: ApprovalWindow;
 }
+
+/** How the amounts of one requester add up against a rule's threshold. */
+export const APPROVAL_WINDOWS = ['day'] as const;
+export type ApprovalWindow = (typeof APPROVAL_WINDOWS)[number];
 
 function a(
   action: string,
@@ -38,8 +49,9 @@ function a(
   en: string,
   enabled: boolean,
   minAmountCents: number | null = null,
+  window?: ApprovalWindow,
 ): ApprovalActionInfo {
-  return { action, permission, label: { pt, en }, enabled, minAmountCents };
+  return { action, permission, label: { pt, en }, enabled, minAmountCents, ...(window ? { window } : {}) };
 }
 
 /**
@@ -94,18 +106,28 @@ export const APPROVAL_ACTIONS = [
   a(
     'payment.settle',
     'settle_payments',
-    'Liquidar pagamentos (valor total da seleção)',
-    'Settle payments (total of the selection)',
+    'Liquidar pagamentos (valor somado por pessoa, tipo de pagamento e dia)',
+    'Settle payments (amount added up per person, payment type and day)',
     true,
     100_000_000,
+    'day',
   ),
   a(
     'payment.rollback',
     'manage_payments',
-    'Estornar manualmente um pagamento',
-    'Manually roll back a payment',
+    'Estornar manualmente um pagamento (pagamento já pago: sempre)',
+    'Manually roll back a payment (a paid payment: always)',
     true,
     100_000_000,
+  ),
+  a(
+    'receivable.adjust',
+    'adjust_receivables',
+    'Ajustar manualmente um recebível (valor somado por pessoa e dia)',
+    'Manually adjust a receivable (amount added up per person and day)',
+    true,
+    10_000_000,
+    'day',
   ),
   a(
     'onboarding.approve_high_risk',
@@ -184,16 +206,14 @@ export const approvalRuleSchema = z.object({
   label: z.object({ pt: z.string(), en: z.string() }),
   enabled: z.boolean(),
   min_amount_cents: z.number().int().nullable(),
+  /** `'day'`: amounts add up per requester and São Paulo day (pending ones included). */
+  window: z.enum(APPROVAL_WINDOWS).nullable().optional(),
 });
 export type ApprovalRule = z.infer<typeof approvalRuleSchema>;
 
 export const approvalRuleBodySchema = z.object({
   enabled: z.boolean({ error: 'O campo Ativa é obrigatório' }),
-  min_amount_cents: z
-    .number({ error: 'O campo Valor mínimo deve ser um número' })
-    .int('O campo Valor mínimo deve ser um número inteiro de centavos')
-    .min(0, 'O campo Valor mínimo não pode ser negativo')
-    .nullable(),
+  min_amount_cents: zMoneyCents({ field: 'Valor mínimo' }).nullable(),
 });
 export type ApprovalRuleBody = z.infer<typeof approvalRuleBodySchema>;
 

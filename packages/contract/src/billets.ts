@@ -10,6 +10,7 @@ import {
   BILLET_PENALTY_TYPES,
   BILLET_STATUSES,
 } from './common/enums/billets.ts';
+import { zMoneyCents } from './common/money.ts';
 import { pageQuerySchema } from './common/pagination.ts';
 import { isCalendarDay, SAFE_INT8_MAX, validationMessages, zRecordId } from './common/validators.ts';
 import { multiValue } from './transactions.ts';
@@ -213,12 +214,7 @@ export const billetUpdateQuerySchema = z.object({
     .regex(/^\d{1,17}$/, validationMessages.numeric('Nosso número')),
 });
 
-const nonNegative = (field: string) =>
-  z.coerce
-    .number({ error: validationMessages.number(field) })
-    .int(validationMessages.number(field))
-    .min(0, validationMessages.negative(field))
-    .max(BILLET_MAX_CENTS, validationMessages.maxValue(field, BILLET_MAX_CENTS));
+const nonNegative = (field: string) => zMoneyCents({ field, max: BILLET_MAX_CENTS, coerce: true });
 
 /**
  * Update of an open billet: due date, fees, penalty and discount. Amounts in cents, percents

@@ -10,6 +10,7 @@ import {
   PHONE_TYPES,
 } from './common/enums/index.ts';
 import { onlyDigits } from './common/masks.ts';
+import { zMoneyCents } from './common/money.ts';
 import { pageQuerySchema, zBooleanish } from './common/pagination.ts';
 import {
   isCalendarDay,
@@ -513,11 +514,7 @@ export const merchantSplitBodySchema = z
     percentage: zPercentText('Percentual')
       .nullish()
       .transform((v) => v ?? null),
-    amount: z
-      .number({ error: validationMessages.number('Valor') })
-      .int(validationMessages.number('Valor'))
-      .min(1, validationMessages.minValue('Valor', 1))
-      .max(Number.MAX_SAFE_INTEGER)
+    amount: zMoneyCents({ field: 'Valor', min: 1 })
       .nullish()
       .transform((v) => v ?? null),
     valid_from: zDay('Início da vigência'),

@@ -126,7 +126,8 @@ export const payments = defineEndpoints(
         permission: 'manage_payments',
         project: 'record',
         reason: {},
-        // The amount compared with the rule's threshold is the payment's (server side).
+        // The amount compared with the rule's threshold is the payment's (server side); a paid
+        // payment's rollback waits for a second person whatever its amount (ADR 0722).
         approval: { action: 'payment.rollback', tableContext: 'payment' },
       },
     },
@@ -143,8 +144,14 @@ export const payments = defineEndpoints(
         otp: true,
         reason: {},
         idempotency: 'required',
-        // The approver approves the exact set of payments and amounts frozen by the server (ADR 0340).
-        approval: { action: 'payment.settle', tableContext: 'payment', recordParam: 'payment_type' },
+        // The approver approves the exact set of payments and amounts frozen by the server (ADR 0340);
+        // the threshold applies to what one person settles per payment type and day (ADR 0721).
+        approval: {
+          action: 'payment.settle',
+          tableContext: 'payment',
+          recordParam: 'payment_type',
+          windowParam: 'payment_type',
+        },
       },
     },
     convertSlcToTed: {

@@ -250,6 +250,15 @@ export const paymentCutoffSchema = z.object({
   next_cutoff: z.string(),
   queued_payments: z.number().int(),
   queued_amount: z.number().int(),
+  /**
+   * The settlement rule as it applies to the caller for this type today: from which amount a
+   * second person approves (`null`: every settlement) and what the caller already sent or asked
+   * for today, which adds up with the next selection. Absent when the rule is off.
+   */
+  approval: z
+    .object({ min_amount_cents: z.number().int().nullable(), used_today_cents: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type PaymentCutoff = z.infer<typeof paymentCutoffSchema>;
 

@@ -17,6 +17,7 @@ import {
   MED_REJECTION_REASONS,
   MED_STATUSES,
 } from './common/enums/pix.ts';
+import { zMoneyCents } from './common/money.ts';
 import { MAX_PAGE } from './common/pagination.ts';
 import { isCalendarDay, validationMessages } from './common/validators.ts';
 
@@ -223,12 +224,7 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-const positiveCents = (field: string) =>
-  z.coerce
-    .number({ error: validationMessages.number(field) })
-    .int(validationMessages.number(field))
-    .min(1, validationMessages.minValue(field, 0.01))
-    .max(99_999_999_999, validationMessages.maxValue(field, 999_999_999.99));
+const positiveCents = (field: string) => zMoneyCents({ field, min: 1, coerce: true });
 
 /** A refund request for a Pix movement, identified by its end-to-end id; amount in cents. */
 export const refundCreateSchema = z.object({

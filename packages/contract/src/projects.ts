@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onlyDigits } from './common/masks.ts';
+import { zMoneyCents } from './common/money.ts';
 import {
   isValidCpfCnpj,
   isValidEmail,
@@ -107,15 +108,9 @@ export const projectParameterBodySchema = z.object({
     .min(1, validationMessages.minValue('Parcelas', 1))
     .max(12, validationMessages.maxValue('Parcelas', 12)),
   /** Cents. */
-  min_installment_amount: z
-    .number({ error: validationMessages.number('Valor mínimo da parcela') })
-    .int()
-    .min(0, validationMessages.negative('Valor mínimo da parcela')),
-  /** Cents; null means no daily limit. */
-  daily_limit_amount: z
-    .number({ error: validationMessages.number('Limite diário') })
-    .int()
-    .min(0, validationMessages.negative('Limite diário'))
+  min_installment_amount: zMoneyCents({ field: 'Valor mínimo da parcela' }),
+  /** Cents; null means no daily limit (clearing a limit waits for a second person like a raise). */
+  daily_limit_amount: zMoneyCents({ field: 'Limite diário' })
     .nullish()
     .transform((v) => v ?? null),
   support_email: optionalText(160, 'E-mail de suporte').refine(

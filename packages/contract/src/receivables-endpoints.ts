@@ -108,7 +108,20 @@ export const receivables = defineEndpoints(
       summary: 'Manual adjustment of a receivable (credit or debit in cents) with a reason',
       body: manualAdjustSchema,
       responses: { 200: receivableSchema },
-      policy: { permission: 'adjust_receivables', project: 'record', otp: true, idempotency: 'required' },
+      policy: {
+        permission: 'adjust_receivables',
+        project: 'record',
+        otp: true,
+        idempotency: 'required',
+        // Above the rule's amount (what one person adjusts in a day, debits and credits alike)
+        // a second person decides (ADR 0720, 0721).
+        approval: {
+          action: 'receivable.adjust',
+          tableContext: 'receivable',
+          recordField: 'financial_id',
+          amountField: 'amount',
+        },
+      },
     },
     readAdjustments: {
       method: 'GET',

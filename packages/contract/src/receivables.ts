@@ -19,6 +19,7 @@ import {
   SYNC_CHANGE_TYPES,
   SYNC_STATUS_OPTIONS,
 } from './common/enums/index.ts';
+import { MONEY_MAX_CENTS, zMoneyCents } from './common/money.ts';
 import { pagedResponseSchema } from './common/pagination.ts';
 import {
   INT2_MAX,
@@ -52,7 +53,7 @@ const cents = (field: string) =>
       .number({ error: validationMessages.number(field) })
       .int(validationMessages.number(field))
       .min(0, validationMessages.negative(field))
-      .max(SAFE_INT8_MAX, validationMessages.maxValue(field, SAFE_INT8_MAX))
+      .max(MONEY_MAX_CENTS, validationMessages.maxValue(field, MONEY_MAX_CENTS))
       .optional(),
   );
 
@@ -252,12 +253,11 @@ export const receivableBlockResultSchema = z.object({
 /** Manual adjustment: signed cents (credit positive, debit negative) and why. */
 export const manualAdjustSchema = z.object({
   financial_id: zRecordId('Recebível', SAFE_INT8_MAX),
-  amount: z
-    .number({ error: validationMessages.required('Valor') })
-    .int(validationMessages.number('Valor'))
-    .min(-SAFE_INT8_MAX)
-    .max(SAFE_INT8_MAX)
-    .refine((v) => v !== 0, 'O valor do ajuste não pode ser zero'),
+  /** Within ±R$ 999.999.999,99; above the `receivable.adjust` rule's amount a second person decides. */
+  amount: zMoneyCents({ field: 'Valor', min: -MONEY_MAX_CENTS, max: MONEY_MAX_CENTS }).refine(
+    (v) => v !== 0,
+    'O valor do ajuste não pode ser zero',
+  ),
   reason: z
     .string({ error: validationMessages.required('Motivo') })
     .trim()

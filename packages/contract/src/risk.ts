@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineEnum, opt } from './common/enums/define.ts';
 import { SCHEDULED_TRANSACTION_TYPES } from './common/enums/transactions.ts';
 import { onlyDigits } from './common/masks.ts';
+import { zMoneyCents } from './common/money.ts';
 import { MAX_PAGE } from './common/pagination.ts';
 import {
   isCalendarDay,
@@ -519,11 +520,7 @@ export const basketOperationUpdateSchema = z.object({
     .string({ error: validationMessages.required('Cesta') })
     .uuid(validationMessages.enum('Cesta')),
   description: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
-  amount: z.coerce
-    .number({ error: validationMessages.number('Valor') })
-    .int(validationMessages.number('Valor'))
-    .min(0, validationMessages.negative('Valor'))
-    .max(100_000_000, validationMessages.maxValue('Valor', 100_000_000)),
+  amount: zMoneyCents({ field: 'Valor', max: 100_000_000, coerce: true }),
   freeQuantity: z.coerce
     .number({ error: validationMessages.number('Isenções') })
     .int(validationMessages.number('Isenções'))

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql,
- * 0390_approval_withdrawn_and_one_pending.sql, 0420_approval_command.sql). */
+ * 0390_approval_withdrawn_and_one_pending.sql, 0420_approval_command.sql, 0460_money_approval_window.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -52,7 +52,23 @@ export interface ApprovalRuleTable {
   updated_at: Stamp;
 }
 
+/** What one requester asked for under a windowed amount rule (ADR 0721). */
+export interface ApprovalAmountUseTable {
+  id: Generated<number>;
+  action: string;
+  window_key: Generated<string>;
+  requested_by: string;
+  /** The São Paulo calendar day the amount counts for (YYYY-MM-DD). */
+  day: ColumnType<string, string, string>;
+  amount_cents: ColumnType<string, number | string | bigint, number | string | bigint>;
+  /** The pending change the call became; null when it was applied at once. */
+  approval_id: number | null;
+  request_id: string | null;
+  created_at: Stamp;
+}
+
 export interface ApprovalsTables {
   approval_request: ApprovalRequestTable;
   approval_rule: ApprovalRuleTable;
+  approval_amount_use: ApprovalAmountUseTable;
 }

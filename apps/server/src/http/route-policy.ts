@@ -51,6 +51,11 @@ export interface ApprovalHooks<I = ApprovalHookInput> {
    * decision); every call when absent. May throw 404 for a record out of scope.
    */
   applies?: ApprovalHook<boolean, I>;
+  /**
+   * Whether this call needs a second person whatever its amount while the rule is on (e.g. the
+   * rollback of a payment already paid): the rule's threshold does not exempt it.
+   */
+  anyAmount?: ApprovalHook<boolean, I>;
 }
 
 /**
@@ -65,10 +70,14 @@ export interface ApprovalPolicy extends ApprovalHooks {
   tableContext: string;
   /** Path parameter holding the record id (default 'id'). */
   recordParam?: string;
+  /** Body field holding the record id, when no path parameter does. */
+  recordField?: string;
   /** Path parameter holding the project id, for the approvers' project scope. */
   projectParam?: string;
   /** Body field holding the amount in cents compared with the rule's threshold. */
   amountField?: string;
+  /** Path parameter splitting a rule's window (amounts add up per requester, day and its value). */
+  windowParam?: string;
   /**
    * The change itself, named: the route's handler applies it at once, an approval applies the
    * stored input later. Every gated route has one (checked when the route registers).

@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { type Actor, actorOf, assertActorProject } from '../http/actor.ts';
 import type { ApprovalCommand, ApprovalCommands } from '../http/approval-command.ts';
+import type { FrozenSet } from '../http/frozen-set.ts';
 import type { ApprovalHookInput, ApprovalPolicy } from '../http/route-policy.ts';
+import {
+  attachToApproval,
+  isWindowed,
+  releaseReservation,
+  reserveInWindow,
+  type WindowReservation,
+} from '../platform/approvals/approval-window.ts';
 import {
   type ApprovalsConfig,
   assertNoPendingSame,
@@ -68,16 +76,32 @@ function gatedCallOf(request: FastifyRequest): GatedCall {
   return call;
 }
 
+/**
+ * The amount a body field holds, compared by its size: a debit of R$ 10.000,00 moves as much
+ * money as a credit of the same. `null` (no amount: "no limit") is compared as above any
+ * threshold by the rule (ADR 0723).
+ */
 function amountOf(input: ApprovalHookInput, policy: ApprovalPolicy): number | null {
   if (!policy.amountField) return null;
   const value = valueAt(input.body, policy.amountField);
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.abs(value) : null;
 }
 
 function recordIdOf(input: ApprovalHookInput, policy: ApprovalPolicy): string {
+  if (policy.recordField) return String(valueAt(input.body, policy.recordField) ?? '');
   const params = (input.params ?? {}) as Record<string, unknown>;
   return String(params[policy.recordParam ?? 'id'] ?? '');
 }
+
+/** The value that splits a windowed rule's amounts besides requester and day ('' for none). */
+function windowKeyOf(input: ApprovalHookInput, policy: ApprovalPolicy): string {
+  if (!policy.windowParam) return '';
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  return String(params[policy.windowParam] ?? '');
+}
+
+/** The amount a call reserved in its rule's window, kept until its answer is known. */
+const reservations = new WeakMap<FastifyRequest, WindowReservation>();
 
 /** What identifies the change a gated call asks for (see changeKeyOf). */
 function sameChangeOf(input: ApprovalHookInput, policy: ApprovalPolicy): SameChange {
@@ -164,30 +188,73 @@ export function registerApprovalPolicy(
         : policy.amount
           ? await policy.amount(deps.db, actor, input)
           : amountOf(input, policy);
-      if (!(await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents))) return;
-      const before = policy.before ? await policy.before(deps.db, actor, input) : null;
-      const same = sameChangeOf(input, policy);
-      const path = request.url.split('?')[0] ?? request.url;
-      const call = {
-        command: command.name,
-        method: request.method,
-        routeUrl: request.routeOptions.url ?? path,
-        path,
-        params: input.params,
-        query: input.query,
-        body: input.body,
-      };
-      const pending = await requestApproval(deps.db, deps.config, actor, call, {
-        action: policy.action,
-        tableContext: policy.tableContext,
-        recordId: same.record_id,
-        projectId: await projectOf(deps.db, gated, policy),
-        amountCents,
-        before,
-        frozen,
-        changeKey: same.change_key,
-      });
-      return reply.status(202).send(pending);
+      const anyAmount = policy.anyAmount ? await policy.anyAmount(deps.db, actor, input) : false;
+      // A windowed rule (ADR 0721) adds the call to what its requester asked for today, under a lock.
+      const reservation =
+        amountCents !== null && isWindowed(policy.action)
+          ? await reserveInWindow(deps.db, deps.config, actor, {
+              action: policy.action,
+              windowKey: windowKeyOf(input, policy),
+              amountCents,
+              anyAmount,
+            })
+          : null;
+      const mustAwait = reservation
+        ? reservation.mustAwait
+        : await mustAwaitApproval(deps.db, deps.config, policy.action, amountCents, { anyAmount });
+      if (!mustAwait) {
+        if (reservation) reservations.set(request, reservation);
+        return;
+      }
+      try {
+        const pending = await storePending(request, gated, policy, command, { amountCents, frozen });
+        if (reservation) await attachToApproval(deps.db, reservation, pending.id);
+        return reply.status(202).send(pending);
+      } catch (error) {
+        if (reservation) await releaseReservation(deps.db, reservation);
+        throw error;
+      }
     });
   });
+
+  // A call applied at once counts in its window unless it was refused before changing anything
+  // (4xx): a failure after its change committed (5xx) keeps counting, on the safe side.
+  app.addHook('onResponse', async (request, reply) => {
+    const reservation = reservations.get(request);
+    if (!reservation) return;
+    reservations.delete(request);
+    if (reply.statusCode >= 400 && reply.statusCode < 500) await releaseReservation(deps.db, reservation);
+  });
+
+  async function storePending(
+    request: FastifyRequest,
+    gated: GatedCall,
+    policy: ApprovalPolicy,
+    command: ApprovalCommand,
+    { amountCents, frozen }: { amountCents: number | null; frozen: FrozenSet | null },
+  ) {
+    const { actor, input } = gated;
+    const before = policy.before ? await policy.before(deps.db, actor, input) : null;
+    const same = sameChangeOf(input, policy);
+    const path = request.url.split('?')[0] ?? request.url;
+    const call = {
+      command: command.name,
+      method: request.method,
+      routeUrl: request.routeOptions.url ?? path,
+      path,
+      params: input.params,
+      query: input.query,
+      body: input.body,
+    };
+    return requestApproval(deps.db, deps.config, actor, call, {
+      action: policy.action,
+      tableContext: policy.tableContext,
+      recordId: same.record_id,
+      projectId: await projectOf(deps.db, gated, policy),
+      amountCents,
+      before,
+      frozen,
+      changeKey: same.change_key,
+    });
+  }
 }

@@ -52,10 +52,17 @@ export interface EndpointApproval {
   readonly tableContext: string;
   /** Path parameter holding the record id (default 'id'). */
   readonly recordParam?: string;
+  /** Body field holding the record id, when no path parameter does. */
+  readonly recordField?: string;
   /** Path parameter holding the project id. */
   readonly projectParam?: string;
   /** Body field holding the amount in cents compared with the rule's threshold. */
   readonly amountField?: string;
+  /**
+   * Path parameter whose value splits a rule's window (`window: 'day'`): amounts add up per
+   * requester, day and this value (the payment type of a settlement). One window when absent.
+   */
+  readonly windowParam?: string;
 }
 
 /** What an operation demands of its caller and does to its answer. */

@@ -26,8 +26,18 @@ export function nextCutoff(type: SettlementType, at: Date = new Date()): string 
   return saoPauloInstant(day, time).toISOString();
 }
 
-/** Each type's next cut-off and the validated payments waiting to be sent by then. */
-export async function nextCutoffs(db: Database, actor: Actor): Promise<PaymentCutoff[]> {
+/** Each type's settlement rule as it applies to the actor today (see `windowStatus`). */
+export type SettlementRuleOf = (type: SettlementType) => Promise<PaymentCutoff['approval']>;
+
+/**
+ * Each type's next cut-off and the validated payments waiting to be sent by then, with the
+ * settlement rule as it applies to the caller today when `ruleOf` is given.
+ */
+export async function nextCutoffs(
+  db: Database,
+  actor: Actor,
+  ruleOf: SettlementRuleOf = async () => undefined,
+): Promise<PaymentCutoff[]> {
   const scope = actorScope(actor);
   const types: SettlementType[] = ['TED', 'SLC', 'LBK'];
   return Promise.all(
@@ -40,6 +50,7 @@ export async function nextCutoffs(db: Database, actor: Actor): Promise<PaymentCu
         next_cutoff: cutoff,
         queued_payments: Number(row.n),
         queued_amount: Number(row.s),
+        approval: (await ruleOf(type)) ?? null,
       };
     }),
   );

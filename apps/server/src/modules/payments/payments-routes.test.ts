@@ -371,7 +371,7 @@ describe('other actions', () => {
     expect(refused.statusCode).toBe(409);
   });
 
-  it('rolls a paid payment back to WAITING_SEND, unpaying its receivables; refuses one waiting to be sent', async () => {
+  it('rolls a paid payment back to WAITING_SEND once a second person approves, unpaying its receivables; refuses one waiting to be sent', async () => {
     const db = ctx.handle.db;
     const { paymentId } = await paymentFixture(db);
     const refused = await call(ctx, 'financeiro', 'PUT', `/api/v1/payment/manualrollback/${paymentId}`, {
@@ -388,10 +388,16 @@ describe('other actions', () => {
       .set({ paid: 1, paid_amount: sql`net_amount` })
       .where('payment_id', '=', paymentId)
       .execute();
-    const ok = await call(ctx, 'financeiro', 'PUT', `/api/v1/payment/manualrollback/${paymentId}`, {
+    // A paid payment's rollback always waits for a second person (ADR 0722).
+    const asked = await call(ctx, 'financeiro', 'PUT', `/api/v1/payment/manualrollback/${paymentId}`, {
       body: REASON,
     });
-    expect(ok.statusCode).toBe(200);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect((await paymentState(db, paymentId))?.status).toBe('PAID');
+    const ok = await call(ctx, 'superadmin', 'POST', `/api/v1/approvals/${asked.json().id}/approve`, {
+      otp: true,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
     expect((await paymentState(db, paymentId))?.status).toBe('WAITING_SEND');
     const rows = await db
       .selectFrom('receivable')

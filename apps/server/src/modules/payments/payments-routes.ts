@@ -5,6 +5,7 @@ import type { App } from '../../http/app-types.ts';
 import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { ApprovalHookInput } from '../../http/route-policy.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { windowStatus } from '../../platform/approvals/approval-window.ts';
 import { localBankAdapter } from './bank-adapter.ts';
 import { nextCutoffs } from './payment-cutoff.ts';
 import { paymentsExport } from './payments-export.ts';
@@ -69,7 +70,13 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
     });
   });
 
-  serve(app, payments.listCutoffs, (_input, request) => nextCutoffs(db, actorOf(request)));
+  serve(app, payments.listCutoffs, (_input, request) => {
+    const actor = actorOf(request);
+    // The settle dialog says from which amount a second person approves, counting the day so far.
+    return nextCutoffs(db, actor, (type) =>
+      windowStatus(db, app.approvalsConfig, actor, 'payment.settle', type),
+    );
+  });
 
   serve(app, payments.listRemittances, ({ query, project }) =>
     listRemittances(db, {
@@ -100,6 +107,10 @@ export async function paymentsRoutes(app: App, { db, jobs, exports }: AppDeps): 
       approval: {
         amount: async (database, actor, { params, once }) =>
           (await paymentOf(database, actor, params.id, once)).amount,
+        // Rolling back a paid payment lets it be settled again (a second remittance): a second
+        // person decides it whatever the amount (ADR 0722).
+        anyAmount: async (database, actor, { params, once }) =>
+          (await paymentOf(database, actor, params.id, once)).status === 'PAID',
         before: (database, actor, { params, once }) => paymentOf(database, actor, params.id, once),
       },
     },

@@ -199,10 +199,11 @@ describe('project parameters', () => {
     const again = await call(ctx, 'comercial.admin', 'POST', '/api/v1/project/2/parameter', { body });
     expect(again.statusCode).toBe(409);
     const updated = await call(ctx, 'comercial.admin', 'PUT', '/api/v1/project/2/parameter', {
-      body: { ...body, max_installments: 6, daily_limit_amount: null },
+      // Lowering the limit applies at once (clearing it waits for a second person: amount-rules.test.ts).
+      body: { ...body, max_installments: 6, daily_limit_amount: 5_000_000 },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ max_installments: 6, daily_limit_amount: null });
+    expect(updated.json()).toMatchObject({ max_installments: 6, daily_limit_amount: 5_000_000 });
     const detail = await call(ctx, 'comercial.admin', 'GET', '/api/v1/project/2');
     expect(detail.json().parameters.max_installments).toBe(6);
     const [last] = await auditRows(ctx, 'project_parameter', 2);

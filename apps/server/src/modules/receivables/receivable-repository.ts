@@ -2,6 +2,7 @@ import type { Adjustment, Receivable, ReceivableSum } from '@mentor/contract/rec
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { exactCents } from '../../http/money.ts';
 import type { AuditedRecord } from '../../platform/audit/audit-service.ts';
 import { receivableConditions, type ScopedReceivableFilters } from './receivable-filters.ts';
 
@@ -132,24 +133,24 @@ export async function sumReceivables(
   const row = await filteredReceivables(db, f)
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
-      sql<string>`coalesce(sum(r.gross_amount), 0)`.as('gross_amount'),
-      sql<string>`coalesce(sum(r.mdr_amount), 0)`.as('mdr_amount'),
-      sql<string>`coalesce(sum(r.net_amount), 0)`.as('net_amount'),
-      sql<string>`coalesce(sum(r.adjustment_amount), 0)`.as('adjustment_amount'),
-      sql<string>`coalesce(sum(r.paid_amount), 0)`.as('paid_amount'),
+      // Sums in numeric, read as text: exact, and never a rounded float (ADR 0720).
+      sql<string>`coalesce(sum(r.gross_amount), 0)::text`.as('gross_amount'),
+      sql<string>`coalesce(sum(r.mdr_amount), 0)::text`.as('mdr_amount'),
+      sql<string>`coalesce(sum(r.net_amount), 0)::text`.as('net_amount'),
+      sql<string>`coalesce(sum(r.adjustment_amount), 0)::text`.as('adjustment_amount'),
+      sql<string>`coalesce(sum(r.net_amount + r.adjustment_amount), 0)::text`.as('net_adjusted_amount'),
+      sql<string>`coalesce(sum(r.paid_amount), 0)::text`.as('paid_amount'),
     ])
     .executeTakeFirstOrThrow();
-  const net = Number(row.net_amount);
-  const adjustment = Number(row.adjustment_amount);
   return {
     total: Number(row.total),
     sum: {
-      gross_amount: Number(row.gross_amount),
-      mdr_amount: Number(row.mdr_amount),
-      net_amount: net,
-      adjustment_amount: adjustment,
-      net_adjusted_amount: net + adjustment,
-      paid_amount: Number(row.paid_amount),
+      gross_amount: exactCents(row.gross_amount),
+      mdr_amount: exactCents(row.mdr_amount),
+      net_amount: exactCents(row.net_amount),
+      adjustment_amount: exactCents(row.adjustment_amount),
+      net_adjusted_amount: exactCents(row.net_adjusted_amount),
+      paid_amount: exactCents(row.paid_amount),
     },
   };
 }
@@ -198,12 +199,20 @@ export async function findReceivable(db: Database, id: number): Promise<Receivab
 
 /** Locks one receivable's row for an adjustment. */
 export async function lockReceivable(trx: Database, id: number) {
-  return trx
-    .selectFrom('receivable')
-    .select(['id', 'project_id', 'adjustment_amount', 'net_amount'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    trx
+      .selectFrom('receivable')
+      // Amounts as text: exact whatever their size, for the range check in bigint.
+      .select([
+        'id',
+        'project_id',
+        sql<string>`adjustment_amount::text`.as('adjustment_amount'),
+        sql<string>`net_amount::text`.as('net_amount'),
+      ])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 
 /** Block state of receivables, locked, in id order (so concurrent blocks do not deadlock). */

@@ -1,7 +1,7 @@
 import { receivables } from '@mentor/contract/receivables-endpoints';
 import { actorOf } from '../../http/actor.ts';
 import type { App } from '../../http/app-types.ts';
-import { serve } from '../../http/endpoint-route.ts';
+import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { receivablesExport } from './receivable-export.ts';
 import {
@@ -9,6 +9,7 @@ import {
   blockReceivables,
   listReceivables,
   readAdjustDetails,
+  receivableBeforeAdjust,
   unblockReceivables,
 } from './receivable-service.ts';
 
@@ -29,8 +30,21 @@ export async function receivableRoutes(app: App, { db, exports }: AppDeps): Prom
     unblockReceivables(db, actorOf(request), body.ids),
   );
 
-  serve(app, receivables.adjustReceivable, ({ body }, request) =>
-    adjustReceivable(db, actorOf(request), body),
+  serveCommand(
+    app,
+    db,
+    receivables.adjustReceivable,
+    (actor, { body }, trx) => adjustReceivable(trx, actor, body),
+    {
+      approval: {
+        // The receivable as it is now, within the caller's projects (else 404), read once.
+        before: (database, actor, { body, once }) =>
+          once('receivable', () => receivableBeforeAdjust(database, actor, body.financial_id)),
+        project: async (database, actor, { body, once }) =>
+          (await once('receivable', () => receivableBeforeAdjust(database, actor, body.financial_id)))
+            .project_id,
+      },
+    },
   );
 
   serve(app, receivables.readAdjustments, ({ params, query }, request) =>

@@ -6,8 +6,10 @@ import type {
   ReceivableListResponse,
 } from '@mentor/contract/receivables';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { type Actor, actorScope, assertActorProject } from '../../http/actor.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { assertWithinMoneyRange } from '../../http/money.ts';
 import { lastPageOf } from '../../http/paging.ts';
 import { audit, auditSelected } from '../../platform/audit/audit-service.ts';
 import type { ScopedReceivableFilters } from './receivable-filters.ts';
@@ -145,7 +147,7 @@ export async function unblockReceivables(db: Database, actor: Actor, ids: readon
  */
 export async function adjustReceivable(db: Database, actor: Actor, input: ManualAdjustInput) {
   const user = actor.user;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const locked = await lockReceivable(trx, input.financial_id);
     if (!locked) throw notFound(RECEIVABLE_MESSAGES.notFound);
     assertActorProject(actor, locked.project_id);
@@ -153,11 +155,18 @@ export async function adjustReceivable(db: Database, actor: Actor, input: Manual
     if (!before) throw notFound(RECEIVABLE_MESSAGES.notFound);
     if (before.paid === 1)
       throw unprocessable(RECEIVABLE_MESSAGES.adjustPaid, { financial_id: [RECEIVABLE_MESSAGES.adjustPaid] });
-    if (before.net_adjusted_amount + input.amount < 0) {
+    // Exact arithmetic, checked before anything is written: the adjustments' sum and the adjusted
+    // net stay within the declared money range, so no list or detail ever reads a value it
+    // cannot hold (ADR 0720).
+    const adjustments = BigInt(locked.adjustment_amount) + BigInt(input.amount);
+    const adjustedNet = BigInt(locked.net_amount) + adjustments;
+    if (adjustedNet < 0n) {
       throw unprocessable(RECEIVABLE_MESSAGES.adjustNegative, {
         amount: [RECEIVABLE_MESSAGES.adjustNegative],
       });
     }
+    assertWithinMoneyRange(adjustments, 'amount');
+    assertWithinMoneyRange(adjustedNet, 'amount');
     const adjustmentId = await insertAdjustment(trx, {
       receivable_id: input.financial_id,
       kind: 'MANUAL',
@@ -192,6 +201,14 @@ export async function adjustReceivable(db: Database, actor: Actor, input: Manual
     });
     return after;
   });
+}
+
+/** The receivable an adjustment asks to change, as it is now, within the actor's projects (else 404). */
+export async function receivableBeforeAdjust(db: Database, actor: Actor, id: number) {
+  const receivable = await findReceivable(db, id);
+  if (!receivable) throw notFound(RECEIVABLE_MESSAGES.notFound);
+  assertActorProject(actor, receivable.project_id);
+  return receivable;
 }
 
 /** A receivable with its adjustments (only the automatic ones applied at payment when `paid`). */

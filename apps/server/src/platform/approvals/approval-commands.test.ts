@@ -37,6 +37,8 @@ describe('gated operations name their command', () => {
         ),
       ].map((m) => [m[1], m[2]]),
     );
+    // Routes gated since then had no change to name: their command is their operation's id.
+    backfill.set('POST /api/v1/financial/manualadjust', 'receivables.adjustReceivable');
     const names = gated.map((route) => {
       const command = route.policy.approval?.command;
       expect(command, `${route.method} ${route.url}`).toBeDefined();

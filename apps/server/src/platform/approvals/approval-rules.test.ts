@@ -19,11 +19,14 @@ describe('approval rules', () => {
     expect(() => parseEnvRules('project.parameters=maybe')).toThrow(/cannot read/);
   });
 
-  it('needs approval when on and the amount reaches the threshold (an empty amount does not)', () => {
+  it('needs approval when on and the amount reaches the threshold, or when there is no amount to compare', () => {
     expect(needsApproval(rule(false, null), 10)).toBe(false);
     expect(needsApproval(rule(true, null), null)).toBe(true);
     expect(needsApproval(rule(true, 500), 499)).toBe(false);
     expect(needsApproval(rule(true, 500), 500)).toBe(true);
-    expect(needsApproval(rule(true, 500), null)).toBe(false);
+    // A rule with a threshold and no amount (a limit cleared to "no limit") is not "nothing to approve".
+    expect(needsApproval(rule(true, 500), null)).toBe(true);
+    expect(needsApproval(rule(false, 500), null)).toBe(false);
+    expect(needsApproval(rule(true, 500), 2n ** 60n)).toBe(true);
   });
 });

@@ -34,6 +34,7 @@ function toRule(info: ApprovalActionInfo, enabled: boolean, minAmountCents: numb
     label: { ...info.label },
     enabled,
     min_amount_cents: minAmountCents,
+    window: info.window ?? null,
   };
 }
 
@@ -61,9 +62,14 @@ export async function allRules(db: Database, envRules: Map<string, EnvRule>): Pr
   });
 }
 
-/** Whether a call with this amount needs approval under the rule. */
-export function needsApproval(rule: ApprovalRule, amountCents: number | null): boolean {
+/**
+ * Whether a call with this amount needs approval under the rule. A rule with a threshold and no
+ * amount to compare (a limit cleared to "no limit", an amount the server could not read) needs
+ * approval: a missing amount never means "nothing to approve" (ADR 0723).
+ */
+export function needsApproval(rule: ApprovalRule, amountCents: number | bigint | null): boolean {
   if (!rule.enabled) return false;
   if (rule.min_amount_cents === null) return true;
-  return amountCents !== null && amountCents >= rule.min_amount_cents;
+  if (amountCents === null) return true;
+  return BigInt(amountCents) >= BigInt(rule.min_amount_cents);
 }

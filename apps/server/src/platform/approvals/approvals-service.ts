@@ -177,16 +177,36 @@ export interface GateInput {
   changeKey?: string;
 }
 
-/** Whether the call must wait for approval under the rule in force. */
+/** What besides the call's own amount decides whether it waits (ADR 0721, 0722). */
+export interface AmountContext {
+  /** The call needs a second person whatever its amount while the rule is on (policy `anyAmount`). */
+  anyAmount?: boolean;
+  /**
+   * What the requester already asked for in the rule's window (applied at once, or pending):
+   * the threshold compares it plus the call's amount.
+   */
+  usedCents?: bigint;
+}
+
+/**
+ * Whether the call must wait for approval under the rule in force: the rule is on, and the call
+ * needs a second person whatever its amount, or its amount (plus what the requester already
+ * asked for in the rule's window) reaches the threshold, or there is no amount to compare.
+ */
 export async function mustAwaitApproval(
   db: Database,
   config: ApprovalsConfig,
   action: string,
   amountCents: number | null,
+  context: AmountContext = {},
 ): Promise<boolean> {
   const info = approvalActionInfo(action);
   if (!info) return false;
-  return needsApproval(await ruleFor(db, config.envRules, info), amountCents);
+  const rule = await ruleFor(db, config.envRules, info);
+  if (!rule.enabled) return false;
+  if (context.anyAmount) return true;
+  const total = amountCents === null ? null : BigInt(amountCents) + (context.usedCents ?? 0n);
+  return needsApproval(rule, total);
 }
 
 /** Turns a gated call into a pending change (answered 202 by the caller). */

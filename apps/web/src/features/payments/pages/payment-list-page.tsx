@@ -68,6 +68,18 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
     query: () => ({ ...model.params, payment_type: tab }),
   });
   const settle = useSettlePayments({ success: (r) => t('messages.settled', { count: r.affected }) });
+  const cutoffs = useCutoffs();
+  /** From which amount a second person approves, counting what the operator sent today (ADR 0721). */
+  const settleRule = (type: SettlementType) => {
+    const rule = cutoffs.data?.find((c) => c.payment_type === type)?.approval;
+    if (!rule) return '';
+    return rule.min_amount_cents === null
+      ? ` ${t('messages.settleAlwaysApproved')}`
+      : ` ${t('messages.settleThreshold', {
+          amount: formatCentsBRL(rule.min_amount_cents),
+          used: formatCentsBRL(rule.used_today_cents),
+        })}`;
+  };
   const convert = useConvertSlcToTed({ success: (r) => t('messages.converted', { count: r.affected }) });
   const settlementType = tab === 'TED' || tab === 'SLC' || tab === 'LBK' ? tab : null;
   const router = useRouter();
@@ -83,7 +95,7 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
     if (!settlementType) return;
     const reason = await askReason({
       title: t('actions.settle'),
-      message: t('messages.confirmSettle', { count: ids.length }),
+      message: `${t('messages.confirmSettle', { count: ids.length })}${settleRule(settlementType)}`,
       confirmLabel: t('actions.settle'),
     });
     if (!reason) return;
@@ -96,7 +108,7 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
     if (!settlementType) return;
     const reason = await askReason({
       title: t('actions.settleTab'),
-      message: t('messages.confirmSettleTab', { tab: settlementType }),
+      message: `${t('messages.confirmSettleTab', { tab: settlementType })}${settleRule(settlementType)}`,
       confirmLabel: t('actions.settleTab'),
     });
     if (!reason) return;
