@@ -13,6 +13,7 @@ import type { ProjectsTables } from './schema-projects.ts';
 import type { ReceivablesTables } from './schema-receivables.ts';
 import type { RiskTables } from './schema-risk.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
+import type { StaffUsersTables } from './schema-staff-users.ts';
 import type { TerminalsTables } from './schema-terminals.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
 
@@ -252,4 +253,5 @@ export interface DB
     BilletsTables,
     CredentialsTables,
     RiskTables,
-    OnboardingTables {}
+    OnboardingTables,
+    StaffUsersTables {}

@@ -6,6 +6,7 @@ import type { ApprovalCommand, ApprovalCommands } from '../http/approval-command
 import type { ApprovalHookInput, ApprovalPolicy } from '../http/route-policy.ts';
 import {
   type ApprovalsConfig,
+  assertHoldsRequired,
   assertNoPendingSame,
   changeKeyOf,
   mustAwaitApproval,
@@ -97,6 +98,12 @@ async function projectOf(db: Database, { actor, input }: GatedCall, policy: Appr
   return policy.project ? policy.project(db, actor, input) : null;
 }
 
+/** The permissions the change needs besides its action's (see `ApprovalHooks.permissions`), read once. */
+function requiredOf(db: Database, { actor, input }: GatedCall, policy: ApprovalPolicy) {
+  const hook = policy.permissions;
+  return hook ? input.once('approval:permissions', () => hook(db, actor, input)) : Promise.resolve([]);
+}
+
 /**
  * Refuses a gated call while the same change (same action, same record) is pending, before a
  * one-time code is asked for or spent: registered ahead of access control's code check (after
@@ -109,6 +116,8 @@ export function registerPendingDuplicateGuard(app: FastifyInstance, deps: { db: 
     if (!policy || !request.user) return;
     const gated = gatedCallOf(request);
     const { actor, input } = gated;
+    // Whether the change waits or applies at once, its requester holds what it governs.
+    if (policy.permissions) assertHoldsRequired(actor.user, await requiredOf(deps.db, gated, policy));
     if (policy.applies && !(await policy.applies(deps.db, actor, input))) return;
     const project = await projectOf(deps.db, gated, policy);
     if (project !== null) assertActorProject(actor, project);
@@ -181,6 +190,7 @@ export function registerApprovalPolicy(
       before,
       frozen,
       changeKey: same.change_key,
+      requiredPermissions: await requiredOf(deps.db, gated, policy),
     });
     return reply.status(202).send(pending);
   });
