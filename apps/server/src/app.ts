@@ -48,6 +48,7 @@ import { historyRoutes } from './platform/history/history-routes.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { lookupsRoutes } from './platform/lookups/lookups-routes.ts';
 import { otpRoutes } from './platform/otp/otp-routes.ts';
+import { passwordLinkRoutes } from './platform/staff-users/password-link-routes.ts';
 import { registerTotpSealing } from './platform/otp/totp-sealing.ts';
 import { platformRoutes } from './platform/platform-routes.ts';
 import { privacyRoutes } from './platform/privacy/privacy-routes.ts';
@@ -65,6 +66,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 /** Every business area's routes; each area adds its module here. */
 const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   platformRoutes,
+  passwordLinkRoutes,
   otpRoutes,
   lookupsRoutes,
   historyRoutes,

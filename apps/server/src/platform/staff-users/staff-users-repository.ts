@@ -92,7 +92,7 @@ export interface NewStaffRow {
   email: string;
   full_name: string;
   document: string | null;
-  password_hash: string;
+  password_hash: string | null;
   realm_roles: string[];
   project_id: number;
   enabled: boolean;
