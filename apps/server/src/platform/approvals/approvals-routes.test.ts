@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
+import { auditRows, call, createOtpStaff, setPasswordFromMail } from '../../../test/test-support.ts';
 import { demoTotpSecret } from '../otp/otp-service.ts';
 
 /**
@@ -275,10 +275,10 @@ describe('four-eyes approval of a gated change', () => {
         email: 'fantoche@mentor.test',
         full_name: 'Fantoche',
         role: 'mentor_aprovador_fantoche',
-        password: 'Fantoche#2026',
       },
     });
     expect(user.statusCode, user.body).toBe(201);
+    await setPasswordFromMail(ctx, PUPPET, 'Fantoche#2026');
     // The puppet enrols an authenticator (the demo derivation, so the test computes its codes).
     await ctx.handle.db
       .updateTable('staff_user')

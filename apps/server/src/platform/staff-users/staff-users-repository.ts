@@ -255,3 +255,12 @@ export async function standingOf(db: Database, username: string) {
     .where('username', '=', username)
     .executeTakeFirst();
 }
+
+export async function passwordHashOf(db: Database, username: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('staff_user')
+    .select('password_hash')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
