@@ -134,7 +134,12 @@ export function postOwnPassword(ctx: TestContext, path: string, password: string
 }
 
 /** The member sets their own password through the last link mailed to them, as in the console. */
-export async function setPasswordFromMail(ctx: TestContext, username: string, password: string): Promise<void> {
+export async function setPasswordFromMail(
+  ctx: TestContext,
+  username: string,
+  password: string,
+): Promise<void> {
   const res = await postOwnPassword(ctx, await mailedPasswordLink(ctx, username), password);
-  if (res.statusCode !== 200) throw new Error(`Setting the password of ${username} answered ${res.statusCode}`);
+  if (res.statusCode !== 200)
+    throw new Error(`Setting the password of ${username} answered ${res.statusCode}`);
 }

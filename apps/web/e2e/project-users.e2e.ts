@@ -29,7 +29,9 @@ test('an admin creates a project user with a one-time code; the user sets their 
     .or(form.getByRole('combobox', { name: 'Perfil' }))
     .click();
   await page.getByRole('option', { name: 'COMERCIAL OPERADOR' }).click();
-  await expect(form.getByText('O usuário receberá no e-mail um link para definir a própria senha.')).toBeVisible();
+  await expect(
+    form.getByText('O usuário receberá no e-mail um link para definir a própria senha.'),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Salvar' }).click();
   await confirmCode(page, 'plataforma.admin');
   await expect(page.getByText('Usuário criado.')).toBeVisible();
@@ -96,7 +98,9 @@ test('an admin resets a password: the member gets a link, sets their own passwor
   await expect(reset.getByLabel('Nova senha')).toHaveCount(0);
   await reset.getByRole('button', { name: 'Enviar link' }).click();
   await confirmCode(page, 'plataforma.admin');
-  await expect(page.getByText(`Enviamos a Redefinir E2E ${suffix} um link para definir a nova senha.`)).toBeVisible();
+  await expect(
+    page.getByText(`Enviamos a Redefinir E2E ${suffix} um link para definir a nova senha.`),
+  ).toBeVisible();
 
   // The member's new link works once; the old password no longer signs in.
   const secondLink = await mailedPasswordLink(username);

@@ -36,7 +36,8 @@ export async function assertScopesWithinCaller(
     });
   const errors: Record<string, string[]> = {};
   const direct = beyond(roles.client_roles);
-  if (direct.length > 0) errors.client_roles = [`${CREDENTIAL_MESSAGES.scopeBeyondCaller}: ${direct.join('; ')}`];
+  if (direct.length > 0)
+    errors.client_roles = [`${CREDENTIAL_MESSAGES.scopeBeyondCaller}: ${direct.join('; ')}`];
   for (const [service, scopes] of opened) {
     const beyondService = beyond(scopes);
     if (beyondService.length > 0) {

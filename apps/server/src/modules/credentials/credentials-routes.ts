@@ -6,8 +6,8 @@ import { serve } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
-import { assertScopesWithinCaller } from './credential-scopes.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
+import { assertScopesWithinCaller } from './credential-scopes.ts';
 import { selectCredentialDirectory } from './select-directory.ts';
 
 /**

@@ -171,9 +171,10 @@ describe('Keycloak user directory (recorded Keycloak 26 admin API)', () => {
         email: ['Já existe um usuário com este e-mail'],
       },
     });
-    await expect(
-      kc.create(requestAs(), 1, input({ role: 'mentor_auditor' })),
-    ).rejects.toMatchObject({ status: 422, errors: { role: ['O campo Perfil não é válido'] } });
+    await expect(kc.create(requestAs(), 1, input({ role: 'mentor_auditor' }))).rejects.toMatchObject({
+      status: 422,
+      errors: { role: ['O campo Perfil não é válido'] },
+    });
     expect(sentTo('POST', '/users/')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
+import type { RequiredActionAlias } from '@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js';
 import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
-import type { RequiredActionAlias } from '@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js';
 import type { ProjectUser } from '@mentor/contract/project-users';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -269,7 +269,12 @@ export class KeycloakUserDirectory implements UserDirectory {
       tableContext: 'project_user',
       recordId: id,
       action: 'UPDATE',
-      before: { username: user.username, password: 'anterior', authenticator: 'cadastrado', sessions: 'ativas' },
+      before: {
+        username: user.username,
+        password: 'anterior',
+        authenticator: 'cadastrado',
+        sessions: 'ativas',
+      },
       after: {
         username: user.username,
         password: 'link enviado ao usuário',

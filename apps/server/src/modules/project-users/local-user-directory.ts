@@ -186,7 +186,12 @@ export class LocalUserDirectory implements UserDirectory {
         tableContext: 'project_user',
         recordId: current.id,
         action: 'UPDATE',
-        before: { username: current.username, password: 'anterior', authenticator: 'cadastrado', sessions: 'ativas' },
+        before: {
+          username: current.username,
+          password: 'anterior',
+          authenticator: 'cadastrado',
+          sessions: 'ativas',
+        },
         after: {
           username: current.username,
           password: 'link enviado ao usuário',

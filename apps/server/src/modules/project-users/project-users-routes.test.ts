@@ -136,7 +136,10 @@ describe('project user lifecycle', () => {
       .select(['to_address', 'subject'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(mail).toEqual({ to_address: 'novo.operador@vilarica.com.br', subject: 'Defina sua senha do Mentor' });
+    expect(mail).toEqual({
+      to_address: 'novo.operador@vilarica.com.br',
+      subject: 'Defina sua senha do Mentor',
+    });
     await setPasswordFromMail(ctx, username, password);
     expect(res.json()).toMatchObject({
       username,
@@ -312,10 +315,14 @@ describe('project user lifecycle', () => {
   }, 180_000);
 
   it('refuses a link once it expired, or once a newer one replaced it', async () => {
-    const first = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, { otp: true });
+    const first = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      otp: true,
+    });
     expect(first.statusCode).toBe(204);
     const replaced = await mailedPasswordLink(ctx, username);
-    const second = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, { otp: true });
+    const second = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      otp: true,
+    });
     expect(second.statusCode).toBe(204);
     const current = await mailedPasswordLink(ctx, username);
     expect(current).not.toBe(replaced);
@@ -325,7 +332,9 @@ describe('project user lifecycle', () => {
     expect((await ctx.app.inject({ url: current })).statusCode).toBe(410);
     expect((await postOwnPassword(ctx, current, 'Expirada#2026')).statusCode).toBe(410);
     await expect(loginWithPassword(ctx.baseUrl, username, 'Expirada#2026')).rejects.toThrow();
-    const third = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, { otp: true });
+    const third = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      otp: true,
+    });
     expect(third.statusCode).toBe(204);
     await setPasswordFromMail(ctx, username, 'NovaSenha#2026');
   }, 180_000);

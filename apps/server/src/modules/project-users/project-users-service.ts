@@ -109,11 +109,7 @@ export function projectUsersService(db: Database, env: Env) {
       await requireProject(db, actor, projectId);
       return directory.get(projectId, id);
     },
-    async create(
-      actor: Actor,
-      projectId: number,
-      input: ProjectUserInput,
-    ): Promise<ProjectUser> {
+    async create(actor: Actor, projectId: number, input: ProjectUserInput): Promise<ProjectUser> {
       await requireProject(db, actor, projectId);
       await assertAssignableRole(db, actor, projectId, input.role);
       return directory.create(actor, projectId, input);

@@ -333,7 +333,9 @@ describe('four-eyes approval of a gated change', () => {
       .where('record_id', '=', String(id))
       .where('actor', '=', EDITOR)
       .execute();
-    const pending = await call(ctx, EDITOR, 'PUT', URL, { body: { ...base, daily_limit_amount: 67_000_000 } });
+    const pending = await call(ctx, EDITOR, 'PUT', URL, {
+      body: { ...base, daily_limit_amount: 67_000_000 },
+    });
     expect(pending.statusCode).toBe(202);
     const before = (await parametersNow()).daily_limit_amount;
     const colleague = await call(ctx, COLLEAGUE, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
@@ -361,7 +363,9 @@ describe('four-eyes approval of a gated change', () => {
       otp: code,
     });
     expect(asked.statusCode, asked.body).toBe(403);
-    expect(asked.json().message).toBe('Esta alteração exige permissões que você não possui: settle_payments.');
+    expect(asked.json().message).toBe(
+      'Esta alteração exige permissões que você não possui: settle_payments.',
+    );
     expect((await ruleRows()).length).toBe(rowsBefore);
     // The code was not spent on the refused call: it still passes a change the admin may make.
     const same = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
@@ -371,7 +375,10 @@ describe('four-eyes approval of a gated change', () => {
     expect(same.statusCode, same.body).toBe(200);
 
     const SETTLER = await createOtpStaff(ctx, 'appr.settler', ['mentor_comercial_admin', 'settle_payments']);
-    const OTHER_SETTLER = await createOtpStaff(ctx, 'appr.settler.b', ['mentor_comercial_admin', 'settle_payments']);
+    const OTHER_SETTLER = await createOtpStaff(ctx, 'appr.settler.b', [
+      'mentor_comercial_admin',
+      'settle_payments',
+    ]);
     const LOGISTICS = await createOtpStaff(ctx, 'appr.logistics', ['mentor_logistic_admin']);
     const pending = await call(ctx, SETTLER, 'PUT', settleRule, {
       body: { enabled: false, min_amount_cents: 100_000_000 },
@@ -383,7 +390,9 @@ describe('four-eyes approval of a gated change', () => {
       otp: true,
     });
     expect(outsider.statusCode, outsider.body).toBe(403);
-    expect(outsider.json().message).toBe('Esta alteração exige permissões que você não possui: settle_payments.');
+    expect(outsider.json().message).toBe(
+      'Esta alteração exige permissões que você não possui: settle_payments.',
+    );
     const settleNow = async () =>
       (
         (await call(ctx, APPROVER, 'GET', '/api/v1/approvals/rules')).json() as {
@@ -392,9 +401,15 @@ describe('four-eyes approval of a gated change', () => {
         }[]
       ).find((r) => r.action === 'payment.settle');
     expect((await settleNow())?.enabled).toBe(true);
-    const approved = await call(ctx, OTHER_SETTLER, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
-      otp: true,
-    });
+    const approved = await call(
+      ctx,
+      OTHER_SETTLER,
+      'POST',
+      `/api/v1/approvals/${pending.json().id}/approve`,
+      {
+        otp: true,
+      },
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await settleNow())?.enabled).toBe(false);
     // Switching it back on (tightening) applies at once, and also needs what the rule governs.

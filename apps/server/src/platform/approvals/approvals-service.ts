@@ -454,7 +454,9 @@ async function applyApproved(db: Database, deps: ApprovalDeps, approver: Actor, 
     if (grantors.includes(row.requested_by)) throw forbidden(APPROVAL_MESSAGES.grantedByRequester);
     // The change applies with the requester's rights as they are now, not as they were.
     const entitled = await Promise.all(
-      [row.permission, ...row.required_permissions].map((p) => requesterStillEntitled(trx, row.requested_by, p)),
+      [row.permission, ...row.required_permissions].map((p) =>
+        requesterStillEntitled(trx, row.requested_by, p),
+      ),
     );
     if (entitled.includes(false)) {
       throw conflict(APPROVAL_MESSAGES.requesterNotEntitled);

@@ -41,17 +41,6 @@ const DECIDING = [...new Set(['approve_changes', ...APPROVAL_ACTIONS.map((a) => 
 let ctx: TestContext;
 let sequence = 0;
 
-const staffId = async (username: string) =>
-  String(
-    (
-      await ctx.handle.db
-        .selectFrom('staff_user')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
-
 async function expectOk(res: { statusCode: number; body: string }, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
 }
@@ -133,7 +122,9 @@ beforeAll(async () => {
     enabled,
   });
   const disable = { otp: true, body: profile(false) } as const;
-  await expectOk(await call(ctx, 'sweep.other', 'PUT', `/api/v1/project/${PROJECT}/user/${reEnabled}`, disable));
+  await expectOk(
+    await call(ctx, 'sweep.other', 'PUT', `/api/v1/project/${PROJECT}/user/${reEnabled}`, disable),
+  );
   await expectOk(
     await call(ctx, REQUESTER, 'PUT', `/api/v1/project/${PROJECT}/user/${reEnabled}`, {
       otp: true,
@@ -143,7 +134,9 @@ beforeAll(async () => {
   // Reset by the requester; the member then set a new password and enrolled again.
   const reset = await projectUser('sweep.other', approverOf('reset'), shared.key);
   await expectOk(
-    await call(ctx, REQUESTER, 'PUT', `/api/v1/project/${PROJECT}/user/${reset}/reset-password`, { otp: true }),
+    await call(ctx, REQUESTER, 'PUT', `/api/v1/project/${PROJECT}/user/${reset}/reset-password`, {
+      otp: true,
+    }),
     204,
   );
   await enrol(approverOf('reset'));
@@ -173,7 +166,13 @@ async function pendingOf(endpoint: Endpoint): Promise<number> {
     multiProject: true,
     projectId: null,
   };
-  const actor: Actor = { user, reason: null, approvedBy: null, requestId: `sweep-${sequence}`, clock: ctx.clock };
+  const actor: Actor = {
+    user,
+    reason: null,
+    approvedBy: null,
+    requestId: `sweep-${sequence}`,
+    clock: ctx.clock,
+  };
   const pending = await requestApproval(
     ctx.handle.db,
     ctx.app.approvalsConfig,
@@ -250,7 +249,9 @@ describe('four eyes over every governed operation', () => {
       if (!first) throw new Error('no governed operation');
       const found = await walkArounds(first);
       expect(found).toEqual(
-        expect.arrayContaining(KINDS.map((kind) => expect.stringContaining(`approver the requester ${kind}`))),
+        expect.arrayContaining(
+          KINDS.map((kind) => expect.stringContaining(`approver the requester ${kind}`)),
+        ),
       );
     } finally {
       planted.broken = false;

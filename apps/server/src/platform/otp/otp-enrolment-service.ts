@@ -37,7 +37,8 @@ export const ENROL_MESSAGES = {
  * one-time-code attempts (at most MAX_ATTEMPTS in 5 minutes).
  */
 export async function assertCurrentPassword(db: Database, username: string, password: string): Promise<void> {
-  if ((await reserveAttempt(db, username, 5)) > MAX_ATTEMPTS) throw new HttpError(429, OTP_MESSAGES.throttled);
+  if ((await reserveAttempt(db, username, 5)) > MAX_ATTEMPTS)
+    throw new HttpError(429, OTP_MESSAGES.throttled);
   const stored = await staffPasswordHash(db, username);
   const ok = stored ? await verifyPassword(password, stored) : await verifyAgainstDecoy(password);
   if (!ok) throw forbidden(ENROL_MESSAGES.wrongPassword);

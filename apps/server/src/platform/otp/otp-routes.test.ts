@@ -50,7 +50,7 @@ describe('one-time codes', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('enrols a first authenticator only with the member\'s own password re-entered, never with a session alone', async () => {
+  it("enrols a first authenticator only with the member's own password re-entered, never with a session alone", async () => {
     const username = await createOtpStaff(ctx, 'otp.primeiro', ['mentor_assistant'], 1);
     await ctx.handle.db
       .updateTable('staff_user')

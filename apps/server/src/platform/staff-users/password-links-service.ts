@@ -67,10 +67,17 @@ export interface LinkTarget {
 export async function sendPasswordLink(
   trx: Database,
   mailer: StaffMailer,
-  request: { staff: LinkTarget; purpose: 'CREATE' | 'RESET'; requestedBy: string; now: Date; baseUrl: string },
+  request: {
+    staff: LinkTarget;
+    purpose: 'CREATE' | 'RESET';
+    requestedBy: string;
+    now: Date;
+    baseUrl: string;
+  },
 ): Promise<void> {
   const { staff, now } = request;
-  if (!staff.email) throw unprocessable(PASSWORD_LINK_MESSAGES.noEmail, { email: [PASSWORD_LINK_MESSAGES.noEmail] });
+  if (!staff.email)
+    throw unprocessable(PASSWORD_LINK_MESSAGES.noEmail, { email: [PASSWORD_LINK_MESSAGES.noEmail] });
   const token = randomBytes(32).toString('base64url');
   await links.closeOpenLinks(trx, staff.id, now);
   await links.insertLink(trx, {

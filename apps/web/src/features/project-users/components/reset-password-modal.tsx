@@ -1,5 +1,5 @@
-import type { ProjectUser } from '@mentor/contract/project-users';
 import { Text } from '@mantine/core';
+import type { ProjectUser } from '@mentor/contract/project-users';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormModal, useSchemaForm } from '../../../shared/ui/form';

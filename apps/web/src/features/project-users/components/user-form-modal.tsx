@@ -1,5 +1,5 @@
-import { type ProjectUser, projectUserCreateSchema } from '@mentor/contract/project-users';
 import { Text } from '@mantine/core';
+import { type ProjectUser, projectUserCreateSchema } from '@mentor/contract/project-users';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
