@@ -95,7 +95,7 @@ test('an admin resets a password: the member gets a link, sets their own passwor
   await table.getByRole('button', { name: /Redefinir senha/ }).click();
   const reset = page.getByRole('dialog', { name: `Redefinir senha de Redefinir E2E ${suffix}` });
   await expect(reset.getByText(/Enviaremos ao e-mail dele um link/)).toBeVisible();
-  await expect(reset.getByLabel('Nova senha')).toHaveCount(0);
+  await expect(reset.getByLabel('Nova senha', { exact: true })).toHaveCount(0);
   await reset.getByRole('button', { name: 'Enviar link' }).click();
   await confirmCode(page, 'plataforma.admin');
   await expect(

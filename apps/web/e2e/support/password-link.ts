@@ -27,7 +27,7 @@ export async function mailedPasswordLink(username: string): Promise<string> {
 export async function setOwnPassword(page: Page, username: string, password: string): Promise<void> {
   await page.goto(await mailedPasswordLink(username));
   await expect(page.getByRole('heading', { name: 'Definir sua senha' })).toBeVisible();
-  await page.getByLabel('Nova senha').fill(password);
+  await page.getByLabel('Nova senha', { exact: true }).fill(password);
   await page.getByLabel('Confirme a nova senha').fill(password);
   await page.getByRole('button', { name: 'Definir senha' }).click();
   await expect(page.getByRole('heading', { name: 'Senha definida' })).toBeVisible();
