@@ -53,6 +53,7 @@ import { registerTotpSealing } from './platform/otp/totp-sealing.ts';
 import { platformRoutes } from './platform/platform-routes.ts';
 import { privacyRoutes } from './platform/privacy/privacy-routes.ts';
 import { savedViewsRoutes } from './platform/saved-views/saved-views-routes.ts';
+import { passwordLinkRoutes } from './platform/staff-users/password-link-routes.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerApprovalPolicy, registerPendingDuplicateGuard } from './plugins/approval-policy.ts';
 import { registerDatabaseGate } from './plugins/database-gate.ts';
@@ -66,6 +67,7 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 /** Every business area's routes; each area adds its module here. */
 const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   platformRoutes,
+  passwordLinkRoutes,
   otpRoutes,
   lookupsRoutes,
   historyRoutes,

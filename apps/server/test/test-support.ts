@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/oidc/password.ts';
 import { demoTotpSecret, resetAttempts } from '../src/platform/otp/otp-service.ts';
+import { latestMailTo } from '../src/platform/staff-users/password-links-service.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -137,4 +138,33 @@ export function answerLoss() {
     },
   };
   return state;
+}
+
+/** The path of the last password link the local mail adapter wrote to a member. */
+export async function mailedPasswordLink(ctx: TestContext, username: string): Promise<string> {
+  const mail = await latestMailTo(ctx.handle.db, username);
+  const url = mail?.body.match(/https?:\/\/\S+\/auth\/password\/[\w-]+/)?.[0];
+  if (!url) throw new Error(`No password link was mailed to ${username}`);
+  return new URL(url).pathname;
+}
+
+/** Posts the form of the member's page that sets their own password (`/auth/password/<token>`). */
+export function postOwnPassword(ctx: TestContext, path: string, password: string, confirmation = password) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ password, password_confirmation: confirmation }).toString(),
+  });
+}
+
+/** The member sets their own password through the last link mailed to them, as in the console. */
+export async function setPasswordFromMail(
+  ctx: TestContext,
+  username: string,
+  password: string,
+): Promise<void> {
+  const res = await postOwnPassword(ctx, await mailedPasswordLink(ctx, username), password);
+  if (res.statusCode !== 200)
+    throw new Error(`Setting the password of ${username} answered ${res.statusCode}`);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { submitLogin } from './support/login';
 import { confirmCode } from './support/otp';
+import { setOwnPassword } from './support/password-link';
 import { openAs } from './support/session';
 
 /**
@@ -162,14 +163,15 @@ test('a pending change whose requester was disabled before the approval is not a
     .or(form.getByRole('combobox', { name: 'Perfil' }))
     .click();
   await admin.getByRole('option', { name: 'COMERCIAL ADMINISTRADOR' }).click();
-  await form.getByLabel('Senha').fill(password);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await confirmCode(admin, 'comercial.admin');
   await expect(admin.getByText('Usuário criado.')).toBeVisible();
 
-  // The new administrator signs in and asks to raise the project's daily limit.
+  // The new administrator sets their own password from the mailed link, signs in and asks to
+  // raise the project's daily limit.
   const context = await browser.newContext();
   const requester = await context.newPage();
+  await setOwnPassword(requester, username, password);
   await requester.goto('/projects/2');
   await submitLogin(requester, username, password);
   const parameters = requester.locator('form').filter({ hasText: 'Parâmetros' });

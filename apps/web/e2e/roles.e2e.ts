@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessToken, menuPaths, submitLogin } from './support/login';
 import { confirmCode, withCode } from './support/otp';
+import { setOwnPassword } from './support/password-link';
 import { openAs } from './support/session';
 
 /** Creates a project-1 user holding `role` through the API, trying the steps the server accepts. */
@@ -15,11 +16,17 @@ async function createHolder(page: Page, role: string, username: string, password
           email: `${username}@mentor.test`,
           full_name: `Titular ${username}`,
           role,
-          password,
         },
       }),
     );
-    if (response.status() === 201) return;
+    if (response.status() === 201) {
+      // The holder sets their own password from the link mailed to them.
+      const context = await page.context().browser()?.newContext();
+      if (!context) throw new Error('no browser');
+      await setOwnPassword(await context.newPage(), username, password);
+      await context.close();
+      return;
+    }
     expect(response.status(), await response.text()).toBe(403);
   }
   throw new Error('no one-time code was accepted');

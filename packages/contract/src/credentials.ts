@@ -34,7 +34,33 @@ export const CREDENTIAL_MESSAGES = {
   projectNotFound: 'Projeto não encontrado.',
   alreadyInState: 'A credencial já está neste estado.',
   certificateNotFound: 'Certificado não cadastrado para o projeto.',
+  scopeBeyondCaller: 'Você não pode dar a uma credencial acesso que você mesmo não tem',
 } as const;
+
+/**
+ * The staff permissions a person must hold to give a credential each scope (client role): a
+ * credential never does more than its creator may do in the console. A scope not listed here
+ * is given only by holders of `bypass_permission`.
+ */
+export const CREDENTIAL_SCOPE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  'transactions:read': ['read_transactions'],
+  'transactions:write': ['read_transactions', 'access_transaction_management'],
+  'refunds:write': ['read_transactions', 'access_transaction_management'],
+  'receivables:read': ['read_financial'],
+  'billets:read': ['read_bank_billets'],
+  'billets:write': ['read_bank_billets', 'update_bank_billets', 'cancel_bank_billets'],
+  'accounts:read': ['view_approved_records'],
+  'pix:read': ['list_transactions'],
+  'pix:write': ['list_transactions', 'report_and_handle_violations'],
+  'merchants:read': ['read_merchant_list'],
+  'merchants:write': ['read_merchant_list', 'create_merchant', 'update_merchant'],
+  'webhooks:manage': ['manage_credentials'],
+};
+
+/** The permissions a scope needs (`['bypass_permission']` for a scope no permission covers). */
+export function credentialScopePermissions(scope: string): readonly string[] {
+  return CREDENTIAL_SCOPE_PERMISSIONS[scope] ?? ['bypass_permission'];
+}
 
 const roleCode = z.string().trim().min(1).max(80);
 const roleList = z.array(roleCode).max(100).default([]);

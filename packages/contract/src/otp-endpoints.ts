@@ -15,6 +15,17 @@ export const otpEnrolmentSchema = z.object({
   qr_code_data_url: z.string(),
 });
 
+/**
+ * A first enrolment needs the caller's current password, re-entered: something only the member
+ * has (nobody but the member ever sets it), so a session alone never enrols an authenticator.
+ */
+export const otpEnrolSchema = z.object({
+  password: z
+    .string({ error: 'Informe sua senha atual.' })
+    .min(1, 'Informe sua senha atual.')
+    .max(1000, 'Senha muito longa.'),
+});
+
 export const otp = defineEndpoints(
   { area: 'otp', api: 'main' },
   {
@@ -28,7 +39,8 @@ export const otp = defineEndpoints(
     enrol: {
       method: 'POST',
       path: '/v1/otp/enrollment',
-      summary: 'Enrol a first authenticator',
+      summary: 'Enrol a first authenticator (needs the current password)',
+      body: otpEnrolSchema,
       responses: { 201: otpEnrolmentSchema },
       policy: { permission: null, project: 'none', secretAnswer: true },
     },

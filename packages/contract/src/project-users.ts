@@ -12,8 +12,6 @@ export const PROJECT_USER_PAGE_SIZE = 10;
 export const PROJECT_USER_SORT_COLUMNS = ['id', 'username', 'full_name', 'email', 'created_at'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const passwordMessage = `O campo Senha deve ter no mínimo ${PASSWORD_MIN_LENGTH} caracteres`;
-
 const fullName = z
   .string({ error: validationMessages.required('Nome') })
   .trim()
@@ -36,10 +34,6 @@ const document = z
 const role = z
   .string({ error: validationMessages.required('Perfil') })
   .regex(/^mentor_[a-z0-9_]+$/, validationMessages.enum('Perfil'));
-const password = z
-  .string({ error: validationMessages.required('Senha') })
-  .min(PASSWORD_MIN_LENGTH, passwordMessage)
-  .max(128, validationMessages.max('Senha', 128));
 
 /** `GET /v1/project/{project}/user`: paged (10 per page, up to 100), searched on name or e-mail. */
 export const projectUserListQuerySchema = pageQuerySchema({ perPage: PROJECT_USER_PAGE_SIZE }).extend({
@@ -58,6 +52,10 @@ export const projectUserDeleteSchema = z
   .object({ reason_code: z.string().nullish(), reason_comment: z.string().nullish() })
   .nullish();
 
+/**
+ * A new project user. No password: whoever sets a password never uses the account, so the member
+ * sets their own through a one-use link sent to their e-mail.
+ */
 export const projectUserCreateSchema = z.object({
   username: z
     .string({ error: validationMessages.required('Usuário') })
@@ -71,7 +69,6 @@ export const projectUserCreateSchema = z.object({
   full_name: fullName,
   document,
   role,
-  password,
   enabled: z.boolean({ error: validationMessages.boolean() }).default(true),
 });
 export type ProjectUserCreate = z.input<typeof projectUserCreateSchema>;
@@ -85,15 +82,12 @@ export const projectUserUpdateSchema = z.object({
 });
 export type ProjectUserUpdate = z.input<typeof projectUserUpdateSchema>;
 
-export const resetPasswordSchema = z
-  .object({
-    password,
-    password_confirmation: z.string({ error: validationMessages.required('Confirmação de senha') }),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: validationMessages.confirmed('Confirmação de senha', 'Senha'),
-  });
+/**
+ * A password reset takes no password: the member's password and authenticator are cleared, their
+ * sessions end, and a one-use link to set a new password is sent to their e-mail (never to the
+ * administrator). The body may be absent.
+ */
+export const resetPasswordSchema = z.object({}).nullish();
 export type ResetPassword = z.input<typeof resetPasswordSchema>;
 
 export const projectUserSchema = z.object({

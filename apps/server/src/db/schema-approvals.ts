@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql,
- * 0390_approval_withdrawn_and_one_pending.sql, 0420_approval_command.sql, 0460_money_approval_window.sql). */
+ * 0390_approval_withdrawn_and_one_pending.sql, 0420_approval_command.sql, 0460_money_approval_window.sql,
+ * 0450_four_eyes_owner_passwords.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -42,6 +43,8 @@ export interface ApprovalRequestTable {
   frozen: NullableJson;
   /** Besides action and record, what makes two requests the same change ('' for one record). */
   change_key: Generated<string>;
+  /** Permissions the change needs besides its action's (a rule change: the governed action's). */
+  required_permissions: Generated<string[]>;
 }
 
 export interface ApprovalRuleTable {

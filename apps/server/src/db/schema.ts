@@ -14,6 +14,7 @@ import type { ReceivablesTables } from './schema-receivables.ts';
 import type { RiskTables } from './schema-risk.ts';
 import type { SharedAreaTables } from './schema-shared-areas.ts';
 import type { SignInTables } from './schema-sign-in.ts';
+import type { StaffUsersTables } from './schema-staff-users.ts';
 import type { TerminalsTables } from './schema-terminals.ts';
 import type { TransactionsTables } from './schema-transactions.ts';
 
@@ -256,4 +257,5 @@ export interface DB
     CredentialsTables,
     RiskTables,
     OnboardingTables,
-    SignInTables {}
+    SignInTables,
+    StaffUsersTables {}

@@ -32,7 +32,7 @@ type OpenApiOperation = {
  */
 function declaredPart(policy: RoutePolicy | undefined) {
   if (!policy?.approval) return policy;
-  const hooks = new Set(['amount', 'anyAmount', 'before', 'applies', 'freeze', 'project']);
+  const hooks = new Set(['amount', 'anyAmount', 'before', 'applies', 'freeze', 'project', 'permissions']);
   const approval = Object.fromEntries(
     Object.entries(policy.approval).filter(
       ([key, value]) => !(hooks.has(key) && typeof value === 'function') && key !== 'command',

@@ -56,6 +56,14 @@ export interface ApprovalHooks<I = ApprovalHookInput> {
    * rollback of a payment already paid): the rule's threshold does not exempt it.
    */
   anyAmount?: ApprovalHook<boolean, I>;
+  /**
+   * Permissions the change needs besides the route's and its action's (a change of an approval
+   * rule needs the permission of the action the rule governs). The caller must hold them to ask
+   * (refused with 403 before a one-time code is spent, whether the change waits or applies at
+   * once); they are kept with a pending change, and its approver must hold them too, as must its
+   * requester when it applies.
+   */
+  permissions?: ApprovalHook<readonly string[], I>;
 }
 
 /**

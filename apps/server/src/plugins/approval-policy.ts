@@ -14,6 +14,7 @@ import {
 } from '../platform/approvals/approval-window.ts';
 import {
   type ApprovalsConfig,
+  assertHoldsRequired,
   assertNoPendingSame,
   changeKeyOf,
   mustAwaitApproval,
@@ -122,6 +123,12 @@ async function projectOf(db: Database, { actor, input }: GatedCall, policy: Appr
   return policy.project ? policy.project(db, actor, input) : null;
 }
 
+/** The permissions the change needs besides its action's (see `ApprovalHooks.permissions`), read once. */
+function requiredOf(db: Database, { actor, input }: GatedCall, policy: ApprovalPolicy) {
+  const hook = policy.permissions;
+  return hook ? input.once('approval:permissions', () => hook(db, actor, input)) : Promise.resolve([]);
+}
+
 /**
  * Refuses a gated call while the same change (same action, same record) is pending, before a
  * one-time code is asked for or spent: registered ahead of access control's code check (after
@@ -134,6 +141,8 @@ export function registerPendingDuplicateGuard(app: FastifyInstance, deps: { db: 
     if (!policy || !request.user) return;
     const gated = gatedCallOf(request);
     const { actor, input } = gated;
+    // Whether the change waits or applies at once, its requester holds what it governs.
+    if (policy.permissions) assertHoldsRequired(actor.user, await requiredOf(deps.db, gated, policy));
     if (policy.applies && !(await policy.applies(deps.db, actor, input))) return;
     const project = await projectOf(deps.db, gated, policy);
     if (project !== null) assertActorProject(actor, project);
@@ -255,6 +264,7 @@ export function registerApprovalPolicy(
       before,
       frozen,
       changeKey: same.change_key,
+      requiredPermissions: await requiredOf(deps.db, gated, policy),
     });
   }
 }

@@ -14,7 +14,6 @@ async function newUser(username: string): Promise<string> {
       email: `${username}@aurora.com.br`,
       full_name: `Pessoa ${username}`,
       role: 'mentor_assistant',
-      password: 'Motivo#2026x',
     },
     otp: true,
   });

@@ -269,3 +269,17 @@ export async function effectivePermissions(db: Database, realmRoles: string[], c
     allowed: row.client_role === null || clientRoles.includes(row.client_role),
   }));
 }
+
+/** The scopes (client roles) the contexts of the given services name. */
+export async function scopesOfServices(db: Database, services: readonly string[]): Promise<string[]> {
+  if (services.length === 0) return [];
+  const rows = await db
+    .selectFrom('api_context as x')
+    .innerJoin('api_service as s', 's.id', 'x.service_id')
+    .select('x.client_role')
+    .distinct()
+    .where('s.service', 'in', [...services])
+    .where('x.client_role', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.client_role === null ? [] : [r.client_role]));
+}

@@ -14,13 +14,26 @@ const ADMINS = [
   'cred.admin.f',
 ];
 const admin = rotation(ADMINS);
+const LOGISTICS = ['mentor_logistic_admin'];
+const SCOPE_GRANTS = [
+  'read_transactions',
+  'access_transaction_management',
+  'list_transactions',
+  'report_and_handle_violations',
+  'read_bank_billets',
+  'update_bank_billets',
+  'cancel_bank_billets',
+  'view_approved_records',
+  'read_financial',
+];
 // Several changes in a row each wait for an unspent one-time code of the next administrator.
 vi.setConfig({ testTimeout: 120_000 });
 const BASE = '/api/v1/credential/mentor';
 
 beforeAll(async () => {
   ctx = await startTestApp();
-  for (const name of ADMINS) await createOtpStaff(ctx, name, ['mentor_logistic_admin']);
+  // Administrators who may themselves do what the credentials of these tests are given.
+  for (const name of ADMINS) await createOtpStaff(ctx, name, [...LOGISTICS, ...SCOPE_GRANTS]);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -451,5 +464,54 @@ describe('credential lists, options and the catalogue', () => {
       await call(ctx, admin(), 'GET', '/api/v1/idp-client/context/list?services=receivables-api')
     ).json();
     expect(options).toEqual([{ context: 'receivables-get' }, { context: 'receivables-head' }]);
+  });
+});
+
+describe('a credential never gets more than its creator may do', () => {
+  it('refuses scopes and services beyond the creator, before anything changes or the code is spent', async () => {
+    const LOGISTICA = await createOtpStaff(ctx, 'cred.logistica', LOGISTICS);
+    const countOf = async () =>
+      Number(
+        (
+          await ctx.handle.db
+            .selectFrom('credential')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await countOf();
+    const code = await ctx.otp(LOGISTICA);
+    const body = { project_id: 1, client_name: 'Pix de fora', client_roles: ['pix:write'], realm_roles: [] };
+    const refused = await call(ctx, LOGISTICA, 'POST', BASE, { body, otp: code });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().errors.client_roles).toEqual([
+      'Você não pode dar a uma credencial acesso que você mesmo não tem: pix:write (exige list_transactions, report_and_handle_violations)',
+    ]);
+    // A service opens the scopes of its contexts: the same rule applies to it.
+    const viaService = await call(ctx, LOGISTICA, 'POST', BASE, {
+      body: { ...body, client_roles: [], realm_roles: ['pix-api'] },
+      otp: code,
+    });
+    expect(viaService.statusCode, viaService.body).toBe(403);
+    expect(viaService.json().errors.realm_roles[0]).toMatch(/^Você não pode dar .*: pix-api abre pix:read/);
+    expect(await countOf()).toBe(before);
+    // Within the creator's own permissions the same code still passes.
+    const allowed = await call(ctx, LOGISTICA, 'POST', BASE, {
+      body: { ...body, client_name: 'Lojistas', client_roles: ['merchants:read'] },
+      otp: code,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    // Adding a scope later is held to the same rule.
+    const added = await call(ctx, LOGISTICA, 'POST', `/api/v1/credential/${allowed.json().id}/mentor/roles`, {
+      body: { client_roles: ['pix:write'] },
+      otp: true,
+    });
+    expect(added.statusCode, added.body).toBe(403);
+    const row = await ctx.handle.db
+      .selectFrom('credential')
+      .select('client_roles')
+      .where('id', '=', allowed.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row.client_roles).toEqual(['merchants:read']);
   });
 });

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
+import { assertScopesWithinCaller } from './credential-scopes.ts';
 import { selectCredentialDirectory } from './select-directory.ts';
 
 /**
@@ -26,9 +27,11 @@ export async function credentialsRoutes(app: App, deps: AppDeps): Promise<void> 
     return use(params.idp).list(actorOf(request), filters, { page, perPage });
   });
 
-  serve(app, credentials.createCredential, ({ params, body }, request) =>
-    use(params.idp).create(actorOf(request), body),
-  );
+  serve(app, credentials.createCredential, async ({ params, body }, request) => {
+    const target = use(params.idp);
+    await assertScopesWithinCaller(deps.db, target, actorOf(request), body);
+    return target.create(actorOf(request), body);
+  });
 
   serve(app, credentials.listClientRoles, ({ params }) => use(params.idp).clientRoles());
 
@@ -48,9 +51,11 @@ export async function credentialsRoutes(app: App, deps: AppDeps): Promise<void> 
     use(params.idp).setEnabled(actorOf(request), params.id, body.enabled),
   );
 
-  serve(app, credentials.addRoles, ({ params, body }, request) =>
-    use(params.idp).addRoles(actorOf(request), params.id, body),
-  );
+  serve(app, credentials.addRoles, async ({ params, body }, request) => {
+    const target = use(params.idp);
+    await assertScopesWithinCaller(deps.db, target, actorOf(request), body);
+    return target.addRoles(actorOf(request), params.id, body);
+  });
 
   serve(app, credentials.removeRoles, ({ params, body }, request) =>
     use(params.idp).removeRoles(actorOf(request), params.id, body),

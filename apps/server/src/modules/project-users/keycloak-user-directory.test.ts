@@ -131,13 +131,8 @@ describe('Keycloak user directory (recorded Keycloak 26 admin API)', () => {
     });
   });
 
-  it('creates the user with its password, project attribute and role, and audits it without the password', async () => {
-    const user = await (await directoryFor('create-user')).create(
-      requestAs(),
-      1,
-      input(),
-      'Senha-Forte-2026!',
-    );
+  it('creates the user without a password, Keycloak e-mailing the member a link to set theirs, and audits it', async () => {
+    const user = await (await directoryFor('create-user')).create(requestAs(), 1, input());
     expect(user).toEqual({
       id: CREATED,
       username: 'kc.carla.dias',
@@ -154,7 +149,11 @@ describe('Keycloak user directory (recorded Keycloak 26 admin API)', () => {
     ]);
     const audit = await lastAudit(CREATED);
     expect(audit).toMatchObject({ action: 'CREATE', project_id: 1 });
-    expect(JSON.stringify(audit.after)).not.toContain('Senha-Forte-2026!');
+    expect(audit.after).toMatchObject({ password: 'link enviado ao usuário' });
+    // No credential is sent: the member chooses the password from Keycloak's e-mail.
+    expect(sentTo('POST', '/users/')[0]?.body).toMatchObject({ requiredActions: ['UPDATE_PASSWORD'] });
+    expect(sentTo('POST', '/users/')[0]?.body).not.toHaveProperty('credentials');
+    expect(sentTo('PUT', `/users/${CREATED}/execute-actions-email`)).toHaveLength(1);
   });
 
   it('answers a duplicate username with the 409 of the built-in directory, and an unknown role with 422 before creating', async () => {
@@ -165,16 +164,17 @@ describe('Keycloak user directory (recorded Keycloak 26 admin API)', () => {
       full_name: 'Ana Souza Lima',
       document: null,
     });
-    await expect(kc.create(requestAs(), 1, duplicate, 'Senha-Forte-2026!')).rejects.toMatchObject({
+    await expect(kc.create(requestAs(), 1, duplicate)).rejects.toMatchObject({
       status: 409,
       errors: {
         username: ['Já existe um usuário com este nome de usuário'],
         email: ['Já existe um usuário com este e-mail'],
       },
     });
-    await expect(
-      kc.create(requestAs(), 1, input({ role: 'mentor_auditor' }), 'Senha-Forte-2026!'),
-    ).rejects.toMatchObject({ status: 422, errors: { role: ['O campo Perfil não é válido'] } });
+    await expect(kc.create(requestAs(), 1, input({ role: 'mentor_auditor' }))).rejects.toMatchObject({
+      status: 422,
+      errors: { role: ['O campo Perfil não é válido'] },
+    });
     expect(sentTo('POST', '/users/')).toHaveLength(1);
   });
 
@@ -210,8 +210,8 @@ describe('Keycloak user directory (recorded Keycloak 26 admin API)', () => {
     expect(audit.after).toMatchObject({ role: 'mentor_logistic_operator', enabled: false });
   });
 
-  it('resets the password, logs the member out of Keycloak and clears the console authenticator', async () => {
-    await (await directoryFor('reset-password')).resetPassword(requestAs(), 1, ANA, 'Nova-Senha-2026!');
+  it('resets the password by a Keycloak e-mail to the member, logs them out and clears the console authenticator', async () => {
+    await (await directoryFor('reset-password')).resetPassword(requestAs(), 1, ANA);
     const staff = await handle.db
       .selectFrom('staff_user')
       .select(['sessions_revoked_at', 'totp_secret', 'totp_enrolled_at'])
@@ -220,11 +220,13 @@ describe('Keycloak user directory (recorded Keycloak 26 admin API)', () => {
     expect(staff).toEqual({ sessions_revoked_at: RECORDED_AT, totp_secret: null, totp_enrolled_at: null });
     const audit = await lastAudit(ANA);
     expect(audit.after).toEqual({
-      password: 'redefinida',
+      username: STAFF,
+      password: 'link enviado ao usuário',
       authenticator: 'removido',
       sessions: 'encerradas',
     });
-    expect(JSON.stringify(audit)).not.toContain('Nova-Senha-2026!');
+    expect(sentTo('PUT', `/users/${ANA}/execute-actions-email`)).toHaveLength(1);
+    expect(sentTo('PUT', `/users/${ANA}/reset-password`)).toHaveLength(0);
   });
 
   it('deletes a user of the project, but not oneself', async () => {

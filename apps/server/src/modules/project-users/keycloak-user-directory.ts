@@ -1,3 +1,4 @@
+import type { RequiredActionAlias } from '@keycloak/keycloak-admin-client/lib/defs/requiredActionProviderRepresentation.js';
 import type RoleRepresentation from '@keycloak/keycloak-admin-client/lib/defs/roleRepresentation.js';
 import type UserRepresentation from '@keycloak/keycloak-admin-client/lib/defs/userRepresentation.js';
 import type { ProjectUser } from '@mentor/contract/project-users';
@@ -12,6 +13,7 @@ import {
 } from '../../oidc/keycloak-admin.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import { PASSWORD_LINK_HOURS } from '../../platform/staff-users/password-links-service.ts';
 import { clearStaffAuthenticator, staffByUsername } from '../../platform/staff-users/staff-users-service.ts';
 import {
   PROJECT_USER_MESSAGES,
@@ -19,6 +21,9 @@ import {
   type ProjectUserListQuery,
   type UserDirectory,
 } from './user-directory.ts';
+
+/** Keycloak's required action that makes the member choose a password. */
+const UPDATE_PASSWORD = 'UPDATE_PASSWORD' as RequiredActionAlias;
 
 type KeycloakUser = UserRepresentation & { id: string; username: string };
 type MappedRole = RoleRepresentation & { id: string; name: string };
@@ -160,7 +165,23 @@ export class KeycloakUserDirectory implements UserDirectory {
     return this.toProjectUser(user, projectId, await this.mentorRole(user.id));
   }
 
-  async create(actor: Actor, projectId: number, input: ProjectUserInput, password: string) {
+  /**
+   * Asks Keycloak to e-mail the member its link to set their own password (required action
+   * UPDATE_PASSWORD through execute-actions-email): the console's administrator never sets it.
+   */
+  private async sendPasswordEmail(id: string): Promise<void> {
+    await keycloakCall(
+      () =>
+        this.kc.users.executeActionsEmail({
+          id,
+          actions: [UPDATE_PASSWORD],
+          lifespan: PASSWORD_LINK_HOURS * 3600,
+        }),
+      forUser,
+    );
+  }
+
+  async create(actor: Actor, projectId: number, input: ProjectUserInput) {
     const role = await this.roleNamed(input.role);
     const { id } = await keycloakCall(
       () =>
@@ -174,17 +195,19 @@ export class KeycloakUserDirectory implements UserDirectory {
             project_id: [String(projectId)],
             ...(input.document ? { document: [input.document] } : {}),
           },
-          credentials: [{ type: 'password', value: password, temporary: false }],
+          // No password: the member sets their own from Keycloak's e-mail.
+          requiredActions: [UPDATE_PASSWORD],
         }),
       forUser,
     );
     await this.setRole(id, role);
+    await this.sendPasswordEmail(id);
     const user = await this.get(projectId, id);
     await this.record(actor, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'CREATE',
-      after: user,
+      after: { ...user, password: 'link enviado ao usuário' },
     });
     return user;
   }
@@ -234,26 +257,30 @@ export class KeycloakUserDirectory implements UserDirectory {
     });
   }
 
-  async resetPassword(actor: Actor, projectId: number, id: string, password: string) {
+  async resetPassword(actor: Actor, projectId: number, id: string) {
     const user = await this.fetchUser(projectId, id);
-    await keycloakCall(
-      () =>
-        this.kc.users.resetPassword({
-          id,
-          credential: { type: 'password', value: password, temporary: false },
-        }),
-      forUser,
-    );
-    // As with the built-in directory: whoever set the password must not also pass the member's
-    // one-time code, and every session of the member ends.
+    // Keycloak e-mails the member a link to set a new password (never to the caller); the
+    // member's sessions end and the console's authenticator is cleared, as with the built-in
+    // directory.
+    await this.sendPasswordEmail(id);
     await this.endSessions(id, user.username, true);
-    // The audit row records that the password changed, never the password.
+    // The audit row records what happened, never a password.
     await this.record(actor, projectId, {
       tableContext: 'project_user',
       recordId: id,
       action: 'UPDATE',
-      before: { password: 'anterior', authenticator: 'cadastrado', sessions: 'ativas' },
-      after: { password: 'redefinida', authenticator: 'removido', sessions: 'encerradas' },
+      before: {
+        username: user.username,
+        password: 'anterior',
+        authenticator: 'cadastrado',
+        sessions: 'ativas',
+      },
+      after: {
+        username: user.username,
+        password: 'link enviado ao usuário',
+        authenticator: 'removido',
+        sessions: 'encerradas',
+      },
     });
   }
 }

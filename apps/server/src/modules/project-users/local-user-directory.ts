@@ -2,9 +2,13 @@ import type { ProjectUser } from '@mentor/contract/project-users';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { hashPassword } from '../../oidc/password.ts';
 import { endStaffSessions } from '../../oidc/staff-sessions.ts';
 import { audit } from '../../platform/audit/audit-service.ts';
+import {
+  clearPasswordAndAuthenticator,
+  type StaffMailer,
+  sendPasswordLink,
+} from '../../platform/staff-users/password-links-service.ts';
 import {
   changeStaffProfile,
   createProjectStaff,
@@ -12,7 +16,6 @@ import {
   findProjectStaff,
   lockStaffWrites,
   pageProjectStaff,
-  resetStaffPassword,
   type StaffRow,
   staffWithLogin,
 } from '../../platform/staff-users/staff-users-service.ts';
@@ -46,10 +49,27 @@ const withRole = (current: readonly string[], role: string) => [
   ...current.filter((r) => !r.startsWith('mentor_')),
 ];
 
-/** Project users as rows of `staff_user`, signing in through the built-in provider at once. */
+/**
+ * Project users as rows of `staff_user`, signing in through the built-in provider. A new member,
+ * or one whose password was reset, has no password until they set their own through the
+ * one-use link sent to their e-mail (`links.mailer`, a link below `links.baseUrl`).
+ */
 export class LocalUserDirectory implements UserDirectory {
   readonly kind = 'local';
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly links: { baseUrl: string; mailer: StaffMailer },
+  ) {}
+
+  private sendLink(trx: Database, actor: Actor, row: StaffRow, purpose: 'CREATE' | 'RESET') {
+    return sendPasswordLink(trx, this.links.mailer, {
+      staff: row,
+      purpose,
+      requestedBy: actor.user.username,
+      now: new Date(actor.clock.now()),
+      baseUrl: this.links.baseUrl,
+    });
+  }
 
   private async find(db: Database, projectId: number, id: string): Promise<StaffRow> {
     const numeric = numericId(id);
@@ -81,8 +101,7 @@ export class LocalUserDirectory implements UserDirectory {
     return toProjectUser(await this.find(this.db, projectId, id), projectId);
   }
 
-  async create(actor: Actor, projectId: number, input: ProjectUserInput, password: string) {
-    const passwordHash = await hashPassword(password);
+  async create(actor: Actor, projectId: number, input: ProjectUserInput) {
     return this.db.transaction().execute(async (trx) => {
       // Serialise concurrent creations so the uniqueness check and the insert agree.
       await lockStaffWrites(trx);
@@ -92,17 +111,18 @@ export class LocalUserDirectory implements UserDirectory {
         email: input.email,
         full_name: input.full_name,
         document: input.document,
-        password_hash: passwordHash,
+        password_hash: null,
         realm_roles: [input.role],
         project_id: projectId,
         enabled: input.enabled,
       });
       const user = toProjectUser(row, projectId);
+      await this.sendLink(trx, actor, row, 'CREATE');
       await audit(trx, actor, {
         tableContext: 'project_user',
         recordId: row.id,
         action: 'CREATE',
-        after: user,
+        after: { ...user, password: 'link enviado ao usuário' },
         projectId,
       });
       return user;
@@ -152,22 +172,32 @@ export class LocalUserDirectory implements UserDirectory {
     });
   }
 
-  async resetPassword(actor: Actor, projectId: number, id: string, password: string) {
-    const passwordHash = await hashPassword(password);
+  async resetPassword(actor: Actor, projectId: number, id: string) {
     await this.db.transaction().execute(async (trx) => {
       const current = await this.find(trx, projectId, id);
-      // Whoever set the new password must not also pass the member's one-time code: the
-      // authenticator is cleared (the member enrols again at the next sensitive action), and
-      // every session of the member ends.
-      await resetStaffPassword(trx, current.id, passwordHash);
+      // Whoever asks for the reset never learns the new password nor passes the member's
+      // one-time code: password and authenticator are cleared, every session ends, and the
+      // member sets a new password through the link sent to their own e-mail.
+      await clearPasswordAndAuthenticator(trx, current.id);
       await endStaffSessions(trx, current.id);
-      // The audit row records that the password changed, never the password or its hash.
+      await this.sendLink(trx, actor, current, 'RESET');
+      // The audit row records what happened, never a password, a hash or the link.
       await audit(trx, actor, {
         tableContext: 'project_user',
         recordId: current.id,
         action: 'UPDATE',
-        before: { password: 'anterior', authenticator: 'cadastrado', sessions: 'ativas' },
-        after: { password: 'redefinida', authenticator: 'removido', sessions: 'encerradas' },
+        before: {
+          username: current.username,
+          password: 'anterior',
+          authenticator: 'cadastrado',
+          sessions: 'ativas',
+        },
+        after: {
+          username: current.username,
+          password: 'link enviado ao usuário',
+          authenticator: 'removido',
+          sessions: 'encerradas',
+        },
         projectId,
       });
     });

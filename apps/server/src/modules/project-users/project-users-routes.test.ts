@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword, refresh } from '../../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff, rotation, WRONG_CODE } from '../../../test/test-support.ts';
+import {
+  auditRows,
+  call,
+  createOtpStaff,
+  mailedPasswordLink,
+  postOwnPassword,
+  rotation,
+  setPasswordFromMail,
+  WRONG_CODE,
+} from '../../../test/test-support.ts';
 import { hashPassword } from '../../oidc/password.ts';
 
 let ctx: TestContext;
@@ -108,7 +117,7 @@ describe('project user lifecycle', () => {
   const password = 'SenhaForte#2026';
   let id = '';
 
-  it('creates a user with a code, who can sign in at once with the chosen role and project', async () => {
+  it('creates a user with a code, who sets their own password from the mailed link and signs in with the chosen role and project', async () => {
     const res = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
       body: {
         username,
@@ -116,11 +125,22 @@ describe('project user lifecycle', () => {
         full_name: 'Novo Operador',
         document: '529.982.247-25',
         role: 'mentor_comercial_operator',
-        password,
       },
       otp: true,
     });
     expect(res.statusCode).toBe(201);
+    // No password until the member sets one: the administrator's answer carries no link.
+    expect(res.body).not.toMatch(/auth\/password/);
+    const mail = await ctx.handle.db
+      .selectFrom('staff_mail_outbox')
+      .select(['to_address', 'subject'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail).toEqual({
+      to_address: 'novo.operador@vilarica.com.br',
+      subject: 'Defina sua senha do Mentor',
+    });
+    await setPasswordFromMail(ctx, username, password);
     expect(res.json()).toMatchObject({
       username,
       email: 'novo.operador@vilarica.com.br',
@@ -137,7 +157,8 @@ describe('project user lifecycle', () => {
     expect(who.roles).toContain('mentor_comercial_operator');
     expect(who.permissions).toContain('read_merchant_list');
 
-    const [created] = await auditRows(ctx, 'project_user', id);
+    const [ownPassword, created] = await auditRows(ctx, 'project_user', id);
+    expect(ownPassword).toMatchObject({ actor: username, action: 'UPDATE' });
     expect(created?.action).toBe('CREATE');
     expect(JSON.stringify(created?.after)).not.toContain(password);
     const stored = await ctx.handle.db
@@ -155,7 +176,6 @@ describe('project user lifecycle', () => {
       email: 'outro@vilarica.com.br',
       full_name: 'Outro Usuário',
       role: 'mentor_assistant',
-      password: 'OutraSenha#1',
     };
     const dupUser = await call(ctx, admin(), 'POST', '/api/v1/project/2/user', {
       body: { ...base, username: 'Novo.Operador' },
@@ -209,7 +229,6 @@ describe('project user lifecycle', () => {
         email: 'fora@escopo.com.br',
         full_name: 'Fora',
         role: 'mentor_assistant',
-        password: 'ForaEscopo#1',
       },
       otp: true,
     });
@@ -252,32 +271,72 @@ describe('project user lifecycle', () => {
     expect(missing.statusCode).toBe(404);
   }, 120_000);
 
-  it('resets the password: confirmation checked, the old one stops working', async () => {
-    const mismatch = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
-      body: { password: 'NovaSenha#2026', password_confirmation: 'OutraCoisa#2026' },
-      otp: true,
-    });
-    expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.password_confirmation).toEqual([
-      'O campo Confirmação de senha deve ser igual ao campo Senha',
-    ]);
-    const short = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
-      body: { password: 'curta', password_confirmation: 'curta' },
-      otp: true,
-    });
-    expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toEqual(['O campo Senha deve ter no mínimo 8 caracteres']);
-
-    const ok = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
-      body: { password: 'NovaSenha#2026', password_confirmation: 'NovaSenha#2026' },
-      otp: true,
-    });
+  it('resets the password: the admin never learns it, the member sets it once from the mailed link', async () => {
+    const resetter = admin();
+    const ok = await call(ctx, resetter, 'PUT', `/api/v1/project/2/user/${id}/reset-password`, { otp: true });
     expect(ok.statusCode).toBe(204);
+    expect(ok.body).toBe('');
+    // Nobody signs in as the member now: not with the old password, not with no password.
     await expect(loginWithPassword(ctx.baseUrl, username, password)).rejects.toThrow();
+    const stored = await ctx.handle.db
+      .selectFrom('staff_user')
+      .select('password_hash')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toBeNull();
+    const link = await mailedPasswordLink(ctx, username);
+
+    // The member's page, in Portuguese; a short or mismatched password does not spend the link.
+    const page = await ctx.app.inject({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Definir sua senha');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const short = await postOwnPassword(ctx, link, 'curta');
+    expect(short.statusCode).toBe(422);
+    expect(short.body).toContain('A senha deve ter no mínimo 8 caracteres.');
+    const mismatch = await postOwnPassword(ctx, link, 'NovaSenha#2026', 'OutraCoisa#2026');
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.body).toContain('A confirmação não confere com a senha.');
+    const set = await postOwnPassword(ctx, link, 'NovaSenha#2026');
+    expect(set.statusCode).toBe(200);
+    expect(set.body).toContain('Senha definida');
     const { accessToken } = await loginWithPassword(ctx.baseUrl, username, 'NovaSenha#2026');
     expect((await me(accessToken)).username).toBe(username);
-    const [last] = await auditRows(ctx, 'project_user', id);
-    expect(JSON.stringify(last)).not.toContain('NovaSenha');
+
+    // One use only.
+    const again = await postOwnPassword(ctx, link, 'Terceira#2026');
+    expect(again.statusCode).toBe(410);
+    expect(again.body).toContain('Este link não vale mais');
+    await expect(loginWithPassword(ctx.baseUrl, username, 'Terceira#2026')).rejects.toThrow();
+    const [last, reset] = await auditRows(ctx, 'project_user', id);
+    expect(last).toMatchObject({ actor: username, after: { password: 'definida pelo próprio usuário' } });
+    expect(reset).toMatchObject({ actor: resetter, after: { password: 'link enviado ao usuário' } });
+    expect(JSON.stringify([last, reset])).not.toContain('NovaSenha');
+  }, 180_000);
+
+  it('refuses a link once it expired, or once a newer one replaced it', async () => {
+    const first = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      otp: true,
+    });
+    expect(first.statusCode).toBe(204);
+    const replaced = await mailedPasswordLink(ctx, username);
+    const second = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      otp: true,
+    });
+    expect(second.statusCode).toBe(204);
+    const current = await mailedPasswordLink(ctx, username);
+    expect(current).not.toBe(replaced);
+    expect((await postOwnPassword(ctx, replaced, 'Substituida#2026')).statusCode).toBe(410);
+    // A link lives 72 hours.
+    ctx.clock.advance(73 * 3_600_000);
+    expect((await ctx.app.inject({ url: current })).statusCode).toBe(410);
+    expect((await postOwnPassword(ctx, current, 'Expirada#2026')).statusCode).toBe(410);
+    await expect(loginWithPassword(ctx.baseUrl, username, 'Expirada#2026')).rejects.toThrow();
+    const third = await call(ctx, admin(), 'PUT', `/api/v1/project/2/user/${id}/reset-password`, {
+      otp: true,
+    });
+    expect(third.statusCode).toBe(204);
+    await setPasswordFromMail(ctx, username, 'NovaSenha#2026');
   }, 180_000);
 
   it('deletes the user with a code; they can no longer sign in', async () => {
@@ -298,7 +357,6 @@ describe('project user lifecycle', () => {
         email: 'assist.p1@mentor.com.br',
         full_name: 'Assistente P1',
         role: 'mentor_gestor_projeto',
-        password: 'Assist#P1x',
       },
       otp: true,
     });
@@ -328,16 +386,12 @@ describe('acting on a user who holds more than the caller', () => {
 
   it('refuses a reset, an update and a delete by an administrator lacking the payment permissions', async () => {
     const before = await stored();
-    const newPassword = { password: 'Tomada#2026', password_confirmation: 'Tomada#2026' };
     const reset = await call(
       ctx,
       'comercial.admin',
       'PUT',
       `/api/v1/project/1/user/${victimId}/reset-password`,
-      {
-        body: newPassword,
-        otp: true,
-      },
+      { otp: true },
     );
     expect(reset.statusCode).toBe(403);
     expect(reset.json().message).toMatch(
@@ -371,7 +425,6 @@ describe('acting on a user who holds more than the caller', () => {
     expect(session.refreshToken).toBeDefined();
     expect((await me(session.accessToken)).username).toBe(VICTIM);
     const reset = await call(ctx, 'superadmin', 'PUT', `/api/v1/project/1/user/${victimId}/reset-password`, {
-      body: { password: 'Nova#Senha2026', password_confirmation: 'Nova#Senha2026' },
       otp: true,
     });
     expect(reset.statusCode).toBe(204);
@@ -391,7 +444,9 @@ describe('acting on a user who holds more than the caller', () => {
     // Nothing renews it.
     await expect(refresh(ctx.baseUrl, session.refreshToken ?? '')).rejects.toThrow(/HTTP 400/);
 
-    // Signing in again works, and the member enrols a new authenticator before any sensitive action.
+    // The member sets a new password from the link and enrols a new authenticator before any
+    // sensitive action.
+    await setPasswordFromMail(ctx, VICTIM, 'Nova#Senha2026');
     const fresh = await loginWithPassword(ctx.baseUrl, VICTIM, 'Nova#Senha2026');
     expect((await me(fresh.accessToken)).username).toBe(VICTIM);
     const status = await ctx.app.inject({
@@ -400,10 +455,12 @@ describe('acting on a user who holds more than the caller', () => {
     });
     expect(status.json().enrolled).toBe(false);
     const [last] = await auditRows(ctx, 'project_user', victimId);
-    expect(last?.after).toMatchObject({
-      password: 'redefinida',
+    const resetRow = (await auditRows(ctx, 'project_user', victimId)).find((r) => r.actor === 'superadmin');
+    expect(resetRow?.after).toMatchObject({
+      password: 'link enviado ao usuário',
       authenticator: 'removido',
       sessions: 'encerradas',
     });
+    expect(last).toMatchObject({ actor: VICTIM });
   }, 120_000);
 });

@@ -16,10 +16,9 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
     service.list(actorOf(request), params.project, query),
   );
 
-  serve(app, projectUsers.createUser, ({ params, body }, request) => {
-    const { password, ...input } = body;
-    return service.create(actorOf(request), params.project, input, password);
-  });
+  serve(app, projectUsers.createUser, ({ params, body }, request) =>
+    service.create(actorOf(request), params.project, body),
+  );
 
   serve(app, projectUsers.readUser, ({ params }, request) =>
     service.get(actorOf(request), params.project, params.id),
@@ -34,8 +33,8 @@ export async function projectUsersRoutes(app: App, { db, env }: AppDeps): Promis
     return null;
   });
 
-  serve(app, projectUsers.resetPassword, async ({ params, body }, request) => {
-    await service.resetPassword(actorOf(request), params.project, params.id, body.password);
+  serve(app, projectUsers.resetPassword, async ({ params }, request) => {
+    await service.resetPassword(actorOf(request), params.project, params.id);
     return null;
   });
 }

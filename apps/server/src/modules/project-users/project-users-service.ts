@@ -1,5 +1,5 @@
 import { PROJECT_USER_SORT_COLUMNS, type ProjectUser } from '@mentor/contract/project-users';
-import type { Env } from '../../config/env.ts';
+import { type Env, publicUrl } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
@@ -7,6 +7,7 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/paging.ts';
 import { type SortRequest, sortColumn } from '../../http/sorting.ts';
 import { rolePermissions } from '../../oidc/account-claims.ts';
+import { localStaffMailer } from '../../platform/staff-users/password-links-service.ts';
 import { staffByUsername } from '../../platform/staff-users/staff-users-service.ts';
 import { requireProject } from '../projects/projects-service.ts';
 import { assignableRoleGrants } from '../roles/roles-service.ts';
@@ -29,7 +30,7 @@ export function selectUserDirectory(db: Database, env: Env): UserDirectory {
       clientSecret: env.KEYCLOAK_ADMIN_CLIENT_SECRET,
     });
   }
-  return new LocalUserDirectory(db);
+  return new LocalUserDirectory(db, { baseUrl: publicUrl(env), mailer: localStaffMailer });
 }
 
 /**
@@ -108,15 +109,10 @@ export function projectUsersService(db: Database, env: Env) {
       await requireProject(db, actor, projectId);
       return directory.get(projectId, id);
     },
-    async create(
-      actor: Actor,
-      projectId: number,
-      input: ProjectUserInput,
-      password: string,
-    ): Promise<ProjectUser> {
+    async create(actor: Actor, projectId: number, input: ProjectUserInput): Promise<ProjectUser> {
       await requireProject(db, actor, projectId);
       await assertAssignableRole(db, actor, projectId, input.role);
-      return directory.create(actor, projectId, input, password);
+      return directory.create(actor, projectId, input);
     },
     async update(
       actor: Actor,
@@ -134,10 +130,10 @@ export function projectUsersService(db: Database, env: Env) {
       await assertMayActOnUser(db, actor, projectId, await directory.get(projectId, id));
       await directory.remove(actor, projectId, id);
     },
-    async resetPassword(actor: Actor, projectId: number, id: string, password: string) {
+    async resetPassword(actor: Actor, projectId: number, id: string) {
       await requireProject(db, actor, projectId);
       await assertMayActOnUser(db, actor, projectId, await directory.get(projectId, id));
-      await directory.resetPassword(actor, projectId, id, password);
+      await directory.resetPassword(actor, projectId, id);
     },
   };
 }

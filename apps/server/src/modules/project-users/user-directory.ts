@@ -29,7 +29,8 @@ export interface UserDirectory {
   readonly kind: 'local' | 'keycloak';
   list(projectId: number, query: ProjectUserListQuery): Promise<{ data: ProjectUser[]; total: number }>;
   get(projectId: number, id: string): Promise<ProjectUser>;
-  create(actor: Actor, projectId: number, input: ProjectUserInput, password: string): Promise<ProjectUser>;
+  /** Creates the user without a password; the member is sent a link to set their own. */
+  create(actor: Actor, projectId: number, input: ProjectUserInput): Promise<ProjectUser>;
   update(
     actor: Actor,
     projectId: number,
@@ -37,7 +38,11 @@ export interface UserDirectory {
     input: Omit<ProjectUserInput, 'username'>,
   ): Promise<ProjectUser>;
   remove(actor: Actor, projectId: number, id: string): Promise<void>;
-  resetPassword(actor: Actor, projectId: number, id: string, password: string): Promise<void>;
+  /**
+   * Clears the password and the authenticator, ends the member's sessions and sends the member a
+   * link to set a new password (never to the caller).
+   */
+  resetPassword(actor: Actor, projectId: number, id: string): Promise<void>;
 }
 
 export const PROJECT_USER_MESSAGES = {

@@ -391,7 +391,6 @@ describe('privilege escalation through roles', () => {
         email: 'pagador.p1@mentor.test',
         full_name: 'Pagador',
         role: 'mentor_pagamentos',
-        password: 'Pagador#2024x',
       },
     });
     expect(assign.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
+import { auditRows, call, createOtpStaff, setPasswordFromMail } from '../../../test/test-support.ts';
 import { demoTotpSecret } from '../otp/otp-service.ts';
 
 /**
@@ -275,10 +275,10 @@ describe('four-eyes approval of a gated change', () => {
         email: 'fantoche@mentor.test',
         full_name: 'Fantoche',
         role: 'mentor_aprovador_fantoche',
-        password: 'Fantoche#2026',
       },
     });
     expect(user.statusCode, user.body).toBe(201);
+    await setPasswordFromMail(ctx, PUPPET, 'Fantoche#2026');
     // The puppet enrols an authenticator (the demo derivation, so the test computes its codes).
     await ctx.handle.db
       .updateTable('staff_user')
@@ -296,7 +296,7 @@ describe('four-eyes approval of a gated change', () => {
       otp: true,
     });
     expect(puppet.statusCode).toBe(403);
-    expect(puppet.json().message).toMatch(/concedido ou alterado recentemente por quem solicitou/);
+    expect(puppet.json().message).toMatch(/criado, concedido ou alterado por quem solicitou/);
     expect((await parametersNow()).daily_limit_amount).toBe(before);
 
     const independent = await call(ctx, APPROVER, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
@@ -305,6 +305,125 @@ describe('four-eyes approval of a gated change', () => {
     expect(independent.statusCode).toBe(200);
     const [decision] = await auditRows(ctx, 'approval_request', pending.json().id);
     expect(decision?.after).toMatchObject({ decided_by: APPROVER, approver_access_granted_by: [] });
+  }, 120_000);
+
+  it('refuses for good an approver whose account the requester edited, however long ago', async () => {
+    const EDITOR = await createOtpStaff(ctx, 'appr.editor', ['mentor_comercial_admin']);
+    const COLLEAGUE = await createOtpStaff(ctx, 'appr.colleague', ['mentor_comercial_admin'], 1);
+    const { id } = await ctx.handle.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('username', '=', COLLEAGUE)
+      .executeTakeFirstOrThrow();
+    const edited = await call(ctx, EDITOR, 'PUT', `/api/v1/project/1/user/${id}`, {
+      otp: true,
+      body: {
+        email: `${COLLEAGUE}@mentor.test`,
+        full_name: 'Colega Editada',
+        role: 'mentor_comercial_admin',
+        enabled: true,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The edit happened long before the approval window of the change asked now.
+    await ctx.handle.db
+      .updateTable('audit_log')
+      .set({ occurred_at: new Date(ctx.clock.now() - 90 * 86_400_000) })
+      .where('table_context', '=', 'project_user')
+      .where('record_id', '=', String(id))
+      .where('actor', '=', EDITOR)
+      .execute();
+    const pending = await call(ctx, EDITOR, 'PUT', URL, {
+      body: { ...base, daily_limit_amount: 67_000_000 },
+    });
+    expect(pending.statusCode).toBe(202);
+    const before = (await parametersNow()).daily_limit_amount;
+    const colleague = await call(ctx, COLLEAGUE, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
+      otp: true,
+    });
+    expect(colleague.statusCode, colleague.body).toBe(403);
+    expect(colleague.json().message).toMatch(/criado, concedido ou alterado por quem solicitou/);
+    expect((await parametersNow()).daily_limit_amount).toBe(before);
+  }, 120_000);
+
+  it('lets only holders of what a rule governs ask for or approve a change of that rule', async () => {
+    const settleRule = '/api/v1/approvals/rules/payment.settle';
+    const ruleRows = () =>
+      ctx.handle.db
+        .selectFrom('approval_request')
+        .select('id')
+        .where('action', '=', 'approvals.rule')
+        .where('record_id', '=', 'payment.settle')
+        .execute();
+    const rowsBefore = (await ruleRows()).length;
+    // comercial.admin may manage rules and approve changes, but does not settle payments.
+    const code = await ctx.otp(RULE_ADMIN);
+    const asked = await call(ctx, RULE_ADMIN, 'PUT', settleRule, {
+      body: { enabled: false, min_amount_cents: 100_000_000 },
+      otp: code,
+    });
+    expect(asked.statusCode, asked.body).toBe(403);
+    expect(asked.json().message).toBe(
+      'Esta alteração exige permissões que você não possui: settle_payments.',
+    );
+    expect((await ruleRows()).length).toBe(rowsBefore);
+    // The code was not spent on the refused call: it still passes a change the admin may make.
+    const same = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+      body: { enabled: true, min_amount_cents: 50_000_000 },
+      otp: code,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+
+    const SETTLER = await createOtpStaff(ctx, 'appr.settler', ['mentor_comercial_admin', 'settle_payments']);
+    const OTHER_SETTLER = await createOtpStaff(ctx, 'appr.settler.b', [
+      'mentor_comercial_admin',
+      'settle_payments',
+    ]);
+    const LOGISTICS = await createOtpStaff(ctx, 'appr.logistics', ['mentor_logistic_admin']);
+    const pending = await call(ctx, SETTLER, 'PUT', settleRule, {
+      body: { enabled: false, min_amount_cents: 100_000_000 },
+      otp: true,
+    });
+    expect(pending.statusCode, pending.body).toBe(202);
+    expect(pending.json()).toMatchObject({ action: 'approvals.rule', record_id: 'payment.settle' });
+    const outsider = await call(ctx, LOGISTICS, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
+      otp: true,
+    });
+    expect(outsider.statusCode, outsider.body).toBe(403);
+    expect(outsider.json().message).toBe(
+      'Esta alteração exige permissões que você não possui: settle_payments.',
+    );
+    const settleNow = async () =>
+      (
+        (await call(ctx, APPROVER, 'GET', '/api/v1/approvals/rules')).json() as {
+          action: string;
+          enabled: boolean;
+        }[]
+      ).find((r) => r.action === 'payment.settle');
+    expect((await settleNow())?.enabled).toBe(true);
+    const approved = await call(
+      ctx,
+      OTHER_SETTLER,
+      'POST',
+      `/api/v1/approvals/${pending.json().id}/approve`,
+      {
+        otp: true,
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await settleNow())?.enabled).toBe(false);
+    // Switching it back on (tightening) applies at once, and also needs what the rule governs.
+    const onByOutsider = await call(ctx, RULE_ADMIN, 'PUT', settleRule, {
+      body: { enabled: true, min_amount_cents: 100_000_000 },
+      otp: true,
+    });
+    expect(onByOutsider.statusCode).toBe(403);
+    const on = await call(ctx, SETTLER, 'PUT', settleRule, {
+      body: { enabled: true, min_amount_cents: 100_000_000 },
+      otp: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await settleNow())?.enabled).toBe(true);
   }, 120_000);
 
   it('applies a pending change only while its requester is enabled and entitled', async () => {

@@ -1,3 +1,4 @@
+import { approvalActionInfo } from '@mentor/contract/approvals';
 import { approvals } from '@mentor/contract/approvals-endpoints';
 import type { Database } from '../../db/database.ts';
 import { actorOf } from '../../http/actor.ts';
@@ -52,6 +53,12 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
         applies: async (database, _actor, { params, body, once }) =>
           loosensRule(await ruleOf(database, params.action, once), body),
         before: (database, _actor, { params, once }) => ruleOf(database, params.action, once),
+        // Changing the rule of an action needs what the action itself needs (settle_payments for
+        // the settlement rule): nobody loosens a control over what they may not do.
+        permissions: async (_database, _actor, { params }) => {
+          const governed = approvalActionInfo(params.action);
+          return governed ? [governed.permission] : [];
+        },
       },
     },
   );

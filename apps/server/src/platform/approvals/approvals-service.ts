@@ -43,11 +43,22 @@ export const APPROVAL_MESSAGES = {
   expired: 'Esta solicitação expirou sem decisão.',
   noHandler: 'A operação desta solicitação não está mais disponível.',
   grantedByRequester:
-    'Seu acesso foi concedido ou alterado recentemente por quem solicitou esta alteração: outra pessoa precisa aprová-la.',
+    'Seu acesso foi criado, concedido ou alterado por quem solicitou esta alteração: outra pessoa precisa aprová-la.',
   requesterNotEntitled:
     'Quem solicitou esta alteração foi desativado ou não tem mais a permissão para fazê-la: a solicitação não pode ser aplicada.',
   withdrawByRequesterOnly: 'Só quem solicitou a alteração pode retirá-la.',
+  lacksGoverned: 'Esta alteração exige permissões que você não possui',
 } as const;
+
+/**
+ * Refuses (403) a caller who lacks any of the permissions a change needs besides its action's:
+ * asking for or approving a change of an approval rule needs the permission of the action the
+ * rule governs.
+ */
+export function assertHoldsRequired(user: AuthUser, required: readonly string[]): void {
+  const missing = required.filter((permission) => !hasPermissions(user, [permission]));
+  if (missing.length > 0) throw forbidden(`${APPROVAL_MESSAGES.lacksGoverned}: ${missing.join(', ')}.`);
+}
 
 /** A second request of a change still pending (same action, same record): refused, naming the first. */
 export function duplicatePending(pending: {
@@ -175,6 +186,8 @@ export interface GateInput {
   frozen?: FrozenSet | null;
   /** See {@link changeKeyOf}. */
   changeKey?: string;
+  /** Permissions the change needs besides its action's (approver and requester hold them). */
+  requiredPermissions?: readonly string[];
 }
 
 /** What besides the call's own amount decides whether it waits (ADR 0721, 0722). */
@@ -248,6 +261,7 @@ async function insertPending(
   return db.transaction().execute(async (trx) => {
     const row = await insertApproval(trx, {
       change_key: same.change_key,
+      required_permissions: [...(input.requiredPermissions ?? [])],
       action: input.action,
       permission: info.permission,
       command: call.command,
@@ -456,13 +470,18 @@ async function applyApproved(db: Database, deps: ApprovalDeps, approver: Actor, 
     if (row.status === 'EXPIRED') throw conflict(APPROVAL_MESSAGES.expired);
     if (row.status !== 'PENDING') throw conflict(APPROVAL_MESSAGES.notPending);
     if (row.requested_by === approver.user.username) throw forbidden(APPROVAL_MESSAGES.selfApproval);
-    // A second person is independent of the first: nobody whose access the requester created,
-    // granted or re-enabled from the approval window before the request until now.
-    const windowStart = new Date(row.requested_at.getTime() - deps.config.ttlHours * 3_600_000);
-    const grantors = await grantorsOf(trx, approver.user.username, windowStart);
+    assertHoldsRequired(approver.user, row.required_permissions);
+    // A second person is independent of the first: nobody whose access the requester ever
+    // created, granted, edited, re-enabled or reset.
+    const grantors = await grantorsOf(trx, approver.user.username);
     if (grantors.includes(row.requested_by)) throw forbidden(APPROVAL_MESSAGES.grantedByRequester);
     // The change applies with the requester's rights as they are now, not as they were.
-    if (!(await requesterStillEntitled(trx, row.requested_by, row.permission))) {
+    const entitled = await Promise.all(
+      [row.permission, ...row.required_permissions].map((p) =>
+        requesterStillEntitled(trx, row.requested_by, p),
+      ),
+    );
+    if (entitled.includes(false)) {
       throw conflict(APPROVAL_MESSAGES.requesterNotEntitled);
     }
     const command = row.command === null ? undefined : deps.commands.get(row.command);

@@ -5,15 +5,17 @@ import { staffByUsername, staffStanding } from '../staff-users/staff-users-servi
 import { roleIdsOf } from './approvals-repository.ts';
 
 /**
- * Who gave the approver the access they approve with: the staff who created, changed or re-enabled
- * the approver's account, or changed a role the approver holds, since `since` (by name).
+ * Who ever gave the approver the access they approve with: the staff who created, edited,
+ * re-enabled or reset the password of the approver's account, or changed a role the approver
+ * holds (by name). It is not windowed: whoever once held the approver's account in their hands
+ * (a password reset, a role they chose) never counts as an independent second person for them.
  */
-export async function grantorsOf(db: Database, approver: string, since: Date): Promise<string[]> {
+export async function grantorsOf(db: Database, approver: string): Promise<string[]> {
   const staff = await staffByUsername(db, approver);
-  if (!staff) return [];
-  const roleIds = await roleIdsOf(db, staff.realm_roles);
-  return actorsWhoChanged(db, since, approver, [
-    { tableContext: 'project_user', recordIds: [String(staff.id)] },
+  const roleIds = staff ? await roleIdsOf(db, staff.realm_roles) : [];
+  return actorsWhoChanged(db, null, approver, [
+    // By local id, and by username for a directory whose ids are not the local ones (Keycloak).
+    { tableContext: 'project_user', recordIds: staff ? [String(staff.id)] : [], usernames: [approver] },
     { tableContext: 'role', recordIds: roleIds },
   ]);
 }

@@ -75,32 +75,44 @@ export async function countActionsLocked(
   return Number(row.n);
 }
 
-/** The records of one table context whose changes are looked for. */
+/**
+ * The records of one table context whose changes are looked for: by id, and (`usernames`) any
+ * row of the context whose before or after names one of these usernames (a directory whose
+ * record ids are not the local ones, such as Keycloak's, names the user in its rows).
+ */
 export interface AuditedSet {
   tableContext: string;
   recordIds: readonly string[];
+  usernames?: readonly string[];
 }
 
-/** Who, other than `except`, changed any of the records since `since`; by name. */
+/** Who, other than `except`, changed any of the records since `since` (`null`: ever); by name. */
 export async function actorsOf(
   db: Database,
-  since: Date,
+  since: Date | null,
   except: string,
   sets: readonly AuditedSet[],
 ): Promise<string[]> {
-  const wanted = sets.filter((set) => set.recordIds.length > 0);
+  const wanted = sets.filter((set) => set.recordIds.length > 0 || (set.usernames?.length ?? 0) > 0);
   if (wanted.length === 0) return [];
-  const rows = await db
-    .selectFrom('audit_log')
-    .select('actor')
-    .distinct()
-    .where('occurred_at', '>=', since)
-    .where('actor', '!=', except)
+  let query = db.selectFrom('audit_log').select('actor').distinct().where('actor', '!=', except);
+  if (since) query = query.where('occurred_at', '>=', since);
+  const rows = await query
     .where((eb) =>
       eb.or(
-        wanted.map((set) =>
-          eb.and([eb('table_context', '=', set.tableContext), eb('record_id', 'in', [...set.recordIds])]),
-        ),
+        wanted.map((set) => {
+          const named = [...(set.usernames ?? [])];
+          const matches = [
+            ...(set.recordIds.length > 0 ? [eb('record_id', 'in', [...set.recordIds])] : []),
+            ...(named.length > 0
+              ? [
+                  eb(sql<string>`"before"->>'username'`, 'in', named),
+                  eb(sql<string>`"after"->>'username'`, 'in', named),
+                ]
+              : []),
+          ];
+          return eb.and([eb('table_context', '=', set.tableContext), eb.or(matches)]);
+        }),
       ),
     )
     .execute();

@@ -134,10 +134,10 @@ export async function auditSelected(
   );
 }
 
-/** Who, other than `except`, changed any of the given records since `since`; sorted by name. */
+/** Who, other than `except`, changed any of the given records since `since` (`null`: ever); sorted by name. */
 export async function actorsWhoChanged(
   db: Database,
-  since: Date,
+  since: Date | null,
   except: string,
   sets: readonly AuditedSet[],
 ): Promise<string[]> {

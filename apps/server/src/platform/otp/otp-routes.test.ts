@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call, createOtpStaff } from '../../../test/test-support.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-seed.ts';
 import { lastSpentStep, resetAttempts } from './otp-repository.ts';
 import {
   currentCode,
@@ -43,13 +44,45 @@ describe('one-time codes', () => {
   });
 
   it('refuses a second first-enrolment', async () => {
-    const token = await ctx.token('financeiro');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/otp/enrollment',
-      headers: { authorization: `Bearer ${token}` },
+    const res = await call(ctx, 'financeiro', 'POST', '/api/v1/otp/enrollment', {
+      body: { password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(409);
+  });
+
+  it("enrols a first authenticator only with the member's own password re-entered, never with a session alone", async () => {
+    const username = await createOtpStaff(ctx, 'otp.primeiro', ['mentor_assistant'], 1);
+    await ctx.handle.db
+      .updateTable('staff_user')
+      .set({ totp_secret: null, totp_enrolled_at: null })
+      .where('username', '=', username)
+      .execute();
+    const enrolled = async () =>
+      (
+        await ctx.handle.db
+          .selectFrom('staff_user')
+          .select('totp_secret')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).totp_secret;
+    const bare = await call(ctx, username, 'POST', '/api/v1/otp/enrollment');
+    expect(bare.statusCode, bare.body).toBe(422);
+    const empty = await call(ctx, username, 'POST', '/api/v1/otp/enrollment', { body: { password: '' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.password).toEqual(['Informe sua senha atual.']);
+    expect(await enrolled()).toBeNull();
+    const wrong = await call(ctx, username, 'POST', '/api/v1/otp/enrollment', {
+      body: { password: 'nao-e-a-senha' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Senha atual incorreta: o autenticador não foi cadastrado.');
+    expect(await enrolled()).toBeNull();
+    const right = await call(ctx, username, 'POST', '/api/v1/otp/enrollment', {
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(right.statusCode, right.body).toBe(201);
+    expect(await enrolled()).not.toBeNull();
+    await resetAttempts(ctx.handle.db, username);
   });
 
   it('replaces the authenticator with a valid code, refuses a replayed code and audits the change', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { testDatabaseUrl } from '../../../test/test-database.ts';
 import { call, createOtpStaff } from '../../../test/test-support.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-seed.ts';
 import { seal } from '../secrets/secret-box.ts';
 import { currentCode, demoTotpSecret, OTP_MESSAGES, timeStep, verifyCode } from './otp-service.ts';
 import { isSealedTotpSecret, openTotpSecret, sealStoredTotpSecrets } from './totp-secret-box.ts';
@@ -43,7 +44,9 @@ describe('authenticator secrets at rest', () => {
       .set({ totp_secret: null, totp_enrolled_at: null })
       .where('username', '=', username)
       .execute();
-    const res = await call(ctx, username, 'POST', '/api/v1/otp/enrollment');
+    const res = await call(ctx, username, 'POST', '/api/v1/otp/enrollment', {
+      body: { password: DEMO_PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const secret = res.json().secret as string;
     const value = (await stored(username)) ?? '';
@@ -105,7 +108,9 @@ describe('authenticator secrets at rest', () => {
     ).rejects.toMatchObject({ status: 403, message: OTP_MESSAGES.notEnrolled });
     const status = await call(ctx, username, 'GET', '/api/v1/otp/status');
     expect(status.json().enrolled).toBe(false);
-    const enrolled = await call(ctx, username, 'POST', '/api/v1/otp/enrollment');
+    const enrolled = await call(ctx, username, 'POST', '/api/v1/otp/enrollment', {
+      body: { password: DEMO_PASSWORD },
+    });
     expect(enrolled.statusCode, enrolled.body).toBe(201);
     expect(await openTotpSecret(ctx.handle.db, (await stored(username)) ?? '')).toBe(enrolled.json().secret);
   });

@@ -92,7 +92,7 @@ export interface NewStaffRow {
   email: string;
   full_name: string;
   document: string | null;
-  password_hash: string;
+  password_hash: string | null;
   realm_roles: string[];
   project_id: number;
   enabled: boolean;
@@ -254,4 +254,13 @@ export async function standingOf(db: Database, username: string) {
     .select(['enabled', 'realm_roles', 'project_id'])
     .where('username', '=', username)
     .executeTakeFirst();
+}
+
+export async function passwordHashOf(db: Database, username: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('staff_user')
+    .select('password_hash')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row?.password_hash;
 }

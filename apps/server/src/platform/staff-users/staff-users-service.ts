@@ -102,3 +102,8 @@ export function replaceStaffAuthenticator(db: Database, username: string, from: 
 export function staffStanding(db: Database, username: string) {
   return staff.standingOf(db, username);
 }
+
+/** The member's password hash (null when they have not set one, or sign in elsewhere). */
+export async function staffPasswordHash(db: Database, username: string): Promise<string | null> {
+  return (await staff.passwordHashOf(db, username)) ?? null;
+}

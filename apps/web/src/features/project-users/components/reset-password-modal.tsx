@@ -1,7 +1,8 @@
-import { type ProjectUser, resetPasswordSchema } from '@mentor/contract/project-users';
-import { useEffect } from 'react';
+import { Text } from '@mantine/core';
+import type { ProjectUser } from '@mentor/contract/project-users';
 import { useTranslation } from 'react-i18next';
-import { FormModal, FormPasswordInput, useSchemaForm } from '../../../shared/ui/form';
+import { z } from 'zod';
+import { FormModal, useSchemaForm } from '../../../shared/ui/form';
 import { useResetPassword } from '../api/use-project-users';
 
 interface Props {
@@ -10,22 +11,21 @@ interface Props {
   onClose: () => void;
 }
 
-const EMPTY = { password: '', password_confirmation: '' };
+/** Nothing to type: whoever resets a password never chooses it. */
+const confirmSchema = z.object({});
 
-/** Sets a new password for a project user, behind a one-time code. */
+/**
+ * Resets a project user's password, behind a one-time code: their password and authenticator
+ * are cleared, their sessions end and they receive a link to set a new password themselves.
+ */
 export function ResetPasswordModal({ projectId, user, onClose }: Props) {
   const { t } = useTranslation('project-users');
-  const form = useSchemaForm(resetPasswordSchema, { defaultValues: EMPTY });
+  const form = useSchemaForm(confirmSchema, { defaultValues: {} });
   const reset = useResetPassword(projectId, {
     form,
-    success: t('messages.passwordReset'),
+    success: t('messages.passwordReset', { name: user?.full_name ?? '' }),
     onSuccess: onClose,
   });
-
-  // The form starts empty for each user chosen.
-  useEffect(() => {
-    if (user) form.reset(EMPTY);
-  }, [user, form]);
 
   return (
     <FormModal
@@ -33,18 +33,12 @@ export function ResetPasswordModal({ projectId, user, onClose }: Props) {
       opened={user !== null}
       title={t('form.resetTitle', { name: user?.full_name ?? '' })}
       onDismiss={onClose}
-      onSubmit={(body) => void (user && reset.run({ id: user.id, body }))}
-      submitLabel={t('actions.save')}
+      onSubmit={() => void (user && reset.run({ id: user.id, body: null }))}
+      submitLabel={t('actions.sendLink')}
       cancelLabel={t('actions.cancel')}
       pending={reset.isPending}
     >
-      <FormPasswordInput control={form.control} name="password" label={t('fields.newPassword')} required />
-      <FormPasswordInput
-        control={form.control}
-        name="password_confirmation"
-        label={t('fields.passwordConfirmation')}
-        required
-      />
+      <Text size="sm">{t('form.resetExplanation', { name: user?.full_name ?? '' })}</Text>
     </FormModal>
   );
 }

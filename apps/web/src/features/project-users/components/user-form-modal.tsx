@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { type ProjectUser, projectUserCreateSchema } from '@mentor/contract/project-users';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { z } from 'zod';
 import {
   FormField,
   FormModal,
-  FormPasswordInput,
   FormSelect,
   FormSwitch,
   FormTextInput,
@@ -24,8 +24,8 @@ interface Props {
   onClose: () => void;
 }
 
-/** Editing keeps the username and leaves the password to its own dialog. */
-const editSchema = projectUserCreateSchema.extend({ username: z.string(), password: z.string() });
+/** Editing keeps the username; nobody but the member sets their password. */
+const editSchema = projectUserCreateSchema.extend({ username: z.string() });
 
 const valuesOf = (user: ProjectUser | null) => ({
   username: user?.username ?? '',
@@ -33,7 +33,6 @@ const valuesOf = (user: ProjectUser | null) => ({
   full_name: user?.full_name ?? '',
   document: user?.document ?? '',
   ...(user?.role ? { role: user.role } : {}),
-  password: '',
   enabled: user?.enabled ?? true,
 });
 
@@ -65,10 +64,8 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
       opened={opened}
       title={user ? t('form.editTitle') : t('form.createTitle')}
       onDismiss={onClose}
-      onSubmit={({ username, password, ...common }) =>
-        void (user
-          ? update.run({ id: user.id, body: common })
-          : create.run({ ...common, username, password }))
+      onSubmit={({ username, ...common }) =>
+        void (user ? update.run({ id: user.id, body: common }) : create.run({ ...common, username }))
       }
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
@@ -104,7 +101,9 @@ export function UserFormModal({ projectId, user, opened, onClose }: Props) {
         searchable
       />
       {user ? null : (
-        <FormPasswordInput control={form.control} name="password" label={t('fields.password')} required />
+        <Text size="sm" c="dimmed">
+          {t('form.passwordByLink')}
+        </Text>
       )}
       <FormSwitch control={form.control} name="enabled" label={t('fields.enabled')} />
       {user ? <HistoryPanel context="project_user" recordId={user.id} title={t('form.history')} /> : null}
