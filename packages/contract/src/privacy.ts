@@ -121,6 +121,11 @@ export const revealBodySchema = z.object({
    * path (dots for nesting) in the entry's `before` or `after` (`side`).
    */
   history_id: z.number().int().positive().optional(),
+  /**
+   * A value of one change in the approvals inbox instead: `field` is then a path in the change's
+   * `before` or its proposed `after` (`side`); `table_context` and `record_id` are the change's.
+   */
+  approval_id: z.number().int().positive().optional(),
   side: z.enum(['before', 'after']).optional(),
 });
 export type RevealBody = z.infer<typeof revealBodySchema>;

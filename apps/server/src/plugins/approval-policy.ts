@@ -12,6 +12,7 @@ import {
   requestApproval,
   type SameChange,
 } from '../platform/approvals/approvals-service.ts';
+import { allPersonalFields, maskChange } from '../platform/privacy/personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,6 +183,7 @@ export function registerApprovalPolicy(
       frozen,
       changeKey: same.change_key,
     });
-    return reply.status(202).send(pending);
+    // Its before and after masked as the inbox shows them (to the requester too).
+    return reply.status(202).send(maskChange(pending, allPersonalFields(request.server)));
   });
 }

@@ -28,6 +28,16 @@ export function maskPersonalFields<T>(value: T, fields: PersonalFields): T {
   return out as T;
 }
 
+/**
+ * A change as the approvals inbox shows it: its `before` and proposed `after` hold the record's
+ * own fields (and the call's input), so they are masked like the record's history, for everyone.
+ * Seeing one value in clear is the logged reveal (`POST /api/v1/reveal` with `approval_id`).
+ */
+export function maskChange<T extends { before: unknown; after: unknown }>(change: T, fields: PersonalFields): T {
+  const shown = (value: unknown) => (value === null || value === undefined ? null : maskPersonalFields(value, fields));
+  return { ...change, before: shown(change.before), after: shown(change.after) };
+}
+
 const unions = new WeakMap<object, PersonalFields>();
 
 /**

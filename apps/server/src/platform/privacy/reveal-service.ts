@@ -1,8 +1,9 @@
 import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
 import type { Actor } from '../../http/actor.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
+import { detailForUser } from '../approvals/approvals-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
 import type { PersonalFields } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
@@ -44,13 +45,33 @@ function valueAt(record: unknown, path: string): unknown {
 const invalid = (field: string, message: string) =>
   unprocessable(REVEAL_MESSAGES.invalid, { [field]: [message] });
 
+/** The kind of a value of a history entry or a pending change: its field's, by name. */
+function kindByName(context: RevealContext, field: string): PersonalDataKind {
+  const kind: PersonalDataKind | undefined = context.personalFields[field.split('.').pop() ?? ''];
+  if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
+  return kind;
+}
+
 /** The clear value, its kind, the project and what the audit row says of where it came from. */
 async function clearValue(deps: AppDeps, context: RevealContext, actor: Actor, body: RevealBody) {
+  if (body.approval_id !== undefined) {
+    if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
+    const kind = kindByName(context, body.field);
+    // Whoever may see the change in the inbox (its requester, those who may decide it).
+    const change = await detailForUser(deps.db, actor, body.approval_id);
+    if (change.table_context !== body.table_context || change.record_id !== body.record_id)
+      throw notFound();
+    return {
+      raw: valueAt(change[body.side], body.field),
+      kind,
+      projectId: change.project_id,
+      origin: { approval_id: body.approval_id, side: body.side },
+    };
+  }
   if (body.history_id !== undefined) {
     if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
     // A history value is personal when its field is one the routes declare personal, by name.
-    const kind: PersonalDataKind | undefined = context.personalFields[body.field.split('.').pop() ?? ''];
-    if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
+    const kind = kindByName(context, body.field);
     const entry = await historyEntryOf(deps.db, actor, {
       id: body.history_id,
       tableContext: body.table_context,
