@@ -53,7 +53,7 @@ export function parseReason(
 }
 
 /** Kinds of personal data, each with its mask. */
-export const PERSONAL_DATA_KINDS = ['document', 'email', 'phone', 'bank_account'] as const;
+export const PERSONAL_DATA_KINDS = ['document', 'email', 'phone', 'bank_account', 'birthday'] as const;
 export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
 const HIDDEN = '•';
@@ -102,6 +102,11 @@ export function maskPersonalData(kind: PersonalDataKind, value: string | null | 
       const text = String(value);
       const keep = text.slice(-2);
       return `${HIDDEN.repeat(Math.max(text.length - 2, 3))}${keep}`;
+    }
+    case 'birthday': {
+      // The year only (an age band), never the day and month: `••/••/1990`.
+      const year = /\b(\d{4})\b/.exec(value)?.[1];
+      return `${HIDDEN.repeat(2)}/${HIDDEN.repeat(2)}/${year ?? HIDDEN.repeat(4)}`;
     }
   }
 }

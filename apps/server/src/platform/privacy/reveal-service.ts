@@ -1,11 +1,12 @@
 import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
+import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { detailForUser } from '../approvals/approvals-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
-import type { PersonalFields } from './personal-data.ts';
+import { type PersonalFields, personalKindAt } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 /** The areas' reveal sources by table context (each area declares its own, app.ts lists them). */
@@ -47,7 +48,7 @@ const invalid = (field: string, message: string) =>
 
 /** The kind of a value of a history entry or a pending change: its field's, by name. */
 function kindByName(context: RevealContext, field: string): PersonalDataKind {
-  const kind: PersonalDataKind | undefined = context.personalFields[field.split('.').pop() ?? ''];
+  const kind = personalKindAt(context.personalFields, field);
   if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
   return kind;
 }
@@ -93,6 +94,17 @@ async function clearValue(deps: AppDeps, context: RevealContext, actor: Actor, b
 }
 
 /**
+ * Refuses (429) a staff member who used up {@link REVEAL_LIMIT}: their REVEAL rows of the window
+ * (values revealed, documents looked up), counted under a per-member lock in the transaction
+ * that writes the next one, so concurrent calls cannot pass the limit.
+ */
+export async function assertRevealAllowance(trx: Database, username: string): Promise<void> {
+  const used = await countRecentActions(trx, username, 'REVEAL', REVEAL_LIMIT.minutes);
+  if (used >= REVEAL_LIMIT.count)
+    throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
+}
+
+/**
  * One personal value in clear, of a record or of one entry of its history, and an audit row
  * (action REVEAL: who, which field, when) in the record's history. The value itself is never
  * written to the audit trail. At most {@link REVEAL_LIMIT} per staff member, counted in the same
@@ -106,9 +118,7 @@ export async function reveal(
 ): Promise<RevealResponse> {
   const user = actor.user;
   return deps.db.transaction().execute(async (trx) => {
-    const used = await countRecentActions(trx, user.username, 'REVEAL', REVEAL_LIMIT.minutes);
-    if (used >= REVEAL_LIMIT.count)
-      throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
+    await assertRevealAllowance(trx, user.username);
     // The record is read in this same transaction (handed down as the areas' database): a reveal
     // waiting for the lock above holds one connection, never a second one.
     const { raw, kind, projectId, origin } = await clearValue({ ...deps, db: trx }, context, actor, body);
