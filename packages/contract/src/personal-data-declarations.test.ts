@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { successStatus } from './common/endpoint.ts';
+import { z } from 'zod';
+import { type Endpoint, successStatus } from './common/endpoint.ts';
 import { DECLARED_ENDPOINTS } from './endpoints.ts';
+
+/**
+ * Personal data cannot be forgotten: every declared operation's success answer is walked, and a
+ * text field named like a document, e-mail, phone, birthday or account (or held in a list or
+ * object so named, like the merchant's `phones`) must be declared in the operation's
+ * `policy.personalData`, by its name or as `parent.field`, unless listed below with its reason.
+ */
+const PERSONAL_NAMES = /cpf|cnpj|document|e-?mail|phone|fone|celular|mobile|birth|nascimento|account|conta/i;
+
+/** Fields named like personal data that are not (by name, or `parent.name`), and why. */
+const NOT_PERSONAL: Readonly<Record<string, string>> = {
+  account_digit: 'one check digit of a bank account whose number is masked: identifies nobody alone',
+  accountName: 'the holder’s name: names stay clear across the console, only the kinds of ADR 62 are masked',
+  support_email: 'the white label’s support address for its customers: a company channel, not a person’s',
+  support_phone: 'the white label’s support phone for its customers: a company channel, not a person’s',
+  bank_code: 'the bank of an account (its number is masked), as payments show it (ADR 62)',
+  bank_name: 'the name of the bank of an account',
+  agency: 'the branch of an account (its number is masked), as payments show it (ADR 62)',
+  holder_name: 'the holder’s name: names stay clear across the console',
+  accountStatus: 'the state of an account (active, blocked…)',
+  'accountType.name': 'the name of a kind of account',
+  documentType: 'the kind of an uploaded document (RG, selfie…)',
+  'phones.phone_type': 'the kind of a phone (mobile, commercial)',
+  uuidAccountPayment: 'the id of an account record, not its number',
+  uuidAccountPaymentDevice: 'the id of a device record',
+  uuidPreAccount: 'the id of a pre-account record',
+};
 
 interface Def {
   type: string;
+  checks?: readonly { _zod: { def: { format?: string } } }[];
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
@@ -15,46 +43,103 @@ interface Def {
   right?: z.ZodType;
   valueType?: z.ZodType;
   items?: readonly z.ZodType[];
-  rest?: z.ZodType | null;
   getter?: () => z.ZodType;
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Every object key of a schema's answer, at any depth. */
-export function fieldNames(schema: z.ZodType, seen = new Set<z.ZodType>()): Set<string> {
-  const names = new Set<string>();
-  const walk = (s: z.ZodType | null | undefined) => {
+/** A field of an answer: its name, the nearest object or list holding it, and whether it is text. */
+export interface AnswerField {
+  name: string;
+  parent: string;
+  text: boolean;
+}
+
+/** Whether a schema's value may be text (or a number): not a flag, an enum, a uuid or a timestamp. */
+function holdsText(schema: z.ZodType, seen = new Set<z.ZodType>()): boolean {
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const def = defOf(schema);
+  if (def.type === 'string')
+    return !(def.checks ?? []).some((check) => ['uuid', 'guid', 'datetime'].includes(check._zod.def.format ?? ''));
+  if (def.type === 'number' || def.type === 'bigint' || def.type === 'unknown' || def.type === 'any') return true;
+  if (def.type === 'lazy' && def.getter) return holdsText(def.getter(), seen);
+  return [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])].some(
+    (child) => child !== undefined && holdsText(child, seen),
+  );
+}
+
+/** Every field of the answer a schema describes, at any depth. */
+export function answerFields(schema: z.ZodType): AnswerField[] {
+  const fields: AnswerField[] = [];
+  const seen = new Set<z.ZodType>();
+  const walk = (s: z.ZodType | undefined, parent: string) => {
     if (!s || seen.has(s)) return;
     seen.add(s);
     const def = defOf(s);
-    if (def.shape) {
-      for (const [name, child] of Object.entries(def.shape)) {
-        names.add(name);
-        walk(child);
-      }
+    for (const [name, child] of Object.entries(def.shape ?? {})) {
+      fields.push({ name, parent, text: holdsText(child) });
+      walk(child, name);
     }
-    for (const child of [def.element, def.innerType, def.in, def.out, def.left, def.right, def.valueType, def.rest])
-      walk(child);
-    for (const child of [...(def.options ?? []), ...(def.items ?? [])]) walk(child);
-    if (def.type === 'lazy' && def.getter) walk(def.getter());
+    for (const child of [def.element, def.innerType, def.in, def.out, def.left, def.right, def.valueType])
+      walk(child, parent);
+    for (const child of [...(def.options ?? []), ...(def.items ?? [])]) walk(child, parent);
+    if (def.type === 'lazy' && def.getter) walk(def.getter(), parent);
   };
-  walk(schema);
-  return names;
+  walk(schema, '');
+  return fields;
 }
 
-describe('dump', () => {
-  it('dumps', () => {
-    const out: string[] = [];
-    for (const e of DECLARED_ENDPOINTS) {
-      const schema = e.responses[successStatus(e)];
-      if (!schema) continue;
-      const declared = e.policy.personalData?.fields ?? {};
-      for (const name of fieldNames(schema)) {
-        if (/cpf|cnpj|doc|mail|phone|fone|birth|nasc|account|conta|celular|mobile/i.test(name) && !(name in declared))
-          out.push(`${e.area}.${e.name}\t${e.method}\t${name}`);
-      }
+/** `area.name: field` for each personal-looking text field an operation answers undeclared. */
+export function undeclaredPersonalFields(endpoints: readonly Endpoint[]): string[] {
+  const found = new Set<string>();
+  for (const endpoint of endpoints) {
+    const schema = endpoint.responses[successStatus(endpoint)];
+    if (!schema) continue;
+    const declared = endpoint.policy.personalData?.fields ?? {};
+    for (const { name, parent, text } of answerFields(schema)) {
+      if (!text || name in NOT_PERSONAL || `${parent}.${name}` in NOT_PERSONAL) continue;
+      if (!PERSONAL_NAMES.test(name) && !PERSONAL_NAMES.test(parent)) continue;
+      if (name in declared || `${parent}.${name}` in declared) continue;
+      found.add(`${endpoint.area}.${endpoint.name}: ${parent ? `${parent}.` : ''}${name}`);
     }
-    console.log(out.join('\n'));
-    expect(out.length).toBeGreaterThan(-1);
+  }
+  return [...found].sort();
+}
+
+describe('personal data in declared answers', () => {
+  it('declares every field named like a document, e-mail, phone, birthday or account', () => {
+    expect(undeclaredPersonalFields(DECLARED_ENDPOINTS)).toEqual([]);
+  });
+
+  it('finds such a field when an operation forgets it, at any depth and inside a named list', () => {
+    const row = z.object({
+      id: z.number().int(),
+      uuidAccount: z.string().uuid(),
+      holder: z.object({ taxDocument: z.string().nullable(), blocked: z.boolean() }),
+      phones: z.array(z.object({ phone_type: z.enum(['MOBILE']), number: z.string() })),
+      birthDate: z.string().optional(),
+    });
+    const endpoint = {
+      area: 'demo',
+      name: 'listRows',
+      api: 'main',
+      method: 'GET',
+      path: '/v1/rows',
+      summary: 'Rows',
+      responses: { 200: z.object({ data: z.array(row) }) },
+      policy: { permission: null, project: 'none', personalData: { fields: { taxDocument: 'document' } } },
+    } as const satisfies Endpoint;
+    expect(undeclaredPersonalFields([endpoint])).toEqual([
+      'demo.listRows: data.birthDate',
+      'demo.listRows: phones.number',
+    ]);
+    const fixed = {
+      ...endpoint,
+      policy: {
+        ...endpoint.policy,
+        personalData: { fields: { taxDocument: 'document', 'phones.number': 'phone', birthDate: 'birthday' } },
+      },
+    } as const satisfies Endpoint;
+    expect(undeclaredPersonalFields([fixed])).toEqual([]);
   });
 });
