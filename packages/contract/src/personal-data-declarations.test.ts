@@ -2,33 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Endpoint, successStatus } from './common/endpoint.ts';
 import { DECLARED_ENDPOINTS } from './endpoints.ts';
+import { NOT_PERSONAL, PERSONAL_NAMES } from './personal-data-names.ts';
 
 /**
  * Personal data cannot be forgotten: every declared operation's success answer is walked, and a
  * text field named like a document, e-mail, phone, birthday or account (or held in a list or
  * object so named, like the merchant's `phones`) must be declared in the operation's
- * `policy.personalData`, by its name or as `parent.field`, unless listed below with its reason.
+ * `policy.personalData`, by its name or as `parent.field`, unless `NOT_PERSONAL` lists it with
+ * its reason.
  */
-const PERSONAL_NAMES = /cpf|cnpj|document|e-?mail|phone|fone|celular|mobile|birth|nascimento|account|conta/i;
-
-/** Fields named like personal data that are not (by name, or `parent.name`), and why. */
-const NOT_PERSONAL: Readonly<Record<string, string>> = {
-  account_digit: 'one check digit of a bank account whose number is masked: identifies nobody alone',
-  accountName: 'the holder’s name: names stay clear across the console, only the kinds of ADR 62 are masked',
-  support_email: 'the white label’s support address for its customers: a company channel, not a person’s',
-  support_phone: 'the white label’s support phone for its customers: a company channel, not a person’s',
-  bank_code: 'the bank of an account (its number is masked), as payments show it (ADR 62)',
-  bank_name: 'the name of the bank of an account',
-  agency: 'the branch of an account (its number is masked), as payments show it (ADR 62)',
-  holder_name: 'the holder’s name: names stay clear across the console',
-  accountStatus: 'the state of an account (active, blocked…)',
-  'accountType.name': 'the name of a kind of account',
-  documentType: 'the kind of an uploaded document (RG, selfie…)',
-  'phones.phone_type': 'the kind of a phone (mobile, commercial)',
-  uuidAccountPayment: 'the id of an account record, not its number',
-  uuidAccountPaymentDevice: 'the id of a device record',
-  uuidPreAccount: 'the id of a pre-account record',
-};
 
 interface Def {
   type: string;
