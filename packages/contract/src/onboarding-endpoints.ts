@@ -90,7 +90,9 @@ const applicantData = {
   },
 } as const;
 /** The holder's CPF/CNPJ, phone and account are masked without reveal_personal_data. */
-const holderData = { fields: { document: 'document', phone: 'phone', accountNumber: 'bank_account' } } as const;
+const holderData = {
+  fields: { document: 'document', phone: 'phone', accountNumber: 'bank_account' },
+} as const;
 /** The documents of a positive list (customers allowed to open an account). */
 const positiveData = { fields: { document: 'document' } } as const;
 

@@ -42,8 +42,11 @@ function holdsText(schema: z.ZodType, seen = new Set<z.ZodType>()): boolean {
   seen.add(schema);
   const def = defOf(schema);
   if (def.type === 'string')
-    return !(def.checks ?? []).some((check) => ['uuid', 'guid', 'datetime'].includes(check._zod.def.format ?? ''));
-  if (def.type === 'number' || def.type === 'bigint' || def.type === 'unknown' || def.type === 'any') return true;
+    return !(def.checks ?? []).some((check) =>
+      ['uuid', 'guid', 'datetime'].includes(check._zod.def.format ?? ''),
+    );
+  if (def.type === 'number' || def.type === 'bigint' || def.type === 'unknown' || def.type === 'any')
+    return true;
   if (def.type === 'lazy' && def.getter) return holdsText(def.getter(), seen);
   return [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])].some(
     (child) => child !== undefined && holdsText(child, seen),
@@ -119,7 +122,9 @@ describe('personal data in declared answers', () => {
       ...endpoint,
       policy: {
         ...endpoint.policy,
-        personalData: { fields: { taxDocument: 'document', 'phones.number': 'phone', birthDate: 'birthday' } },
+        personalData: {
+          fields: { taxDocument: 'document', 'phones.number': 'phone', birthDate: 'birthday' },
+        },
       },
     } as const satisfies Endpoint;
     expect(undeclaredPersonalFields([fixed])).toEqual([]);

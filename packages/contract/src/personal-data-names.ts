@@ -3,7 +3,8 @@
  * (the walk of the declared answers) and that none reaches staff who may not see it (the
  * masking sweep): a field named like a document, e-mail, phone, birthday or account.
  */
-export const PERSONAL_NAMES = /cpf|cnpj|document|e-?mail|phone|fone|celular|mobile|birth|nascimento|account|conta/i;
+export const PERSONAL_NAMES =
+  /cpf|cnpj|document|e-?mail|phone|fone|celular|mobile|birth|nascimento|account|conta/i;
 
 /** Fields named like personal data that are not (by name, or `parent.name`), and why. */
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {

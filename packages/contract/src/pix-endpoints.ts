@@ -213,7 +213,12 @@ export const pix = defineEndpoints(
       query: smsOutboxQuerySchema,
       responses: { 200: gatewayPagedSchema(smsOutboxItemSchema) },
       // A developer tool: an explicit grant only (demo staff), never bypass_permission.
-      policy: { permission: 'read_sms_outbox_dev', explicit: true, project: 'caller', personalData: phoneData },
+      policy: {
+        permission: 'read_sms_outbox_dev',
+        explicit: true,
+        project: 'caller',
+        personalData: phoneData,
+      },
     },
 
     // ------------------------------------------------------------ regulatory files

@@ -1,7 +1,7 @@
+import { isMaskedValue } from '@mentor/contract/privacy';
 import type { FastifyInstance } from 'fastify';
 import { unprocessable } from '../http/errors.ts';
 import { isWholeDocument } from '../http/like.ts';
-import { isMaskedValue } from '@mentor/contract/privacy';
 import {
   allPersonalFields,
   maskPersonalFields,
@@ -38,7 +38,10 @@ export function registerPersonalDataPolicy(app: FastifyInstance): void {
     if (request.method === 'GET' || request.body === null || typeof request.body !== 'object') return;
     const paths = maskedInputPaths(request.body, allPersonalFields(request.server));
     if (paths.length > 0)
-      throw unprocessable(MASKED_INPUT_MESSAGE, Object.fromEntries(paths.map((path) => [path, [MASKED_INPUT_MESSAGE]])));
+      throw unprocessable(
+        MASKED_INPUT_MESSAGE,
+        Object.fromEntries(paths.map((path) => [path, [MASKED_INPUT_MESSAGE]])),
+      );
   });
   // Without the reveal permission, a document filter matches whole documents only: a prefix
   // search would rebuild a masked document digit by digit.

@@ -250,7 +250,8 @@ export interface MerchantChildren {
 /** Replaces the merchant's addresses, opening hours and phones (kept as stored without `phones`). */
 export async function replaceMerchantChildren(trx: Database, id: number, children: MerchantChildren) {
   await trx.deleteFrom('merchant_address').where('merchant_id', '=', id).execute();
-  if (children.phones !== undefined) await trx.deleteFrom('merchant_phone').where('merchant_id', '=', id).execute();
+  if (children.phones !== undefined)
+    await trx.deleteFrom('merchant_phone').where('merchant_id', '=', id).execute();
   await trx.deleteFrom('merchant_opening_hour').where('merchant_id', '=', id).execute();
   if (children.addresses.length > 0) {
     await trx

@@ -172,13 +172,17 @@ describe('a lookup by CPF/CNPJ', () => {
     expect(row).toMatchObject({ table_context: 'search', action: 'REVEAL', project_id: 1 });
     expect(row?.record_id).toMatch(/•/);
     expect(row?.after).toMatchObject({ field: 'document', kind: 'document', lookup: row?.record_id });
-    expect((row?.after as { found: unknown[] }).found).toContainEqual({ kind: 'merchant', key: String(merchant.id) });
+    expect((row?.after as { found: unknown[] } | undefined)?.found).toContainEqual({
+      kind: 'merchant',
+      key: String(merchant.id),
+    });
     expect(JSON.stringify(row)).not.toContain(merchant.cpf_cnpj);
 
     // A search by id reveals nothing and is not counted.
     await find(user, String(merchant.id));
     // The rest of the window's allowance: a document nobody holds counts too.
-    for (let i = 1; i < REVEAL_LIMIT.count; i += 1) await find(user, i % 2 === 0 ? merchant.cpf_cnpj : '52998224725');
+    for (let i = 1; i < REVEAL_LIMIT.count; i += 1)
+      await find(user, i % 2 === 0 ? merchant.cpf_cnpj : '52998224725');
     const refused = await call(ctx, user, 'GET', `/api/v1/search?q=${merchant.cpf_cnpj}`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(REVEAL_MESSAGES.limited);

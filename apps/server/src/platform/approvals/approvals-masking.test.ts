@@ -51,7 +51,13 @@ beforeAll(async () => {
       digital_account = NULL, prepaid_card = NULL`.execute(ctx.handle.db);
   const queued = await call(ctx, REQUESTER, 'PUT', `/api/v1/merchant/${merchantId}/settlement_destination`, {
     otp: true,
-    body: { destination_type: 'B', bank_code: '001', agency: '1234', account_number: NEW_ACCOUNT, account_type: 'C' },
+    body: {
+      destination_type: 'B',
+      bank_code: '001',
+      agency: '1234',
+      account_number: NEW_ACCOUNT,
+      account_type: 'C',
+    },
   });
   expect(queued.statusCode, queued.body).toBe(202);
   expect(clearIn(queued.json())).toEqual([]);
@@ -114,7 +120,12 @@ describe('a pending change in the approvals inbox', () => {
   });
 
   it('refuses a reveal without the permission, of another record or of a field not personal', async () => {
-    const body = { table_context: CONTEXT, record_id: String(merchantId), approval_id: approvalId, side: 'before' };
+    const body = {
+      table_context: CONTEXT,
+      record_id: String(merchantId),
+      approval_id: approvalId,
+      side: 'before',
+    };
     const requester = await call(ctx, REQUESTER, 'POST', '/api/v1/reveal', {
       body: { ...body, field: 'account_number' },
     });

@@ -40,7 +40,11 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
 
   serve(app, approvals.listApprovals, async ({ query }, request) => {
     const result = await listForUser(db, actorOf(request), query);
-    return { data: result.data.map(masked), total: result.total, lastPage: lastPage(result.total, query.perPage) };
+    return {
+      data: result.data.map(masked),
+      total: result.total,
+      lastPage: lastPage(result.total, query.perPage),
+    };
   });
 
   serve(app, approvals.countPending, async (_input, request) => ({

@@ -35,17 +35,29 @@ function editBody(detail: Detail) {
     cnae: detail.cnae,
     sales_representative_id: detail.sales_representative_id,
     use_centralized_bank_account_settlement: detail.use_centralized_bank_account_settlement,
-    addresses: (detail.addresses as Record<string, unknown>[]).map(({ address_type, zip_code, street, number, complement, neighborhood, city, state, ibge_city_code }) => ({
-      address_type,
-      zip_code,
-      street,
-      number,
-      complement,
-      neighborhood,
-      city,
-      state,
-      ibge_city_code,
-    })),
+    addresses: (detail.addresses as Record<string, unknown>[]).map(
+      ({
+        address_type,
+        zip_code,
+        street,
+        number,
+        complement,
+        neighborhood,
+        city,
+        state,
+        ibge_city_code,
+      }) => ({
+        address_type,
+        zip_code,
+        street,
+        number,
+        complement,
+        neighborhood,
+        city,
+        state,
+        ibge_city_code,
+      }),
+    ),
     phones: detail.phones,
     opening_hour_ids: detail.opening_hour_ids,
   };
@@ -114,7 +126,10 @@ describe('a merchant’s e-mail and phones', () => {
     expect(Object.keys(refused.json().errors).sort()).toEqual(['email', 'phones.0.number']);
     // The same code still works: it was not spent on the refused call.
     const { email: _email, phones: _phones, ...kept } = body;
-    const saved = await call(ctx, OPERATOR, 'PUT', `/api/v1/merchant/${merchantId}`, { otp: code, body: kept });
+    const saved = await call(ctx, OPERATOR, 'PUT', `/api/v1/merchant/${merchantId}`, {
+      otp: code,
+      body: kept,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const stored = await ctx.handle.db
       .selectFrom('merchant')

@@ -47,8 +47,12 @@ export function personalKindAt(fields: PersonalFields, path: string): PersonalDa
  * own fields (and the call's input), so they are masked like the record's history, for everyone.
  * Seeing one value in clear is the logged reveal (`POST /api/v1/reveal` with `approval_id`).
  */
-export function maskChange<T extends { before: unknown; after: unknown }>(change: T, fields: PersonalFields): T {
-  const shown = (value: unknown) => (value === null || value === undefined ? null : maskPersonalFields(value, fields));
+export function maskChange<T extends { before: unknown; after: unknown }>(
+  change: T,
+  fields: PersonalFields,
+): T {
+  const shown = (value: unknown) =>
+    value === null || value === undefined ? null : maskPersonalFields(value, fields);
   return { ...change, before: shown(change.before), after: shown(change.after) };
 }
 

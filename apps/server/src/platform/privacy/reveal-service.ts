@@ -3,8 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { detailForUser } from '../approvals/approvals-service.ts';
+import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
 import { type PersonalFields, personalKindAt } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
@@ -60,8 +60,7 @@ async function clearValue(deps: AppDeps, context: RevealContext, actor: Actor, b
     const kind = kindByName(context, body.field);
     // Whoever may see the change in the inbox (its requester, those who may decide it).
     const change = await detailForUser(deps.db, actor, body.approval_id);
-    if (change.table_context !== body.table_context || change.record_id !== body.record_id)
-      throw notFound();
+    if (change.table_context !== body.table_context || change.record_id !== body.record_id) throw notFound();
     return {
       raw: valueAt(change[body.side], body.field),
       kind,
