@@ -306,7 +306,7 @@ const gateway = defineEndpoints(
       params: z.object({ wlId: uuid(), accountId: uuid() }),
       query: z.object({ userId: z.string().max(120).optional() }),
       responses: { 200: smsSendResponseSchema },
-      policy: { ...REVIEW, personalData: holderData },
+      policy: REVIEW,
     },
     checkSmsCode: {
       method: 'GET',

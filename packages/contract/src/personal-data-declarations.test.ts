@@ -83,6 +83,7 @@ export function undeclaredPersonalFields(endpoints: readonly Endpoint[]): string
     const declared = endpoint.policy.personalData?.fields ?? {};
     for (const { name, parent, text } of answerFields(schema)) {
       if (!text || name in NOT_PERSONAL || `${parent}.${name}` in NOT_PERSONAL) continue;
+      if (`${endpoint.area}.${endpoint.name}: ${name}` in NOT_PERSONAL) continue;
       if (!PERSONAL_NAMES.test(name) && !PERSONAL_NAMES.test(parent)) continue;
       if (name in declared || `${parent}.${name}` in declared) continue;
       found.add(`${endpoint.area}.${endpoint.name}: ${parent ? `${parent}.` : ''}${name}`);

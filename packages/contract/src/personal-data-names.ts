@@ -6,7 +6,10 @@
 export const PERSONAL_NAMES =
   /cpf|cnpj|document|e-?mail|phone|fone|celular|mobile|birth|nascimento|account|conta/i;
 
-/** Fields named like personal data that are not (by name, or `parent.name`), and why. */
+/**
+ * Fields named like personal data that are not, or are masked otherwise, and why: by name, by
+ * `parent.name`, or by `area.operation: name` for one operation.
+ */
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   account_digit: 'one check digit of a bank account whose number is masked: identifies nobody alone',
   accountName: 'the holder’s name: names stay clear across the console, only the kinds of ADR 62 are masked',
@@ -23,4 +26,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   uuidAccountPayment: 'the id of an account record, not its number',
   uuidAccountPaymentDevice: 'the id of a device record',
   uuidPreAccount: 'the id of a pre-account record',
+  'pix.sendSmsCode: phone':
+    'masked by the service itself (`*****-4321`): the last digits the holder recognises',
+  'onboarding.sendSmsCode: phone':
+    'masked by the service itself (`*****-4321`): the last digits the holder recognises',
 };

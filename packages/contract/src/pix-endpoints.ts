@@ -195,7 +195,7 @@ export const pix = defineEndpoints(
       summary: "Send a six-digit code to the account's phone",
       params: accountParams,
       responses: { 200: smsSendResponseSchema },
-      policy: { ...DEVICES, personalData: phoneData },
+      policy: DEVICES,
     },
     checkSmsCode: {
       method: 'GET',
