@@ -48,14 +48,33 @@ const QUERIES: Readonly<Record<string, string>> = {
  * Values of query fields an operation refuses to answer without (422 naming them): a wide
  * period, the first payment tab.
  */
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 const QUERY_FIELDS: Readonly<Record<string, string>> = {
-  start: '2020-01-01',
-  end: '2030-12-31',
-  start_date: '2020-01-01',
-  end_date: '2030-12-31',
+  start: day(7),
+  end: day(0),
+  start_date: day(7),
+  end_date: day(0),
   payment_type: 'TED',
-  date: '2026-11-01',
+  date: day(1),
 };
+
+/** The fields of an operation's query schema (objects, and what refinements and intersections hold). */
+function queryFields(schema: unknown, depth = 0): string[] {
+  const node = schema as { shape?: object; _zod?: { def?: Record<string, unknown> } } | undefined;
+  if (!node || depth > 6) return [];
+  if (node.shape) return Object.keys(node.shape);
+  const def = node._zod?.def ?? {};
+  return ['in', 'innerType', 'left', 'right'].flatMap((key) => queryFields(def[key], depth + 1));
+}
+
+/** A file export reads one week: what it shows is what its list shows, in less time. */
+const periodOf = (endpoint: Endpoint): string =>
+  endpoint.file
+    ? queryFields(endpoint.query)
+        .filter((field) => ['start', 'end', 'start_date', 'end_date'].includes(field))
+        .map((field) => `${field}=${QUERY_FIELDS[field]}`)
+        .join('&')
+    : '';
 
 interface Answer {
   status: number;
@@ -228,7 +247,7 @@ async function plannedCalls() {
     }
     if (urls.length === 0) unresolved.push(operationId(endpoint));
     for (const path of urls) {
-      const query = QUERIES[operationId(endpoint)];
+      const query = [QUERIES[operationId(endpoint)], periodOf(endpoint)].filter(Boolean).join('&');
       let url = query ? `${path}?${query}` : path;
       let answer = await get('superadmin', url);
       if (answer.status === 422 && answer.type.includes('json')) {
