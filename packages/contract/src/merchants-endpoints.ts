@@ -67,7 +67,16 @@ const record = 'record' as const;
 
 /** CPF/CNPJ and bank account are masked for staff without reveal_personal_data. */
 const personalData = {
-  fields: { cpf_cnpj: 'document', holder_document: 'document', account_number: 'bank_account' },
+  fields: {
+    cpf_cnpj: 'document',
+    email: 'email',
+    // The merchant's phone numbers (an address's street `number` stays clear).
+    'phones.number': 'phone',
+    holder_document: 'document',
+    account_number: 'bank_account',
+    digital_account: 'bank_account',
+    prepaid_card: 'bank_account',
+  },
 } as const;
 /** The members' CPF/CNPJ in a group. */
 const groupPersonalData = { fields: { cpf_cnpj: 'document' } } as const;
@@ -112,7 +121,7 @@ export const merchants = defineEndpoints(
       summary: 'Onboarding lookup of a CPF (and CNPJ): the onboarding status and the case it leads to',
       query: onboardingLookupQuerySchema,
       responses: { 200: onboardingLookupSchema },
-      policy: { permission: READ, project: 'caller' },
+      policy: { permission: READ, project: 'caller', personalData: groupPersonalData },
     },
     createMerchant: {
       method: 'POST',

@@ -128,6 +128,12 @@ export const merchantPhoneSchema = z.object({
 });
 export type MerchantPhone = z.infer<typeof merchantPhoneSchema>;
 
+/** Up to three phones, one of each kind. */
+const merchantPhonesSchema = z
+  .array(merchantPhoneSchema)
+  .max(3, validationMessages.arrayMax(3))
+  .refine((list) => new Set(list.map((p) => p.phone_type)).size === list.length, 'Tipo de telefone repetido');
+
 const merchantFields = {
   merchant_name: zRequiredText('Razão social / Nome').pipe(
     z.string().max(150, validationMessages.max('Razão social / Nome', 150)),
@@ -163,14 +169,7 @@ const merchantFields = {
       (list) => new Set(list.map((a) => a.address_type)).size === list.length,
       'Tipo de endereço repetido',
     ),
-  phones: z
-    .array(merchantPhoneSchema)
-    .max(3, validationMessages.arrayMax(3))
-    .refine(
-      (list) => new Set(list.map((p) => p.phone_type)).size === list.length,
-      'Tipo de telefone repetido',
-    )
-    .default([]),
+  phones: merchantPhonesSchema.default([]),
   opening_hour_ids: z.array(zRecordId('Horário')).max(20, validationMessages.arrayMax(20)).default([]),
 };
 
@@ -180,13 +179,16 @@ function personTypeMatches(value: { person_type: 'PF' | 'PJ'; cpf_cnpj: string }
 
 /**
  * PUT /v1/merchant/{id}: the merchant's data (the project does not change). Without `cpf_cnpj`
- * the stored document (and its person type) stays: staff who see it masked do not type it again.
+ * the stored document (and its person type) stays, and so do the e-mail and the phones without
+ * `email` or `phones`: staff who see them masked do not type them again.
  */
 export const merchantUpdateSchema = z
   .object({
     ...merchantFields,
     cpf_cnpj: merchantFields.cpf_cnpj.optional(),
     person_type: merchantFields.person_type.optional(),
+    email: merchantFields.email.optional(),
+    phones: merchantPhonesSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.cpf_cnpj === undefined) return;

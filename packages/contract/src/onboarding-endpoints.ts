@@ -79,10 +79,22 @@ export type BlockedAccount = z.infer<typeof blockedAccountSchema>;
 const documentResult = z.object({ statusCode: z.number().int(), message: z.string() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The applicant's CPF, e-mail and phone are masked without reveal_personal_data. */
-const applicantData = { fields: { cpf: 'document', email: 'email', phone: 'phone' } } as const;
-/** The holder's CPF/CNPJ and phone are masked without reveal_personal_data. */
-const holderData = { fields: { document: 'document', phone: 'phone' } } as const;
+/** The applicant's CPF, e-mail, phone, birthday and account are masked without reveal_personal_data. */
+const applicantData = {
+  fields: {
+    cpf: 'document',
+    email: 'email',
+    phone: 'phone',
+    birthday: 'birthday',
+    accountNumber: 'bank_account',
+  },
+} as const;
+/** The holder's CPF/CNPJ, phone and account are masked without reveal_personal_data. */
+const holderData = {
+  fields: { document: 'document', phone: 'phone', accountNumber: 'bank_account' },
+} as const;
+/** The documents of a positive list (customers allowed to open an account). */
+const positiveData = { fields: { document: 'document' } } as const;
 
 /**
  * The account review's reads are open to whoever reads an onboarding queue: the handler checks
@@ -160,6 +172,7 @@ const gateway = defineEndpoints(
       policy: {
         ...REVIEW,
         approval: { action: 'onboarding.approve_high_risk', tableContext: 'pre_account' },
+        personalData: applicantData,
       },
     },
     sendBack: {
@@ -169,7 +182,7 @@ const gateway = defineEndpoints(
       params: idParams,
       body: dynamicFieldsBodySchema,
       responses: { 200: preAccountDetailSchema },
-      policy: REVIEW,
+      policy: { ...REVIEW, personalData: applicantData },
     },
 
     // ------------------------------------------------------------ documents
@@ -417,7 +430,7 @@ const main = defineEndpoints(
       summary: 'Closed accounts with their remaining balance, oldest registration first',
       query: closedAccountListQuerySchema,
       responses: { 200: closedAccountPageSchema },
-      policy: { permission: CLOSED, project: 'caller', personalData: { fields: { document: 'document' } } },
+      policy: { permission: CLOSED, project: 'caller', personalData: holderData },
     },
     blacklistAccount: {
       method: 'POST',
@@ -435,7 +448,7 @@ const main = defineEndpoints(
       params: wlParams,
       query: z.object({ ...pageQuery, search: z.string().trim().max(120).optional() }),
       responses: { 200: gatewayPagedSchema(positiveListEntrySchema) },
-      policy: POSITIVE,
+      policy: { ...POSITIVE, personalData: positiveData },
     },
     addPositiveEntry: {
       method: 'POST',
@@ -444,7 +457,7 @@ const main = defineEndpoints(
       params: wlParams,
       body: z.object({ document: z.string().max(40), name: z.string().max(200) }),
       responses: { 200: positiveListEntrySchema },
-      policy: POSITIVE,
+      policy: { ...POSITIVE, personalData: positiveData },
     },
     removePositiveEntry: {
       method: 'DELETE',
@@ -481,7 +494,7 @@ const main = defineEndpoints(
         fileBase64: z.string().min(4).max(14_000_000),
       }),
       responses: { 200: positiveListImportSchema },
-      policy: POSITIVE,
+      policy: { ...POSITIVE, personalData: positiveData },
     },
     processPositiveFile: {
       method: 'POST',
@@ -489,7 +502,7 @@ const main = defineEndpoints(
       summary: 'Apply the accepted rows of a checked file (Processar)',
       params: z.object({ importId: uuid() }),
       responses: { 200: positiveListImportSchema },
-      policy: POSITIVE,
+      policy: { ...POSITIVE, personalData: positiveData },
     },
   },
 );

@@ -39,6 +39,10 @@ const projectList = { query: 'project_id' } as const;
 const INFRACTIONS = { permission: 'report_and_handle_violations', project: 'record' } as const;
 const REFUNDS = { permission: 'generate_bacen_report', project: 'record' } as const;
 const DEVICES = { permission: 'manage_devices', project: 'record' } as const;
+/** A device's holder document and account number. */
+const deviceData = { fields: { document: 'document', accountNumber: 'bank_account' } } as const;
+/** The phone a code is sent to. */
+const phoneData = { fields: { phone: 'phone' } } as const;
 
 export const pix = defineEndpoints(
   { area: 'pix', api: 'backoffice' },
@@ -150,7 +154,12 @@ export const pix = defineEndpoints(
         permission: 'list_transactions',
         project: projectList,
         personalData: {
-          fields: { document: 'document', documentOrigin: 'document', documentDestination: 'document' },
+          fields: {
+            document: 'document',
+            documentOrigin: 'document',
+            documentDestination: 'document',
+            accountNumber: 'bank_account',
+          },
         },
       },
     },
@@ -162,7 +171,7 @@ export const pix = defineEndpoints(
       summary: 'Devices, newest first',
       query: deviceListQuerySchema,
       responses: { 200: gatewayPagedSchema(deviceSchema) },
-      policy: { ...DEVICES, project: projectList },
+      policy: { ...DEVICES, project: projectList, personalData: deviceData },
     },
     authorizeDevice: {
       method: 'PUT',
@@ -170,7 +179,7 @@ export const pix = defineEndpoints(
       summary: 'Authorise a pending device',
       params: deviceParams,
       responses: { 200: deviceSchema, 409: errorBodySchema },
-      policy: DEVICES,
+      policy: { ...DEVICES, personalData: deviceData },
     },
     revokeDevice: {
       method: 'PUT',
@@ -178,7 +187,7 @@ export const pix = defineEndpoints(
       summary: 'Revoke a pending device',
       params: deviceParams,
       responses: { 200: deviceSchema, 409: errorBodySchema },
-      policy: DEVICES,
+      policy: { ...DEVICES, personalData: deviceData },
     },
     sendSmsCode: {
       method: 'POST',
@@ -204,7 +213,12 @@ export const pix = defineEndpoints(
       query: smsOutboxQuerySchema,
       responses: { 200: gatewayPagedSchema(smsOutboxItemSchema) },
       // A developer tool: an explicit grant only (demo staff), never bypass_permission.
-      policy: { permission: 'read_sms_outbox_dev', explicit: true, project: 'caller' },
+      policy: {
+        permission: 'read_sms_outbox_dev',
+        explicit: true,
+        project: 'caller',
+        personalData: phoneData,
+      },
     },
 
     // ------------------------------------------------------------ regulatory files

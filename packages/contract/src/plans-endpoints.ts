@@ -66,7 +66,7 @@ export const plans = defineEndpoints(
       summary: 'Anticipation-rate changes, one row per plan of each bulk update, newest first',
       query: anticipationHistoryQuerySchema,
       responses: { 200: pagedResponseSchema(anticipationHistoryRowSchema) },
-      policy: { permission: ARV, project: 'caller' },
+      policy: { permission: ARV, project: 'caller', personalData: { fields: { user_email: 'email' } } },
     },
     exportAnticipationRates: {
       method: 'GET',
@@ -224,7 +224,7 @@ export const plans = defineEndpoints(
       summary: 'Acquirer plan with its channels',
       params: idParams,
       responses: { 200: acquirerDetailSchema },
-      policy: ACQUIRERS,
+      policy: { ...ACQUIRERS, personalData: { fields: { document: 'document' } } },
     },
     acquirerChannelMdr: {
       method: 'GET',

@@ -14,6 +14,13 @@ describe('maskPersonalData', () => {
     expect(maskPersonalData('bank_account', '123456')).toBe('••••56');
   });
 
+  it('keeps only the year of a birthday, whatever its format', () => {
+    expect(maskPersonalData('birthday', '1990-05-12')).toBe('••/••/1990');
+    expect(maskPersonalData('birthday', '12/05/1990')).toBe('••/••/1990');
+    expect(maskPersonalData('birthday', '1990-05-12T00:00:00.000Z')).toBe('••/••/1990');
+    expect(maskPersonalData('birthday', '12051990')).toBe('••/••/••••');
+  });
+
   it('leaves empty values empty and marks masked values', () => {
     expect(maskPersonalData('email', null)).toBeNull();
     expect(maskPersonalData('email', '')).toBe('');

@@ -53,7 +53,7 @@ export function parseReason(
 }
 
 /** Kinds of personal data, each with its mask. */
-export const PERSONAL_DATA_KINDS = ['document', 'email', 'phone', 'bank_account'] as const;
+export const PERSONAL_DATA_KINDS = ['document', 'email', 'phone', 'bank_account', 'birthday'] as const;
 export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
 const HIDDEN = '•';
@@ -103,6 +103,11 @@ export function maskPersonalData(kind: PersonalDataKind, value: string | null | 
       const keep = text.slice(-2);
       return `${HIDDEN.repeat(Math.max(text.length - 2, 3))}${keep}`;
     }
+    case 'birthday': {
+      // The year only (an age band), never the day and month: `••/••/1990`.
+      const year = /\b(\d{4})\b/.exec(value)?.[1];
+      return `${HIDDEN.repeat(2)}/${HIDDEN.repeat(2)}/${year ?? HIDDEN.repeat(4)}`;
+    }
   }
 }
 
@@ -121,6 +126,11 @@ export const revealBodySchema = z.object({
    * path (dots for nesting) in the entry's `before` or `after` (`side`).
    */
   history_id: z.number().int().positive().optional(),
+  /**
+   * A value of one change in the approvals inbox instead: `field` is then a path in the change's
+   * `before` or its proposed `after` (`side`); `table_context` and `record_id` are the change's.
+   */
+  approval_id: z.number().int().positive().optional(),
   side: z.enum(['before', 'after']).optional(),
 });
 export type RevealBody = z.infer<typeof revealBodySchema>;

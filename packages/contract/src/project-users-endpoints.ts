@@ -40,7 +40,7 @@ export const projectUsers = defineEndpoints(
       params: projectParams,
       body: projectUserCreateSchema,
       responses: { 201: projectUserSchema, 409: errorBodySchema },
-      policy: { permission: 'create_project_user', project: 'record', otp: true },
+      policy: { permission: 'create_project_user', project: 'record', otp: true, personalData },
     },
     readUser: {
       method: 'GET',
@@ -57,7 +57,7 @@ export const projectUsers = defineEndpoints(
       params: userParams,
       body: projectUserUpdateSchema,
       responses: { 200: projectUserSchema, 409: errorBodySchema },
-      policy: { permission: 'update_project_user', project: 'record', otp: true },
+      policy: { permission: 'update_project_user', project: 'record', otp: true, personalData },
     },
     deleteUser: {
       method: 'DELETE',

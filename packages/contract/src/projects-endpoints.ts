@@ -40,6 +40,8 @@ const READ = { permission: 'read_project_list', project: 'record' } as const;
 const SETTING = { permission: 'update_project_settings', project: 'record', otp: true } as const;
 const SPREAD = { permission: 'manage_project_spread_mdr', project: 'record' } as const;
 const REPS = { permission: 'manage_sales_representatives', project: 'record' } as const;
+/** The CPF/CNPJ of a representative's merchants. */
+const repMerchantsPersonalData = { fields: { cpf_cnpj: 'document' } } as const;
 const CERTIFICATE = 'upload_project_certificate';
 
 /** The project's document, the holder's and the centraliser account number. */
@@ -135,7 +137,7 @@ export const projects = defineEndpoints(
       params: projectParams,
       body: settlementRestrictionBodySchema,
       responses: detail,
-      policy: SETTING,
+      policy: { ...SETTING, personalData: projectPersonalData },
     },
     changeTerminalAutomaticRent: {
       method: 'PUT',
@@ -144,7 +146,7 @@ export const projects = defineEndpoints(
       params: projectParams,
       body: terminalAutomaticRentBodySchema,
       responses: detail,
-      policy: SETTING,
+      policy: { ...SETTING, personalData: projectPersonalData },
     },
     changeSendBilletEmail: {
       method: 'PUT',
@@ -153,7 +155,7 @@ export const projects = defineEndpoints(
       params: projectParams,
       body: sendBilletEmailBodySchema,
       responses: detail,
-      policy: SETTING,
+      policy: { ...SETTING, personalData: projectPersonalData },
     },
     changeMerchantsCentralizerAccount: {
       method: 'PUT',
@@ -162,7 +164,7 @@ export const projects = defineEndpoints(
       params: projectParams,
       body: merchantsCentralizerAccountBodySchema,
       responses: { 200: projectDetailSchema, 409: errorBodySchema },
-      policy: SETTING,
+      policy: { ...SETTING, personalData: projectPersonalData },
     },
     changeCentralizerAccount: {
       method: 'PUT',
@@ -174,6 +176,7 @@ export const projects = defineEndpoints(
       policy: {
         ...SETTING,
         approval: { action: 'project.centralizer_account', tableContext: 'project', projectParam: 'id' },
+        personalData: projectPersonalData,
       },
     },
     createParameters: {
@@ -248,7 +251,7 @@ export const projects = defineEndpoints(
       params: projectParams,
       body: salesRepresentativeBodySchema,
       responses: { 201: salesRepresentativeSchema, 409: errorBodySchema },
-      policy: REPS,
+      policy: { ...REPS, personalData: representativePersonalData },
     },
     readSalesRepresentative: {
       method: 'GET',
@@ -265,7 +268,7 @@ export const projects = defineEndpoints(
       params: repParams,
       body: salesRepresentativeBodySchema,
       responses: { 200: salesRepresentativeSchema, 409: errorBodySchema },
-      policy: REPS,
+      policy: { ...REPS, personalData: representativePersonalData },
     },
     listRepresentativeMerchants: {
       method: 'GET',
@@ -273,7 +276,7 @@ export const projects = defineEndpoints(
       summary: 'Merchants served by the sales representative',
       params: repParams,
       responses: { 200: repMerchants },
-      policy: READ,
+      policy: { ...READ, personalData: repMerchantsPersonalData },
     },
     linkRepresentativeMerchants: {
       method: 'POST',
@@ -282,7 +285,7 @@ export const projects = defineEndpoints(
       params: repParams,
       body: salesRepresentativeMerchantsBodySchema,
       responses: { 200: repMerchants, 409: errorBodySchema },
-      policy: REPS,
+      policy: { ...REPS, personalData: repMerchantsPersonalData },
     },
     replaceRepresentativeMerchants: {
       method: 'PUT',
@@ -291,7 +294,7 @@ export const projects = defineEndpoints(
       params: repParams,
       body: salesRepresentativeMerchantsBodySchema,
       responses: { 200: repMerchants, 409: errorBodySchema },
-      policy: REPS,
+      policy: { ...REPS, personalData: repMerchantsPersonalData },
     },
     movePortfolio: {
       method: 'PUT',

@@ -63,6 +63,15 @@ const BASKET_READERS = { permission: null, project: 'record' } as const;
 
 const MANAGER_PATH = '/spe-n-blacklist/v1/blacklist/management';
 
+/** A restrictive list's documents. */
+const listedDocument = { fields: { document: 'document' } } as const;
+/** A managed list entry's document. */
+const managedDocument = { fields: { documentNumber: 'document' } } as const;
+/** The counterpart of an analysed transaction. */
+const counterpartData = { fields: { counterpartDocument: 'document' } } as const;
+/** A white-label account's holder document and account number. */
+const accountData = { fields: { document: 'document', accountNumber: 'bank_account' } } as const;
+
 export const risk = defineEndpoints(
   { area: 'risk', api: 'backoffice' },
   {
@@ -73,7 +82,7 @@ export const risk = defineEndpoints(
       summary: 'Older blacklist, newest first (name contains, document digits prefix)',
       query: blacklistQuerySchema,
       responses: { 200: gatewayPagedSchema(blacklistEntrySchema) },
-      policy: BLACKLIST,
+      policy: { ...BLACKLIST, personalData: listedDocument },
     },
     addBlacklistEntry: {
       method: 'POST',
@@ -81,7 +90,7 @@ export const risk = defineEndpoints(
       summary: 'Add a name and document to the older blacklist',
       body: blacklistCreateSchema,
       responses: { 200: blacklistEntrySchema, 409: errorBodySchema },
-      policy: BLACKLIST,
+      policy: { ...BLACKLIST, personalData: listedDocument },
     },
     removeBlacklistEntry: {
       method: 'DELETE',
@@ -90,7 +99,7 @@ export const risk = defineEndpoints(
       query: blacklistDeleteSchema,
       body: blacklistDeleteSchema.nullish(),
       responses: { 200: blacklistEntrySchema },
-      policy: BLACKLIST,
+      policy: { ...BLACKLIST, personalData: listedDocument },
     },
 
     // ------------------------------------------------------------ blacklist manager
@@ -100,7 +109,7 @@ export const risk = defineEndpoints(
       summary: 'Blacklist manager entries in force, newest first',
       query: blacklistManagementQuerySchema,
       responses: { 200: gatewayPagedSchema(blacklistManagementSchema) },
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     createManagedEntry: {
       method: 'POST',
@@ -108,7 +117,7 @@ export const risk = defineEndpoints(
       summary: 'Add an entry (fullName, documentNumber, temporary with its expiry)',
       body: blacklistManagementBodySchema,
       responses: saved,
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     updateManagedEntryByBody: {
       method: 'PUT',
@@ -116,7 +125,7 @@ export const risk = defineEndpoints(
       summary: 'Update the entry named by the body uuid (without it: UUID é obrigatório para atualização)',
       body: blacklistManagementBodySchema,
       responses: saved,
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     removeManagedEntryByQuery: {
       method: 'DELETE',
@@ -125,7 +134,7 @@ export const risk = defineEndpoints(
       query: blacklistManagementDeleteSchema,
       body: blacklistManagementDeleteSchema.nullish(),
       responses: saved,
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     readManagedEntry: {
       method: 'GET',
@@ -133,7 +142,7 @@ export const risk = defineEndpoints(
       summary: 'One entry in force',
       params: uuidParams,
       responses: { 200: blacklistManagementSchema },
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     updateManagedEntryByPost: {
       method: 'POST',
@@ -142,7 +151,7 @@ export const risk = defineEndpoints(
       params: uuidParams,
       body: blacklistManagementBodySchema,
       responses: saved,
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     updateManagedEntry: {
       method: 'PUT',
@@ -151,7 +160,7 @@ export const risk = defineEndpoints(
       params: uuidParams,
       body: blacklistManagementBodySchema,
       responses: saved,
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     removeManagedEntry: {
       method: 'DELETE',
@@ -159,7 +168,7 @@ export const risk = defineEndpoints(
       summary: 'Remove an entry',
       params: uuidParams,
       responses: saved,
-      policy: MANAGER,
+      policy: { ...MANAGER, personalData: managedDocument },
     },
     listBlacklistHistory: {
       method: 'GET',
@@ -167,7 +176,7 @@ export const risk = defineEndpoints(
       summary: 'Changes of both blacklists (who, when, before and after), newest first',
       query: blacklistHistoryQuerySchema,
       responses: { 200: gatewayPagedSchema(blacklistHistorySchema) },
-      policy: BLACKLIST,
+      policy: { ...BLACKLIST, personalData: listedDocument },
     },
 
     // ------------------------------------------------------------ transaction analysis
@@ -178,14 +187,14 @@ export const risk = defineEndpoints(
         'Transactions held for analysis, oldest first (array filters repeated; assignedTo me, none or a username)',
       query: analysisQuerySchema,
       responses: { 200: gatewayPagedSchema(transactionAnalysisSchema) },
-      policy: { permission: ANALYSIS, project: 'caller' },
+      policy: { permission: ANALYSIS, project: 'caller', personalData: counterpartData },
     },
     takeNextAnalysis: {
       method: 'POST',
       path: '/spe-n-backoffice/v1/transaction-analysis/next',
       summary: 'Take the oldest pending, unassigned transaction',
       responses: { 200: transactionAnalysisSchema },
-      policy: { permission: ANALYSIS, project: 'caller' },
+      policy: { permission: ANALYSIS, project: 'caller', personalData: counterpartData },
     },
     sendAnalysis: {
       method: 'POST',
@@ -194,7 +203,7 @@ export const risk = defineEndpoints(
       params: uuidParams,
       body: analysisDecisionSchema,
       responses: { 200: transactionAnalysisSchema, 409: errorBodySchema },
-      policy: { permission: ANALYSIS, project: 'record' },
+      policy: { permission: ANALYSIS, project: 'record', personalData: counterpartData },
     },
 
     // ------------------------------------------------------------ declined transactions
@@ -249,7 +258,7 @@ export const risk = defineEndpoints(
       summary: 'Payment accounts of a white label, by name',
       params: idParams,
       responses: { 200: z.array(riskAccountSchema) },
-      policy: { permission: DECLINED, project: 'record' },
+      policy: { permission: DECLINED, project: 'record', personalData: accountData },
     },
     listClients: {
       method: 'GET',

@@ -17,7 +17,11 @@ export const search = defineEndpoints(
         'Exact matches only, at most five of each kind, each kind only for staff holding the permission of its list. CPF/CNPJ in results are always masked.',
       query: searchQuerySchema,
       responses: { 200: searchResponseSchema },
-      policy: { permission: null, project: { query: 'project_id' } },
+      policy: {
+        permission: null,
+        project: { query: 'project_id' },
+        personalData: { fields: { document: 'document' } },
+      },
     },
   },
 );

@@ -21,6 +21,7 @@ import {
   requestApproval,
   type SameChange,
 } from '../platform/approvals/approvals-service.ts';
+import { allPersonalFields, maskChange } from '../platform/privacy/personal-data.ts';
 import { inClaimTransaction } from './idempotency-policy.ts';
 
 declare module 'fastify' {
@@ -218,7 +219,8 @@ export function registerApprovalPolicy(
       try {
         const pending = await storePending(request, gated, policy, command, { amountCents, frozen });
         if (reservation) await attachToApproval(deps.db, reservation, pending.id);
-        return reply.status(202).send(pending);
+        // Its before and after masked as the inbox shows them (to the requester too).
+        return reply.status(202).send(maskChange(pending, allPersonalFields(request.server)));
       } catch (error) {
         if (reservation) await releaseReservation(deps.db, reservation);
         throw error;

@@ -242,14 +242,16 @@ export interface MerchantChildren {
     state: string;
     ibge_city_code: string | null;
   }>;
-  phones: ReadonlyArray<{ phone_type: string; number: string }>;
+  /** Without it the stored phones stay. */
+  phones?: ReadonlyArray<{ phone_type: string; number: string }> | undefined;
   opening_hour_ids: readonly number[];
 }
 
-/** Replaces the merchant's addresses, phones and opening hours. */
+/** Replaces the merchant's addresses, opening hours and phones (kept as stored without `phones`). */
 export async function replaceMerchantChildren(trx: Database, id: number, children: MerchantChildren) {
   await trx.deleteFrom('merchant_address').where('merchant_id', '=', id).execute();
-  await trx.deleteFrom('merchant_phone').where('merchant_id', '=', id).execute();
+  if (children.phones !== undefined)
+    await trx.deleteFrom('merchant_phone').where('merchant_id', '=', id).execute();
   await trx.deleteFrom('merchant_opening_hour').where('merchant_id', '=', id).execute();
   if (children.addresses.length > 0) {
     await trx
@@ -257,7 +259,7 @@ export async function replaceMerchantChildren(trx: Database, id: number, childre
       .values(children.addresses.map((a) => ({ ...a, merchant_id: id })))
       .execute();
   }
-  if (children.phones.length > 0) {
+  if (children.phones !== undefined && children.phones.length > 0) {
     await trx
       .insertInto('merchant_phone')
       .values(children.phones.map((p) => ({ ...p, merchant_id: id })))

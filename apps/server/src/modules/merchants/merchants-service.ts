@@ -103,7 +103,7 @@ async function checkReferences(db: Database, input: MerchantUpdateInput, project
 }
 
 function profileOf(
-  input: MerchantUpdateInput & Pick<MerchantCreateInput, 'cpf_cnpj' | 'person_type'>,
+  input: MerchantUpdateInput & Pick<MerchantCreateInput, 'cpf_cnpj' | 'person_type' | 'email'>,
 ): repo.MerchantProfileValues {
   return {
     merchant_name: input.merchant_name,
@@ -211,7 +211,9 @@ export async function updateMerchant(
       });
     }
     const before = await repo.loadMerchantDetail(trx, id);
-    await repo.updateMerchantRow(trx, id, profileOf({ ...input, cpf_cnpj, person_type }));
+    // Without an e-mail the stored one stays too (and so do the phones, below).
+    const email = input.email === undefined ? row.email : input.email;
+    await repo.updateMerchantRow(trx, id, profileOf({ ...input, cpf_cnpj, person_type, email }));
     await repo.replaceMerchantChildren(trx, id, input);
     await setMerchantSalesRepresentative(trx, id, input.sales_representative_id);
     const after = await repo.loadMerchantDetail(trx, id);

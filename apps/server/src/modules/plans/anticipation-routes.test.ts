@@ -141,7 +141,8 @@ describe('anticipation rates', () => {
       anticipation_rate: '2.5000',
       user_id: requester,
       user_name: requester,
-      user_email: `${requester}@mentor.test`,
+      // Masked for staff without reveal_personal_data (financeiro), like every e-mail.
+      user_email: 'a•••@m•••.test',
     });
   }, 90_000);
 

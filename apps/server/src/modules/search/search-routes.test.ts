@@ -1,7 +1,8 @@
 import type { SearchResponse, SearchResult } from '@mentor/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
-import { call } from '../../../test/test-support.ts';
+import { call, createOtpStaff } from '../../../test/test-support.ts';
+import { REVEAL_LIMIT, REVEAL_MESSAGES } from '../../platform/privacy/reveal-service.ts';
 
 let ctx: TestContext;
 
@@ -149,5 +150,50 @@ describe('GET /api/v1/search', () => {
     expect(huge.data.filter((r) => r.matched === 'id')).toEqual([]);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/search?q=1' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a lookup by CPF/CNPJ', () => {
+  it('is audited with the document masked and what it found, and counts toward the reveal limit', async () => {
+    const user = await createOtpStaff(ctx, 'search.lookups', ['mentor_assistant'], 1);
+    const merchant = await merchantOf(1);
+    const since = new Date(Date.now() - 1000);
+    const body = await find(user, format(merchant.cpf_cnpj));
+    expect(of(body, 'merchant').map((r) => r.key)).toContain(String(merchant.id));
+
+    const rows = await ctx.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('actor', '=', user)
+      .where('occurred_at', '>', since)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ table_context: 'search', action: 'REVEAL', project_id: 1 });
+    expect(row?.record_id).toMatch(/•/);
+    expect(row?.after).toMatchObject({ field: 'document', kind: 'document', lookup: row?.record_id });
+    expect((row?.after as { found: unknown[] } | undefined)?.found).toContainEqual({
+      kind: 'merchant',
+      key: String(merchant.id),
+    });
+    expect(JSON.stringify(row)).not.toContain(merchant.cpf_cnpj);
+
+    // A search by id reveals nothing and is not counted.
+    await find(user, String(merchant.id));
+    // The rest of the window's allowance: a document nobody holds counts too.
+    for (let i = 1; i < REVEAL_LIMIT.count; i += 1)
+      await find(user, i % 2 === 0 ? merchant.cpf_cnpj : '52998224725');
+    const refused = await call(ctx, user, 'GET', `/api/v1/search?q=${merchant.cpf_cnpj}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(REVEAL_MESSAGES.limited);
+    const counted = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('actor', '=', user)
+      .where('action', '=', 'REVEAL')
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(REVEAL_LIMIT.count);
+    // Other searches still answer.
+    expect((await find(user, String(merchant.id))).data.length).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import { serve, serveCommand } from '../../http/endpoint-route.ts';
 import type { ApprovalHookInput } from '../../http/route-policy.ts';
 import { lastPage } from '../../http/schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { allPersonalFields, maskChange } from '../privacy/personal-data.ts';
 import {
   approve,
   changeRule,
@@ -28,12 +29,23 @@ import {
  */
 export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> {
   /** The rule as it is now, read once per request by the hooks of its change. */
+  /**
+   * Every answer of the inbox shows a change's before and after masked, for everyone, as the
+   * record's history does (the personal fields every route declares, by name).
+   */
+  const masked = <T extends { before: unknown; after: unknown }>(change: T): T =>
+    maskChange(change, allPersonalFields(app));
+
   const ruleOf = (database: Database, action: string, once: ApprovalHookInput['once']) =>
     once('rule', () => currentRule(database, app.approvalsConfig, action));
 
   serve(app, approvals.listApprovals, async ({ query }, request) => {
     const result = await listForUser(db, actorOf(request), query);
-    return { ...result, lastPage: lastPage(result.total, query.perPage) };
+    return {
+      data: result.data.map(masked),
+      total: result.total,
+      lastPage: lastPage(result.total, query.perPage),
+    };
   });
 
   serve(app, approvals.countPending, async (_input, request) => ({
@@ -64,20 +76,29 @@ export async function approvalsRoutes(app: App, { db }: AppDeps): Promise<void> 
   );
 
   serve(app, approvals.listPending, async ({ query }, request) =>
-    pendingOfRecord(db, actorOf(request), query),
+    (await pendingOfRecord(db, actorOf(request), query)).map(masked),
   );
 
-  serve(app, approvals.withdraw, async ({ params }, request) => withdraw(db, actorOf(request), params.id));
+  serve(app, approvals.withdraw, async ({ params }, request) =>
+    masked(await withdraw(db, actorOf(request), params.id)),
+  );
 
   serve(app, approvals.readApproval, async ({ params }, request) =>
-    detailForUser(db, actorOf(request), params.id),
+    masked(await detailForUser(db, actorOf(request), params.id)),
   );
 
   serve(app, approvals.approve, async ({ params }, request) =>
-    approve(db, { config: app.approvalsConfig, commands: app.approvalCommands }, actorOf(request), params.id),
+    masked(
+      await approve(
+        db,
+        { config: app.approvalsConfig, commands: app.approvalCommands },
+        actorOf(request),
+        params.id,
+      ),
+    ),
   );
 
   serve(app, approvals.reject, async ({ params, body }, request) =>
-    reject(db, actorOf(request), params.id, body.reason),
+    masked(await reject(db, actorOf(request), params.id, body.reason)),
   );
 }

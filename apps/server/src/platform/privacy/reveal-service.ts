@@ -1,10 +1,12 @@
 import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contract/privacy';
+import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { detailForUser } from '../approvals/approvals-service.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
-import type { PersonalFields } from './personal-data.ts';
+import { type PersonalFields, personalKindAt } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
 /** The areas' reveal sources by table context (each area declares its own, app.ts lists them). */
@@ -44,13 +46,32 @@ function valueAt(record: unknown, path: string): unknown {
 const invalid = (field: string, message: string) =>
   unprocessable(REVEAL_MESSAGES.invalid, { [field]: [message] });
 
+/** The kind of a value of a history entry or a pending change: its field's, by name. */
+function kindByName(context: RevealContext, field: string): PersonalDataKind {
+  const kind = personalKindAt(context.personalFields, field);
+  if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
+  return kind;
+}
+
 /** The clear value, its kind, the project and what the audit row says of where it came from. */
 async function clearValue(deps: AppDeps, context: RevealContext, actor: Actor, body: RevealBody) {
+  if (body.approval_id !== undefined) {
+    if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
+    const kind = kindByName(context, body.field);
+    // Whoever may see the change in the inbox (its requester, those who may decide it).
+    const change = await detailForUser(deps.db, actor, body.approval_id);
+    if (change.table_context !== body.table_context || change.record_id !== body.record_id) throw notFound();
+    return {
+      raw: valueAt(change[body.side], body.field),
+      kind,
+      projectId: change.project_id,
+      origin: { approval_id: body.approval_id, side: body.side },
+    };
+  }
   if (body.history_id !== undefined) {
     if (!body.side) throw invalid('side', REVEAL_MESSAGES.noSide);
     // A history value is personal when its field is one the routes declare personal, by name.
-    const kind: PersonalDataKind | undefined = context.personalFields[body.field.split('.').pop() ?? ''];
-    if (!kind) throw invalid('field', REVEAL_MESSAGES.noField);
+    const kind = kindByName(context, body.field);
     const entry = await historyEntryOf(deps.db, actor, {
       id: body.history_id,
       tableContext: body.table_context,
@@ -72,6 +93,17 @@ async function clearValue(deps: AppDeps, context: RevealContext, actor: Actor, b
 }
 
 /**
+ * Refuses (429) a staff member who used up {@link REVEAL_LIMIT}: their REVEAL rows of the window
+ * (values revealed, documents looked up), counted under a per-member lock in the transaction
+ * that writes the next one, so concurrent calls cannot pass the limit.
+ */
+export async function assertRevealAllowance(trx: Database, username: string): Promise<void> {
+  const used = await countRecentActions(trx, username, 'REVEAL', REVEAL_LIMIT.minutes);
+  if (used >= REVEAL_LIMIT.count)
+    throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
+}
+
+/**
  * One personal value in clear, of a record or of one entry of its history, and an audit row
  * (action REVEAL: who, which field, when) in the record's history. The value itself is never
  * written to the audit trail. At most {@link REVEAL_LIMIT} per staff member, counted in the same
@@ -85,9 +117,7 @@ export async function reveal(
 ): Promise<RevealResponse> {
   const user = actor.user;
   return deps.db.transaction().execute(async (trx) => {
-    const used = await countRecentActions(trx, user.username, 'REVEAL', REVEAL_LIMIT.minutes);
-    if (used >= REVEAL_LIMIT.count)
-      throw new HttpError(429, REVEAL_MESSAGES.limited, { detail: REVEAL_MESSAGES.limitedEn });
+    await assertRevealAllowance(trx, user.username);
     // The record is read in this same transaction (handed down as the areas' database): a reveal
     // waiting for the lock above holds one connection, never a second one.
     const { raw, kind, projectId, origin } = await clearValue({ ...deps, db: trx }, context, actor, body);

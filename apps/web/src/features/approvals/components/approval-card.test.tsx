@@ -1,9 +1,13 @@
 import type { ApprovalRequest } from '@mentor/contract/approvals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import enApprovals from '../../../locales/en/approvals.json';
 import ptApprovals from '../../../locales/pt-BR/approvals.json';
+import { mainApi } from '../../../shared/lib/api';
+import { SessionContext } from '../../../shared/lib/auth/session-context';
 import { ApprovalCard } from './approval-card';
 
 const settlement: ApprovalRequest = {
@@ -88,4 +92,67 @@ describe('ApprovalCard', () => {
     expect(within(diff).getByRole('row', { name: /Motivo/ })).toHaveTextContent('Solicitação do cliente');
     expect(diff).not.toHaveTextContent(/max_installments|Parcelas|daily_limit_amount/);
   });
+
+  it('shows a change’s account masked and reveals it through the logged call with the change', async () => {
+    const request = vi.spyOn(mainApi, 'request').mockResolvedValue({
+      table_context: 'merchant_settlement_destination',
+      record_id: '7',
+      field: 'account_number',
+      value: '7654321098',
+    });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const user = {
+      userName: 'ana',
+      fullName: 'Ana',
+      realmRoles: ['mentor_comercial_admin'],
+      permissions: ['reveal_personal_data', 'approve_changes'],
+      multiProject: true,
+      projectId: null,
+    };
+    const view = renderWithProviders(<div />);
+    view.i18n.addResourceBundle('pt-BR', 'approvals', ptApprovals);
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <SessionContext.Provider value={{ user, logout: () => undefined }}>
+          <ApprovalCard
+            approval={{
+              ...settlement,
+              action: 'merchant.settlement_destination',
+              table_context: 'merchant_settlement_destination',
+              record_id: '7',
+              amount_cents: null,
+              frozen: null,
+              before: { destination_type: 'B', account_number: '••••••••98' },
+              after: { destination_type: 'B', account_number: '•••••••••54' },
+            }}
+            decidable
+            busy={false}
+            onApprove={() => {}}
+            onReject={() => {}}
+          />
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    );
+    const reveal = await screen.findAllByRole('button', { name: /^Mostrar / });
+    expect(reveal.length).toBe(2);
+    await userEvent.click(reveal[0] as HTMLElement);
+    expect(await screen.findByText('7654321098')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      '/v1/reveal',
+      expect.objectContaining({
+        body: {
+          table_context: 'merchant_settlement_destination',
+          record_id: '7',
+          field: 'account_number',
+          approval_id: 41,
+          side: 'before',
+        },
+      }),
+    );
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });

@@ -73,6 +73,11 @@ export function ApprovalCard({
           context={approval.table_context}
           before={approval.before}
           after={approval.after}
+          reveal={{
+            tableContext: approval.table_context,
+            recordId: approval.record_id,
+            approvalId: approval.id,
+          }}
           label={t('diff')}
           beforeLabel={t('before')}
           afterLabel={t('after')}

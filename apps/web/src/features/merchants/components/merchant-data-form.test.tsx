@@ -96,4 +96,34 @@ describe('merchant data form', () => {
     await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
     expect(run.mock.calls[0]?.[0]).toMatchObject({ cpf_cnpj: '11222333000181', person_type: 'PJ' });
   });
+
+  it('keeps a masked e-mail and masked phones: neither is sent back masked', async () => {
+    renderForm({
+      ...merchantWith('12.•••.•••/0001-••'),
+      email: 'c•••@p•••.com.br',
+      phones: [{ phone_type: 'COMERCIAL', number: '(11) •••••-1234' }],
+    } as MerchantDetail);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(JSON.stringify(run.mock.calls[0]?.[0])) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('email');
+    expect(body).not.toHaveProperty('phones');
+    expect(JSON.stringify(body)).not.toContain('•');
+  });
+
+  it('sends a new e-mail and new phones once the operator chooses to change them', async () => {
+    renderForm({
+      ...merchantWith('12.•••.•••/0001-••'),
+      email: 'c•••@p•••.com.br',
+      phones: [{ phone_type: 'COMERCIAL', number: '(11) •••••-1234' }],
+    } as MerchantDetail);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Alterar E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'contato@padaria.com.br');
+    await user.click(screen.getByRole('button', { name: 'Alterar Telefone' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(run.mock.calls[0]?.[0]).toMatchObject({ email: 'contato@padaria.com.br', phones: [] });
+  });
 });

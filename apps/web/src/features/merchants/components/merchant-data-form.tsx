@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ADDRESS_TYPES, onlyDigits, PERSON_TYPES } from '@mentor/contract';
 import { formatCnae, type MerchantDetail, merchantUpdateSchema } from '@mentor/contract/merchants';
+import { isMaskedValue } from '@mentor/contract/privacy';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,11 @@ import { MerchantPhoneFields } from './merchant-phone-fields';
 /** Whether the caller sees the merchant's CPF/CNPJ in full (staff without reveal see it masked). */
 export const isFullDocument = (value: string) => /^\d{11}$|^\d{14}$/.test(value);
 
+/** Whether the caller sees the e-mail masked (staff without reveal): the form keeps it unless retyped. */
+const maskedEmail = (m: MerchantDetail) => isMaskedValue(m.email);
+/** Whether the caller sees the phones masked: the form keeps them unless they are typed again. */
+const maskedPhones = (m: MerchantDetail) => m.phones.some((p) => isMaskedValue(p.number));
+
 function defaults(m: MerchantDetail) {
   const full = isFullDocument(m.cpf_cnpj);
   return {
@@ -29,7 +35,8 @@ function defaults(m: MerchantDetail) {
     // A masked document is left out: the server keeps the stored one unless another is typed.
     cpf_cnpj: full ? m.cpf_cnpj : undefined,
     person_type: full ? (m.person_type === 'PF' ? ('PF' as const) : ('PJ' as const)) : undefined,
-    email: m.email ?? '',
+    // A masked e-mail or masked phones are left out too: the server keeps the stored ones.
+    email: maskedEmail(m) ? undefined : (m.email ?? ''),
     merchant_formation_id: m.merchant_formation_id,
     mcc: m.mcc ?? '',
     cnae: m.cnae ? formatCnae(m.cnae) : null,
@@ -40,7 +47,9 @@ function defaults(m: MerchantDetail) {
       complement: a.complement ?? '',
       ibge_city_code: a.ibge_city_code,
     })),
-    phones: m.phones.map((p) => ({ phone_type: p.phone_type as 'COMERCIAL', number: p.number })),
+    phones: maskedPhones(m)
+      ? undefined
+      : m.phones.map((p) => ({ phone_type: p.phone_type as 'COMERCIAL', number: p.number })),
     opening_hour_ids: m.opening_hour_ids,
   };
 }
@@ -80,6 +89,16 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
     form.setValue('cpf_cnpj', '');
     form.setValue('person_type', merchant.person_type === 'PF' ? 'PF' : 'PJ');
     setKeepingDocument(false);
+  };
+  const [keepingEmail, setKeepingEmail] = useState(maskedEmail(merchant));
+  const [keepingPhones, setKeepingPhones] = useState(maskedPhones(merchant));
+  const changeEmail = () => {
+    form.setValue('email', '');
+    setKeepingEmail(false);
+  };
+  const changePhones = () => {
+    form.setValue('phones', []);
+    setKeepingPhones(false);
   };
 
   return (
@@ -136,7 +155,27 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
               />
             </>
           )}
-          <FormTextInput control={control} name="email" label={t('fields.email')} />
+          {keepingEmail ? (
+            <TextInput
+              label={t('fields.email')}
+              value={merchant.email ?? ''}
+              readOnly
+              description={t('data.keepMasked')}
+              rightSectionWidth={80}
+              rightSection={
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={changeEmail}
+                  aria-label={`${t('data.changeDocument')} ${t('fields.email')}`}
+                >
+                  {t('data.changeDocument')}
+                </Button>
+              }
+            />
+          ) : (
+            <FormTextInput control={control} name="email" label={t('fields.email')} />
+          )}
           <FormSelect
             control={control}
             name="merchant_formation_id"
@@ -229,7 +268,24 @@ export function MerchantDataForm({ merchant, onDone }: { merchant: MerchantDetai
         <Text fw={600} size="sm">
           {t('fields.phone')}
         </Text>
-        <MerchantPhoneFields />
+        {keepingPhones ? (
+          <Group align="center">
+            <Text size="sm">{merchant.phones.map((p) => p.number).join(', ')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('data.keepMasked')}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={changePhones}
+              aria-label={`${t('data.changeDocument')} ${t('fields.phone')}`}
+            >
+              {t('data.changeDocument')}
+            </Button>
+          </Group>
+        ) : (
+          <MerchantPhoneFields />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('actions.cancel')}

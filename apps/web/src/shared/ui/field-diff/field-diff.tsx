@@ -11,12 +11,14 @@ import { presentValue, type Shown } from './present-value';
 export const FOLD_CHARS = 120;
 export const FOLD_ITEMS = 3;
 
-/** Where a masked value of the change can be revealed from: one history entry of a record. */
-export interface RevealSource {
-  tableContext: string;
-  recordId: string;
-  historyId: number;
-}
+/**
+ * Where a masked value of the change can be revealed from: one history entry of a record, or one
+ * change of the approvals inbox.
+ */
+export type RevealSource = { tableContext: string; recordId: string } & (
+  | { historyId: number; approvalId?: undefined }
+  | { approvalId: number; historyId?: undefined }
+);
 
 export interface FieldDiffProps {
   /** Table context whose field declaration names and formats the fields ('merchant'). */
@@ -97,7 +99,9 @@ function Value({ shown, label, side, sideLabel, reveal }: ValueProps): ReactNode
           tableContext={reveal.tableContext}
           recordId={reveal.recordId}
           field={shown.path}
-          historyId={reveal.historyId}
+          {...(reveal.approvalId === undefined
+            ? { historyId: reveal.historyId }
+            : { approvalId: reveal.approvalId })}
           side={side}
         />
       ) : (

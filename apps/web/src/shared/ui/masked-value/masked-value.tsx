@@ -19,6 +19,8 @@ export interface MaskedValueProps {
   projectId?: number;
   /** A value of one history entry of the record: its id and side (`field` is then a path in it). */
   historyId?: number;
+  /** A value of one change of the approvals inbox: its id and side (`field` a path in it). */
+  approvalId?: number;
   side?: 'before' | 'after';
   /** Formats the clear value once revealed (e.g. maskCpfCnpj). */
   format?: (clear: string) => string;
@@ -37,6 +39,7 @@ export function MaskedValue({
   field,
   projectId,
   historyId,
+  approvalId,
   side,
   format = (v) => v,
   size = 'sm',
@@ -75,6 +78,7 @@ export function MaskedValue({
                   field,
                   ...(projectId === undefined ? {} : { project_id: projectId }),
                   ...(historyId === undefined ? {} : { history_id: historyId, side: side ?? 'after' }),
+                  ...(approvalId === undefined ? {} : { approval_id: approvalId, side: side ?? 'after' }),
                 },
                 {
                   onSuccess: (res) => setClear(res.value ?? ''),

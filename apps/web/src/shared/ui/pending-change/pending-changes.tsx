@@ -79,6 +79,7 @@ function PendingChange({ change }: { change: ApprovalRequest }) {
           context={change.table_context}
           before={change.before}
           after={change.after}
+          reveal={{ tableContext: change.table_context, recordId: change.record_id, approvalId: change.id }}
           label={t('pendingChange.fields', { action: title })}
         />
         <Group gap="sm">
