@@ -16,7 +16,18 @@ type Schema = z.ZodType & { _zod: { def: Def; bag: Bag } };
 export type Hints = Readonly<Record<string, unknown>>;
 
 const defOf = (schema: unknown): Def => (schema as Schema)._zod.def;
-const bagOf = (schema: unknown): Bag => (schema as Schema)._zod.bag ?? {};
+/** The schema's bounds and formats: its bag, completed from its checks (arrays fill no bag). */
+function bagOf(schema: unknown): Bag {
+  const bag: Bag = { ...((schema as Schema)._zod.bag ?? {}) };
+  const checks = (defOf(schema).checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? [];
+  for (const check of checks) {
+    const c = check._zod.def;
+    if (c.check === 'length_equals') bag.length = c.length;
+    if (c.check === 'min_length' && bag.minimum === undefined) bag.minimum = c.minimum;
+    if (c.check === 'max_length' && bag.maximum === undefined) bag.maximum = c.maximum;
+  }
+  return bag;
+}
 
 export const VALID_CPF = '52998224725';
 export const VALID_CNPJ = '11222333000181';
@@ -116,7 +127,7 @@ function stringFor(schema: unknown, name: string): string {
   return preferred[0] ?? 'Sweep';
 }
 
-function numberFor(schema: unknown, name: string): number {
+function numberFor(schema: unknown, name: string, variant = 0): number {
   const bag = bagOf(schema);
   const integer = typeof bag.format === 'string' && /int/.test(bag.format);
   const min = (bag.minimum as number | undefined) ?? (bag.exclusiveMinimum as number | undefined);
@@ -125,6 +136,11 @@ function numberFor(schema: unknown, name: string): number {
     (min === undefined || n > min || (n === min && bag.exclusiveMinimum === undefined)) &&
     (max === undefined || n < max || (n === max && bag.exclusiveMaximum === undefined)) &&
     (!integer || Number.isInteger(n));
+  // The items of a list differ (weekdays of a week, installments): the n-th item counts up.
+  if (variant > 0) {
+    const start = Math.ceil((min ?? 0) + (bag.exclusiveMinimum !== undefined ? 1 : 0));
+    if (ok(start + variant - 1)) return start + variant - 1;
+  }
   const hinted = nameHint(name, 'number');
   for (const candidate of [hinted, ...NUMBER_CANDIDATES]) {
     if (typeof candidate === 'number' && ok(candidate)) return candidate;
@@ -136,7 +152,7 @@ function numberFor(schema: unknown, name: string): number {
  * A first value for the schema. `optional` fields are left out unless `hints` name them; the
  * value of a field a hint names is the hint's.
  */
-export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth = 0): unknown {
+export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth = 0, variant = 0): unknown {
   if (name in hints) return hints[name];
   const def = defOf(schema);
   if (depth > 12) return undefined;
@@ -144,7 +160,7 @@ export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth 
     case 'string':
       return stringFor(schema, name);
     case 'number':
-      return numberFor(schema, name);
+      return numberFor(schema, name, variant);
     case 'bigint':
       return 1n;
     case 'boolean':
@@ -168,29 +184,30 @@ export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth 
     case 'optional':
       return undefined;
     case 'nullable':
-      return firstValue(def.innerType, name, hints, depth + 1);
+      return firstValue(def.innerType, name, hints, depth + 1, variant);
     case 'default':
     case 'prefault':
-      return firstValue(def.innerType, name, hints, depth + 1);
+      return firstValue(def.innerType, name, hints, depth + 1, variant);
     case 'readonly':
     case 'catch':
     case 'nonoptional':
     case 'success':
-      return firstValue(def.innerType, name, hints, depth + 1);
+      return firstValue(def.innerType, name, hints, depth + 1, variant);
     case 'lazy':
       return firstValue((def.getter as () => unknown)(), name, hints, depth + 1);
     case 'pipe': {
       // A transform's input is what the caller sends; a pipe into a check, the check's type.
       const input = defOf(def.in);
-      return firstValue(input.type === 'transform' ? def.out : def.in, name, hints, depth + 1);
+      return firstValue(input.type === 'transform' ? def.out : def.in, name, hints, depth + 1, variant);
     }
     case 'transform':
       return 'Sweep';
     case 'array': {
       const bag = bagOf(schema);
       const min = (bag.length as number | undefined) ?? (bag.minimum as number | undefined) ?? 1;
-      const item = firstValue(def.element, name.replace(/s$/, ''), hints, depth + 1);
-      return Array.from({ length: Math.max(min, 1) }, () => item);
+      return Array.from({ length: Math.max(min, 1) }, (_, i) =>
+        firstValue(def.element, name.replace(/s$/, ''), hints, depth + 1, min > 1 ? i + 1 : 0),
+      );
     }
     case 'tuple':
       return (def.items as unknown[]).map((item) => firstValue(item, name, hints, depth + 1));
@@ -199,7 +216,7 @@ export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth 
       for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) {
         const optional = defOf(field).type === 'optional' || (field as Schema).safeParse(undefined).success;
         if (optional && !(key in hints)) continue;
-        const value = firstValue(field, key, hints, depth + 1);
+        const value = firstValue(field, key, hints, depth + 1, variant);
         if (value !== undefined) out[key] = value;
       }
       return out;
