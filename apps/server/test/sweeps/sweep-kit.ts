@@ -24,15 +24,17 @@ export const isWrite = (op: Pick<Endpoint, 'method'>) => op.method !== 'GET';
  * Values a schema cannot tell the generator, by operation: a rule across items the generator
  * does not guess (seven distinct weekdays). Each is still checked against the schema.
  */
-const OPERATION_HINTS: Readonly<Record<string, Hints>> = {
-  'merchants.saveWeeklyHours': {
-    days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+const OPERATION_HINTS: Readonly<Record<string, RequestHints>> = {
+  // The rule of an action the contract wires to approval (any text passes the schema).
+  'approvals.changeRule': { params: { action: 'project.parameters' } },
+  'merchants.saveWeeklyHours': { body: {
+    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
       open: true,
       opens_at: '08:00',
       closes_at: '18:00',
     })),
-  },
+  } },
 };
 
 export interface SweepRequest {
@@ -40,6 +42,7 @@ export interface SweepRequest {
   method: Endpoint['method'];
   url: string;
   body: unknown;
+  headers: Record<string, string>;
   /** Parts the generator could not make valid, with the schema's complaint. */
   invalid: string[];
 }
@@ -66,9 +69,11 @@ function queryString(query: unknown): string {
 /** A request the operation's schemas accept: path parameters, query and body. */
 export function requestFor(op: Operation, hints: RequestHints = {}): SweepRequest {
   const own = OPERATION_HINTS[operationId(op)] ?? {};
-  const params = validValue(op.params, hints.params ?? {});
-  const query = validValue(op.query, hints.query ?? {});
-  const body = op.upload ? { value: undefined, valid: true, issues: [] } : validValue(op.body, { ...own, ...hints.body });
+  const params = validValue(op.params, { ...own.params, ...hints.params });
+  const query = validValue(op.query, { ...own.query, ...hints.query });
+  const body = op.upload
+    ? { value: undefined, valid: true, issues: [] }
+    : validValue(op.body, { ...own.body, ...hints.body });
   const invalid = [
     ...params.issues.map((i) => `params ${i}`),
     ...query.issues.map((i) => `query ${i}`),
@@ -79,6 +84,10 @@ export function requestFor(op: Operation, hints: RequestHints = {}): SweepReques
     method: op.method,
     url: servedPath({ api: op.api, path: endpointPath(op, params.value ?? {}) }) + queryString(query.value),
     body: body.value,
+    // A reason the operation asks for travels in headers, whatever its body.
+    headers: op.policy.reason
+      ? { 'x-reason-code': op.policy.reason.codes?.[0] ?? 'OTHER', 'x-reason-comment': encodeURIComponent('Varredura das regras') }
+      : {},
     invalid,
   };
 }
@@ -91,8 +100,16 @@ export interface SendOptions {
 }
 
 /** Sends a sweep request through the app (`inject`), as the console would. */
-export function send(ctx: TestContext, request: Pick<SweepRequest, 'method' | 'url' | 'body'>, options: SendOptions) {
-  const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, ...options.headers };
+export function send(
+  ctx: TestContext,
+  request: Pick<SweepRequest, 'method' | 'url' | 'body'> & { headers?: Record<string, string> },
+  options: SendOptions,
+) {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${options.token}`,
+    ...request.headers,
+    ...options.headers,
+  };
   if (options.otp !== undefined) headers['x-otp'] = options.otp;
   const key = options.idempotencyKey === undefined && request.method !== 'GET' ? randomUUID() : options.idempotencyKey;
   if (key) headers['idempotency-key'] = key;
