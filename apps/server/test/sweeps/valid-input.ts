@@ -153,7 +153,7 @@ function numberFor(schema: unknown, name: string, variant = 0): number {
  * value of a field a hint names is the hint's.
  */
 export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth = 0, variant = 0): unknown {
-  if (name in hints) return hints[name];
+  if (name in hints) return asSchemaType(schema, hints[name]);
   const def = defOf(schema);
   if (depth > 12) return undefined;
   switch (def.type) {
@@ -241,6 +241,14 @@ export function firstValue(schema: unknown, name = '', hints: Hints = {}, depth 
     default:
       return undefined;
   }
+}
+
+/** A hinted id as the type the schema takes: path parameters are text, body ids numbers. */
+function asSchemaType(schema: unknown, value: unknown): unknown {
+  const type = defOf(unwrap(schema)).type;
+  if (type === 'string' && typeof value === 'number') return String(value);
+  if (type === 'number' && typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 type Path = ReadonlyArray<PropertyKey>;
@@ -344,6 +352,8 @@ export function validValue(schema: z.ZodType | undefined, hints: Hints = {}): Ge
           : [path];
       const before = result.success ? 0 : result.error.issues.length;
       for (const target of targets) {
+        // A hinted value (a fixture's record) is never traded for another.
+        if (String(target[target.length - 1]) in hints) continue;
         const named = 'values' in issue && Array.isArray(issue.values) ? issue.values : [];
         for (const candidate of [...named, ...candidatesFor(schemaAt(schema, target))]) {
           const key = `${target.map(String).join('.')}=${JSON.stringify(candidate)}`;
