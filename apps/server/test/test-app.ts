@@ -61,6 +61,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Kysely plugins on the app's database only (e.g. a query log); `handle.db` stays without them. */
   plugins?: readonly KyselyPlugin[];
+  /** Another database than the worker's (a disposable copy a file writes freely). */
+  databaseUrl?: string;
 }
 
 /**
@@ -78,10 +80,10 @@ export async function startTestApp(
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_URL: options.databaseUrl ?? testDatabaseUrl(),
     ...settings,
   });
-  const handle = createDatabase(testDatabaseUrl(), 10);
+  const handle = createDatabase(options.databaseUrl ?? testDatabaseUrl(), 10);
   const clock = createTestClock();
   const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
   const app = await buildApp({ env, db: appDb, webDist: '/nonexistent', clock });
