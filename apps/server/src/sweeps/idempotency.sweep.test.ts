@@ -4,7 +4,7 @@ import { disposableDatabase } from '../../test/sweeps/disposable-database.ts';
 import { createSweepStaff } from '../../test/sweeps/sweep-fixtures.ts';
 import { operationBodyHints, projectBodyHints, projectParams } from '../../test/sweeps/project-records.ts';
 import {
-  auditMark,
+  auditOfRequests,
   declaredOperations,
   isWrite,
   type Operation,
@@ -33,6 +33,11 @@ beforeAll(async () => {
   database = await disposableDatabase('idempotency');
   ctx = await startTestApp({}, { databaseUrl: database.url });
   await createSweepStaff(ctx, USER, ['mentor_super_admin', 'bypass_permission'], null);
+  // A role of project 1 nobody holds, for the role writes (the newest role of the project).
+  await ctx.handle.db
+    .insertInto('role')
+    .values({ role_key: 'mentor_varredura_idempotencia', role_name: 'varredura_idempotencia', project_id: OWN_PROJECT })
+    .execute();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -78,7 +83,11 @@ interface Outcome {
 }
 
 /** Sends the write with a key, then the repeats; what went wrong with the repeats. */
-async function replayProblems(request: SweepRequest, key: string): Promise<Outcome> {
+async function replayProblems(
+  request: SweepRequest,
+  key: string,
+  planted?: () => Promise<void>,
+): Promise<Outcome> {
   const id = operationId(request.op);
   let token = await signedIn();
   const otp = request.op.policy.otp === true ? await ctx.otp(USER) : undefined;
@@ -87,8 +96,9 @@ async function replayProblems(request: SweepRequest, key: string): Promise<Outco
   // A write that ends its caller's sessions (a role they hold deleted): the key belongs to the
   // staff member, so the repeats come from a new sign-in.
   token = await signedIn();
+  if (planted) await planted();
   const problems: string[] = [];
-  const mark = await auditMark(ctx);
+  const repeats: string[] = [];
   for (const [label, wait] of [
     ['at once', 0],
     ['6 minutes later', 6 * MINUTE],
@@ -96,15 +106,18 @@ async function replayProblems(request: SweepRequest, key: string): Promise<Outco
   ] as const) {
     if (wait > 0) ctx.clock.advance(wait);
     const again = await send(ctx, request, { token, idempotencyKey: key });
+    repeats.push(String(again.headers['x-request-id']));
     if (again.statusCode !== first.statusCode || again.body !== first.body || again.headers[REPLAYED_HEADER] !== 'true')
       problems.push(`${id} ${label}: ${again.statusCode} ${again.body.slice(0, 160)} (first ${first.statusCode})`);
   }
   const changed = otherContent(request);
   if (changed) {
     const other = await send(ctx, changed, { token, idempotencyKey: key });
+    repeats.push(String(other.headers['x-request-id']));
     if (other.statusCode !== 422) problems.push(`${id} other content: ${other.statusCode} ${other.body.slice(0, 160)}`);
   } else withoutOtherContent.push(id);
-  if ((await auditMark(ctx)) !== mark) problems.push(`${id}: a repeat acted again`);
+  const acted = await auditOfRequests(ctx, repeats);
+  if (acted.length > 0) problems.push(`${id}: a repeat acted again (${acted.join(', ')})`);
   return { applied: true, problems };
 }
 
@@ -130,17 +143,16 @@ const newKey = () => {
 };
 
 describe('idempotency sweep', () => {
-  it('catches a repeat answered without the first answer', async () => {
-    // A planted defect: the key is not sent again, as a client (or a plugin) that drops it would.
+  it('catches a key freed after its write committed', async () => {
+    // A planted defect: the store forgets the key once the write is done, so a repeat acts again.
     const op = writes().find((o) => operationId(o) === 'saved-views.createView');
     if (!op) throw new Error('saved-views.createView is not declared');
-    const request = await ownRequest(op);
     const key = newKey();
-    const token = await signedIn();
-    expect((await send(ctx, request, { token, idempotencyKey: key })).statusCode).toBeLessThan(300);
-    const again = await send(ctx, request, { token, idempotencyKey: null });
-    expect(again.headers[REPLAYED_HEADER]).not.toBe('true');
-    // The sweep's own check passes on the honest path.
+    const freed = () => ctx.handle.db.deleteFrom('idempotency_key').where('idem_key', '=', key).execute().then(() => {});
+    const planted = await replayProblems(await ownRequest(op), key, freed);
+    expect(planted.applied).toBe(true);
+    expect(planted.problems.join('\n')).toMatch(/acted again/);
+    // The same check passes where the key is kept.
     expect((await replayProblems(await ownRequest(op), newKey())).problems).toEqual([]);
   });
 
@@ -157,6 +169,8 @@ describe('idempotency sweep', () => {
         continue;
       }
       const outcome = await replayProblems(request, newKey());
+      // A new authenticator (otp.replaceEnrolment) is taken back, so later codes stay known.
+      if (op.area === 'otp') await createSweepStaff(ctx, USER, ['mentor_super_admin', 'bypass_permission'], null);
       if (outcome.applied) swept += 1;
       else notApplied.push(`${operationId(op)}: ${outcome.first}`);
       problems.push(...outcome.problems);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationBodyHints, projectBodyHints, projectParams } from '../../test/sweeps/project-records.ts';
 import { createSweepStaff } from '../../test/sweeps/sweep-fixtures.ts';
 import {
-  auditMark,
+  auditOfRequests,
   changedTables,
   dataDigest,
   declaredOperations,
@@ -99,11 +99,10 @@ async function verdict(op: Operation, username: string): Promise<Verdict> {
   if (typeof request === 'string') return { swept: false, unresolved: `${id}: ${request}` };
   if (request.invalid.length > 0) return { swept: false, unresolved: `${id}: ${request.invalid.join('; ')}` };
   const token = await ctx.token(username);
-  const before = await auditMark(ctx);
   const otp = op.policy.otp === true ? await ctx.otp(username) : undefined;
   const answer = await send(ctx, request, { token, ...(otp ? { otp } : {}) });
   await resetAttempts(ctx.handle.db, username);
-  const changed = (await auditMark(ctx)) !== before;
+  const changed = (await auditOfRequests(ctx, [String(answer.headers['x-request-id'])])).length > 0;
   const what = `${id} ${request.method} ${request.url} → ${answer.statusCode}`;
   if (isWrite(op)) {
     if (answer.statusCode < 400 || changed) return { swept: true, problem: `${what}: a project-2 write went through` };

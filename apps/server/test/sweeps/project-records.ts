@@ -21,6 +21,9 @@ const account = (p: number) => sql<{ v: unknown }>`
   where w.project_id = ${p} order by a.created_at limit 1`;
 const byProject = (table: string, column = 'id') => (ctx: TestContext, p: number) =>
   first(sql<{ v: unknown }>`select ${sql.ref(column)} as v from ${sql.table(table)} where project_id = ${p} order by ${sql.ref(column)} limit 1`)(ctx);
+/** The newest record of the project: a fixture the sweep created, held by nobody. */
+const newestOfProject = (table: string) => (ctx: TestContext, p: number) =>
+  first(sql<{ v: unknown }>`select id as v from ${sql.table(table)} where project_id = ${p} order by id desc limit 1`)(ctx);
 const byWhiteLabel = (table: string, column = 'uuid') => (ctx: TestContext, p: number) =>
   first(sql<{ v: unknown }>`
     select t.${sql.ref(column)} as v from ${sql.table(table)} t join white_label w on w.uuid = t.uuid_white_label
@@ -70,7 +73,7 @@ const BY_SEGMENT: Readonly<Record<string, Finder>> = {
   project: async (_, p) => p,
   sales_plan: byProject('sales_plan'),
   terminal: byProject('terminal'),
-  role: byProject('role'),
+  role: newestOfProject('role'),
   payment: byProject('payment'),
   manualrollback: byProject('payment'),
   transaction: byProject('card_transaction'),

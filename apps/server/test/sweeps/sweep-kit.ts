@@ -27,6 +27,9 @@ export const isWrite = (op: Pick<Endpoint, 'method'>) => op.method !== 'GET';
 const OPERATION_HINTS: Readonly<Record<string, RequestHints>> = {
   // The rule of an action the contract wires to approval (any text passes the schema).
   'approvals.changeRule': { params: { action: 'project.parameters' } },
+  // Permissions are names of the catalogue: a role that grants nothing is valid.
+  'roles.createRole': { body: { permissions: [] } },
+  'roles.updateRole': { body: { permissions: [] } },
   'merchants.saveWeeklyHours': { body: {
     days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       weekday,
@@ -154,4 +157,15 @@ export async function auditMark(ctx: TestContext): Promise<string> {
     .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('id').as('max')])
     .executeTakeFirstOrThrow();
   return `${row.n}/${String(row.max)}`;
+}
+
+/** Audit rows the given requests wrote (by their `x-request-id`): a refused or repeated call writes none. */
+export async function auditOfRequests(ctx: TestContext, requestIds: readonly string[]): Promise<string[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await ctx.handle.db
+    .selectFrom('audit_log')
+    .select(['table_context', 'action', 'record_id'])
+    .where('request_id', 'in', [...requestIds])
+    .execute();
+  return rows.map((r) => `${r.table_context} ${r.action} ${r.record_id}`);
 }
