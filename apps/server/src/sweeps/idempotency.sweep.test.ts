@@ -1,8 +1,9 @@
 import { operationId } from '@mentor/contract/common/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithPassword } from '../../test/oidc-login.ts';
 import { disposableDatabase } from '../../test/sweeps/disposable-database.ts';
-import { createSweepStaff } from '../../test/sweeps/sweep-fixtures.ts';
 import { operationBodyHints, projectBodyHints, projectParams } from '../../test/sweeps/project-records.ts';
+import { createSweepStaff } from '../../test/sweeps/sweep-fixtures.ts';
 import {
   auditOfRequests,
   declaredOperations,
@@ -12,10 +13,9 @@ import {
   type SweepRequest,
   send,
 } from '../../test/sweeps/sweep-kit.ts';
-import { loginWithPassword } from '../../test/oidc-login.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../seed/demo-seed.ts';
 import { REPLAYED_HEADER } from '../plugins/idempotency-policy.ts';
+import { DEMO_PASSWORD } from '../seed/demo-seed.ts';
 
 /**
  * Every declared write that succeeds with a key answers a repeat of the same key and content with
@@ -36,7 +36,11 @@ beforeAll(async () => {
   // A role of project 1 nobody holds, for the role writes (the newest role of the project).
   await ctx.handle.db
     .insertInto('role')
-    .values({ role_key: 'mentor_varredura_idempotencia', role_name: 'varredura_idempotencia', project_id: OWN_PROJECT })
+    .values({
+      role_key: 'mentor_varredura_idempotencia',
+      role_name: 'varredura_idempotencia',
+      project_id: OWN_PROJECT,
+    })
     .execute();
 });
 afterAll(async () => {
@@ -66,7 +70,13 @@ function otherContent(request: SweepRequest): SweepRequest | undefined {
   if (schema && body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body)) {
       const changed =
-        typeof value === 'string' ? `${value}2` : typeof value === 'number' ? value + 1 : typeof value === 'boolean' ? !value : undefined;
+        typeof value === 'string'
+          ? `${value}2`
+          : typeof value === 'number'
+            ? value + 1
+            : typeof value === 'boolean'
+              ? !value
+              : undefined;
       if (changed === undefined) continue;
       const next = { ...body, [key]: changed };
       if (schema.safeParse(next).success) return { ...request, body: next };
@@ -92,7 +102,8 @@ async function replayProblems(
   let token = await signedIn();
   const otp = request.op.policy.otp === true ? await ctx.otp(USER) : undefined;
   const first = await send(ctx, request, { token, idempotencyKey: key, ...(otp ? { otp } : {}) });
-  if (first.statusCode >= 300) return { applied: false, problems: [], first: `${first.statusCode} ${first.body.slice(0, 160)}` };
+  if (first.statusCode >= 300)
+    return { applied: false, problems: [], first: `${first.statusCode} ${first.body.slice(0, 160)}` };
   // A write that ends its caller's sessions (a role they hold deleted): the key belongs to the
   // staff member, so the repeats come from a new sign-in.
   token = await signedIn();
@@ -107,14 +118,21 @@ async function replayProblems(
     if (wait > 0) ctx.clock.advance(wait);
     const again = await send(ctx, request, { token, idempotencyKey: key });
     repeats.push(String(again.headers['x-request-id']));
-    if (again.statusCode !== first.statusCode || again.body !== first.body || again.headers[REPLAYED_HEADER] !== 'true')
-      problems.push(`${id} ${label}: ${again.statusCode} ${again.body.slice(0, 160)} (first ${first.statusCode})`);
+    if (
+      again.statusCode !== first.statusCode ||
+      again.body !== first.body ||
+      again.headers[REPLAYED_HEADER] !== 'true'
+    )
+      problems.push(
+        `${id} ${label}: ${again.statusCode} ${again.body.slice(0, 160)} (first ${first.statusCode})`,
+      );
   }
   const changed = otherContent(request);
   if (changed) {
     const other = await send(ctx, changed, { token, idempotencyKey: key });
     repeats.push(String(other.headers['x-request-id']));
-    if (other.statusCode !== 422) problems.push(`${id} other content: ${other.statusCode} ${other.body.slice(0, 160)}`);
+    if (other.statusCode !== 422)
+      problems.push(`${id} other content: ${other.statusCode} ${other.body.slice(0, 160)}`);
   } else withoutOtherContent.push(id);
   const acted = await auditOfRequests(ctx, repeats);
   if (acted.length > 0) problems.push(`${id}: a repeat acted again (${acted.join(', ')})`);
@@ -127,7 +145,8 @@ let current = '';
 async function signedIn(): Promise<string> {
   if (!current) current = await ctx.token(USER);
   const me = await ctx.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${current}` } });
-  if (me.statusCode === 401) current = (await loginWithPassword(ctx.baseUrl, USER, DEMO_PASSWORD)).accessToken;
+  if (me.statusCode === 401)
+    current = (await loginWithPassword(ctx.baseUrl, USER, DEMO_PASSWORD)).accessToken;
   return current;
 }
 
@@ -148,7 +167,12 @@ describe('idempotency sweep', () => {
     const op = writes().find((o) => operationId(o) === 'saved-views.createView');
     if (!op) throw new Error('saved-views.createView is not declared');
     const key = newKey();
-    const freed = () => ctx.handle.db.deleteFrom('idempotency_key').where('idem_key', '=', key).execute().then(() => {});
+    const freed = () =>
+      ctx.handle.db
+        .deleteFrom('idempotency_key')
+        .where('idem_key', '=', key)
+        .execute()
+        .then(() => {});
     const planted = await replayProblems(await ownRequest(op), key, freed);
     expect(planted.applied).toBe(true);
     expect(planted.problems.join('\n')).toMatch(/acted again/);
@@ -170,12 +194,15 @@ describe('idempotency sweep', () => {
       }
       const outcome = await replayProblems(request, newKey());
       // A new authenticator (otp.replaceEnrolment) is taken back, so later codes stay known.
-      if (op.area === 'otp') await createSweepStaff(ctx, USER, ['mentor_super_admin', 'bypass_permission'], null);
+      if (op.area === 'otp')
+        await createSweepStaff(ctx, USER, ['mentor_super_admin', 'bypass_permission'], null);
       if (outcome.applied) swept += 1;
       else notApplied.push(`${operationId(op)}: ${outcome.first}`);
       problems.push(...outcome.problems);
     }
-    console.log(`idempotency: swept ${swept} of ${operations.length}\n${notApplied.join('\n')}\nno other content: ${withoutOtherContent.join(', ')}`);
+    console.log(
+      `idempotency: swept ${swept} of ${operations.length}\n${notApplied.join('\n')}\nno other content: ${withoutOtherContent.join(', ')}`,
+    );
     expect(problems).toEqual([]);
     expect(swept).toBeGreaterThan(0);
   });

@@ -51,7 +51,10 @@ async function codeProblems(request: SweepRequest): Promise<string[]> {
   await resetAttempts(ctx.handle.db, USER);
   if (wrong.statusCode !== 403 || wrong.json().message !== OTP_MESSAGES.invalid)
     problems.push(`${id} with a wrong code: ${wrong.statusCode} ${wrong.body.slice(0, 300)}`);
-  const acted = await auditOfRequests(ctx, [missing, wrong].map((a) => String(a.headers['x-request-id'])));
+  const acted = await auditOfRequests(
+    ctx,
+    [missing, wrong].map((a) => String(a.headers['x-request-id'])),
+  );
   if (acted.length > 0) problems.push(`${id} acted: ${acted.join(', ')}`);
   return problems;
 }

@@ -34,19 +34,30 @@ async function addForeignRecords(): Promise<void> {
     const op = declaredOperations().find((o) => operationId(o) === id);
     if (!op) throw new Error(`${id} is not declared`);
     const otp = op.policy.otp === true ? await ctx.otp(admin) : undefined;
-    const answer = await send(ctx, requestFor(op, hints), { token: await ctx.token(admin), ...(otp ? { otp } : {}) });
+    const answer = await send(ctx, requestFor(op, hints), {
+      token: await ctx.token(admin),
+      ...(otp ? { otp } : {}),
+    });
     expect(answer.statusCode, `${id}: ${answer.body}`).toBeLessThan(300);
   };
   const stamp = Date.now().toString(36);
-  await create('roles.createRole', { body: { role_name: `escopo_${stamp}`, project_id: FOREIGN, permissions: [] } });
-  await create('merchants.createGroup', { body: { merchant_group_name: `Grupo ${stamp}`, project_id: FOREIGN } });
+  await create('roles.createRole', {
+    body: { role_name: `escopo_${stamp}`, project_id: FOREIGN, permissions: [] },
+  });
+  await create('merchants.createGroup', {
+    body: { merchant_group_name: `Grupo ${stamp}`, project_id: FOREIGN },
+  });
 }
 
 beforeAll(async () => {
   ctx = await startTestApp();
   await createSweepStaff(ctx, MEMBER, ['mentor_super_admin', 'bypass_permission'], 1);
   await addForeignRecords();
-  const rows = await ctx.handle.db.selectFrom('white_label').select('uuid').where('project_id', '=', FOREIGN).execute();
+  const rows = await ctx.handle.db
+    .selectFrom('white_label')
+    .select('uuid')
+    .where('project_id', '=', FOREIGN)
+    .execute();
   foreignWhiteLabels = rows.map((r) => r.uuid);
 });
 afterAll(async () => {
@@ -74,7 +85,10 @@ function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'object') {
     const entries = Object.values(value);
-    return entries.some(Array.isArray) && entries.every((v) => (Array.isArray(v) ? v.length === 0 : typeof v !== 'object' || v === null));
+    return (
+      entries.some(Array.isArray) &&
+      entries.every((v) => (Array.isArray(v) ? v.length === 0 : typeof v !== 'object' || v === null))
+    );
   }
   return false;
 }
@@ -84,7 +98,10 @@ type Verdict = { swept: boolean; problem?: string; unresolved?: string };
 /** The request of an operation aimed at project 2, or why it has none. */
 async function foreignRequest(op: Operation): Promise<SweepRequest | string> {
   const scope = op.policy.project;
-  const body = { ...(await projectBodyHints(ctx, FOREIGN)), ...(await operationBodyHints(ctx, operationId(op), FOREIGN)) };
+  const body = {
+    ...(await projectBodyHints(ctx, FOREIGN)),
+    ...(await operationBodyHints(ctx, operationId(op), FOREIGN)),
+  };
   if (typeof scope === 'object') {
     return requestFor(op, { query: { [scope.query]: FOREIGN }, body });
   }
@@ -105,7 +122,8 @@ async function verdict(op: Operation, username: string): Promise<Verdict> {
   const changed = (await auditOfRequests(ctx, [String(answer.headers['x-request-id'])])).length > 0;
   const what = `${id} ${request.method} ${request.url} → ${answer.statusCode}`;
   if (isWrite(op)) {
-    if (answer.statusCode < 400 || changed) return { swept: true, problem: `${what}: a project-2 write went through` };
+    if (answer.statusCode < 400 || changed)
+      return { swept: true, problem: `${what}: a project-2 write went through` };
     return { swept: true };
   }
   if (answer.statusCode === 404) return { swept: true };
@@ -113,13 +131,15 @@ async function verdict(op: Operation, username: string): Promise<Verdict> {
   if (answer.statusCode === 200 && !op.file) {
     const json = answer.json();
     const mentions = foreignMentions(json);
-    if (mentions.length) return { swept: true, problem: `${what}: project 2 at ${mentions.slice(0, 3).join(', ')}` };
+    if (mentions.length)
+      return { swept: true, problem: `${what}: project 2 at ${mentions.slice(0, 3).join(', ')}` };
     // A project-2 record read answers 404, or nothing of it (an empty list).
     if (op.policy.project === 'record' && !isEmpty(json))
       return { swept: true, problem: `${what}: ${answer.body.slice(0, 200)}` };
     return { swept: true };
   }
-  if (answer.statusCode === 200 && op.file) return { swept: true, problem: `${what}: a project-2 file was answered` };
+  if (answer.statusCode === 200 && op.file)
+    return { swept: true, problem: `${what}: a project-2 file was answered` };
   return { swept: true, problem: `${what}: ${answer.body.slice(0, 200)}` };
 }
 
@@ -146,16 +166,21 @@ const WITHOUT_FOREIGN_RECORD: readonly string[] = [
 
 /** Operations bound to a project: by the record they name or a project filter. */
 const scoped = (): Operation[] =>
-  declaredOperations().filter((op) => op.policy.project === 'record' || typeof op.policy.project === 'object');
+  declaredOperations().filter(
+    (op) => op.policy.project === 'record' || typeof op.policy.project === 'object',
+  );
 
 describe('project scope sweep', () => {
   it('catches answers that disclose project 2', async () => {
     // A planted defect: the same requests from a caller whose scope is not applied (a member of
     // every project) must be reported by the sweep's check.
     const sample = scoped().filter((op) =>
-      ['merchants.readMerchant', 'merchants.listMerchants', 'terminals.readTerminal', 'plans.readSalesPlan'].includes(
-        operationId(op),
-      ),
+      [
+        'merchants.readMerchant',
+        'merchants.listMerchants',
+        'terminals.readTerminal',
+        'plans.readSalesPlan',
+      ].includes(operationId(op)),
     );
     expect(sample).toHaveLength(4);
     for (const op of sample) expect((await verdict(op, 'superadmin')).problem, operationId(op)).toBeDefined();

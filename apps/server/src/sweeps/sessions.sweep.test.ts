@@ -1,7 +1,13 @@
 import { operationId } from '@mentor/contract/common/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSweepStaff } from '../../test/sweeps/sweep-fixtures.ts';
-import { declaredOperations, isWrite, type Operation, requestFor, send } from '../../test/sweeps/sweep-kit.ts';
+import {
+  declaredOperations,
+  isWrite,
+  type Operation,
+  requestFor,
+  send,
+} from '../../test/sweeps/sweep-kit.ts';
 import { startTestApp, type TestContext } from '../../test/test-app.ts';
 import { STAFF_STATE_TTL_MS } from '../http/staff-state.ts';
 
@@ -35,7 +41,8 @@ const ONLY_GRANT = new Set(['roles.createRole', 'project-users.createUser']);
 
 const accessWrites = (): Operation[] =>
   declaredOperations().filter(
-    (op) => (op.area === 'roles' || op.area === 'project-users') && isWrite(op) && !ONLY_GRANT.has(operationId(op)),
+    (op) =>
+      (op.area === 'roles' || op.area === 'project-users') && isWrite(op) && !ONLY_GRANT.has(operationId(op)),
   );
 
 const opNamed = (id: string): Operation => {
@@ -54,7 +61,11 @@ async function newMember(withOwnRole: boolean): Promise<Member> {
   let roleKey: string | null = null;
   if (withOwnRole) {
     const request = requestFor(opNamed('roles.createRole'), {
-      body: { role_name: `sessao_${Date.now().toString(36)}_${serial}`, project_id: PROJECT, permissions: ['read_merchant_list'] },
+      body: {
+        role_name: `sessao_${Date.now().toString(36)}_${serial}`,
+        project_id: PROJECT,
+        permissions: ['read_merchant_list'],
+      },
     });
     const created = await send(ctx, request, { token: await ctx.token(ADMIN), otp: await ctx.otp(ADMIN) });
     expect(created.statusCode, created.body).toBe(201);
@@ -62,7 +73,12 @@ async function newMember(withOwnRole: boolean): Promise<Member> {
     roleKey = created.json().role_key;
   }
   // A mentor_ role lets the member in; the role of their own is the one taken away.
-  const id = await createSweepStaff(ctx, username, ['mentor_assistant', ...(roleKey ? [roleKey] : [])], PROJECT);
+  const id = await createSweepStaff(
+    ctx,
+    username,
+    ['mentor_assistant', ...(roleKey ? [roleKey] : [])],
+    PROJECT,
+  );
   return { username, id, roleId, roleKey };
 }
 
@@ -87,7 +103,12 @@ const profile = (member: Member) => ({
 });
 
 /** The ways, by the operation that takes the permission away. */
-const WAYS: ReadonlyArray<{ name: string; op: string; ownRole: boolean; take: (m: Member) => Promise<void> }> = [
+const WAYS: ReadonlyArray<{
+  name: string;
+  op: string;
+  ownRole: boolean;
+  take: (m: Member) => Promise<void>;
+}> = [
   {
     name: 'role edited to drop a permission',
     op: 'roles.updateRole',
@@ -143,7 +164,10 @@ const WAYS: ReadonlyArray<{ name: string; op: string; ownRole: boolean; take: (m
 ];
 
 /** Whether the member's old token is refused once the staff state is read again. */
-async function tokenEnds(way: (typeof WAYS)[number], planted?: (m: Member) => Promise<void>): Promise<boolean> {
+async function tokenEnds(
+  way: (typeof WAYS)[number],
+  planted?: (m: Member) => Promise<void>,
+): Promise<boolean> {
   const member = await newMember(way.ownRole);
   const token = await ctx.token(member.username);
   // The member's state is now cached as active.
@@ -160,7 +184,11 @@ describe('sessions sweep', () => {
     const way = WAYS.find((w) => w.name === 'role changed');
     if (!way) throw new Error('no role change way');
     const forget = async (m: Member) => {
-      await ctx.handle.db.updateTable('staff_user').set({ sessions_revoked_at: null }).where('id', '=', m.id).execute();
+      await ctx.handle.db
+        .updateTable('staff_user')
+        .set({ sessions_revoked_at: null })
+        .where('id', '=', m.id)
+        .execute();
     };
     expect(await tokenEnds(way, forget)).toBe(false);
   });
@@ -171,7 +199,10 @@ describe('sessions sweep', () => {
     expect([...new Set(WAYS.map((w) => w.op))].sort()).toEqual(writes);
   });
 
-  it.each(WAYS.map((w) => [w.name, w] as const))('ends the old token when the member is %s', async (_, way) => {
-    expect(await tokenEnds(way)).toBe(true);
-  });
+  it.each(WAYS.map((w) => [w.name, w] as const))(
+    'ends the old token when the member is %s',
+    async (_, way) => {
+      expect(await tokenEnds(way)).toBe(true);
+    },
+  );
 });

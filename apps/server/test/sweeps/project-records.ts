@@ -15,21 +15,36 @@ const first = (query: ReturnType<typeof sql<{ v: unknown }>>): ((ctx: TestContex
   return async (ctx) => (await query.execute(ctx.handle.db)).rows[0]?.v;
 };
 
-const wl = (p: number) => sql<{ v: unknown }>`select uuid as v from white_label where project_id = ${p} order by uuid limit 1`;
+const wl = (p: number) =>
+  sql<{ v: unknown }>`select uuid as v from white_label where project_id = ${p} order by uuid limit 1`;
 const account = (p: number) => sql<{ v: unknown }>`
   select a.uuid_account_payment as v from payment_account a join white_label w on w.uuid = a.uuid_white_label
   where w.project_id = ${p} order by a.created_at limit 1`;
-const byProject = (table: string, column = 'id') => (ctx: TestContext, p: number) =>
-  first(sql<{ v: unknown }>`select ${sql.ref(column)} as v from ${sql.table(table)} where project_id = ${p} order by ${sql.ref(column)} limit 1`)(ctx);
+const byProject =
+  (table: string, column = 'id') =>
+  (ctx: TestContext, p: number) =>
+    first(
+      sql<{
+        v: unknown;
+      }>`select ${sql.ref(column)} as v from ${sql.table(table)} where project_id = ${p} order by ${sql.ref(column)} limit 1`,
+    )(ctx);
 /** The newest record of the project: a fixture the sweep created, held by nobody. */
 const newestOfProject = (table: string) => (ctx: TestContext, p: number) =>
-  first(sql<{ v: unknown }>`select id as v from ${sql.table(table)} where project_id = ${p} order by id desc limit 1`)(ctx);
-const byWhiteLabel = (table: string, column = 'uuid') => (ctx: TestContext, p: number) =>
-  first(sql<{ v: unknown }>`
+  first(
+    sql<{
+      v: unknown;
+    }>`select id as v from ${sql.table(table)} where project_id = ${p} order by id desc limit 1`,
+  )(ctx);
+const byWhiteLabel =
+  (table: string, column = 'uuid') =>
+  (ctx: TestContext, p: number) =>
+    first(sql<{ v: unknown }>`
     select t.${sql.ref(column)} as v from ${sql.table(table)} t join white_label w on w.uuid = t.uuid_white_label
     where w.project_id = ${p} limit 1`)(ctx);
-const byMerchant = (table: string, column = 'id') => (ctx: TestContext, p: number) =>
-  first(sql<{ v: unknown }>`
+const byMerchant =
+  (table: string, column = 'id') =>
+  (ctx: TestContext, p: number) =>
+    first(sql<{ v: unknown }>`
     select t.${sql.ref(column)} as v from ${sql.table(table)} t join merchant m on m.id = t.merchant_id
     where m.project_id = ${p} order by 1 limit 1`)(ctx);
 
@@ -102,21 +117,35 @@ const BY_SEGMENT: Readonly<Record<string, Finder>> = {
  * Records an operation names in its body rather than its path, by operation: the selection of a
  * block, the receivable of an adjustment, the value to reveal.
  */
-const BODY_BY_OPERATION: Readonly<Record<string, (ctx: TestContext, p: number) => Promise<Record<string, unknown>>>> = {
-  'pix.createRefund': async (ctx, p) => ({ endToEndId: await byWhiteLabel('pix_movement', 'end_to_end_id')(ctx, p) }),
+const BODY_BY_OPERATION: Readonly<
+  Record<string, (ctx: TestContext, p: number) => Promise<Record<string, unknown>>>
+> = {
+  'pix.createRefund': async (ctx, p) => ({
+    endToEndId: await byWhiteLabel('pix_movement', 'end_to_end_id')(ctx, p),
+  }),
   'billets.cancelBillets': async (ctx, p) => {
-    const row = (await sql<{ id: number; our_number: string }>`
+    const row = (
+      await sql<{ id: number; our_number: string }>`
       select billet_id as id, our_number from bank_billet where project_id = ${p} order by billet_id limit 1`.execute(
-      ctx.handle.db,
-    )).rows[0];
+        ctx.handle.db,
+      )
+    ).rows[0];
     return { bank_billets: row ? [{ id: Number(row.id), our_number: row.our_number }] : undefined };
   },
-  'checkup.authorizeFindings': async (ctx, p) => ({ transaction_ids: [await num(byProject('checkup_transaction'), ctx, p)] }),
-  'checkup.deleteFindings': async (ctx, p) => ({ transaction_ids: [await num(byProject('checkup_transaction'), ctx, p)] }),
+  'checkup.authorizeFindings': async (ctx, p) => ({
+    transaction_ids: [await num(byProject('checkup_transaction'), ctx, p)],
+  }),
+  'checkup.deleteFindings': async (ctx, p) => ({
+    transaction_ids: [await num(byProject('checkup_transaction'), ctx, p)],
+  }),
   'receivables.blockReceivables': async (ctx, p) => ({ ids: [await num(byProject('receivable'), ctx, p)] }),
   'receivables.unblockReceivables': async (ctx, p) => ({ ids: [await num(byProject('receivable'), ctx, p)] }),
-  'receivables.adjustReceivable': async (ctx, p) => ({ financial_id: await num(byProject('receivable'), ctx, p) }),
-  'receivables.openDispute': async (ctx, p) => ({ receivable_unit_id: await num(byProject('receivable_unit'), ctx, p) }),
+  'receivables.adjustReceivable': async (ctx, p) => ({
+    financial_id: await num(byProject('receivable'), ctx, p),
+  }),
+  'receivables.openDispute': async (ctx, p) => ({
+    receivable_unit_id: await num(byProject('receivable_unit'), ctx, p),
+  }),
   'privacy.reveal': async (ctx, p) => ({
     table_context: 'merchant',
     record_id: String(await byProject('merchant')(ctx, p)),
@@ -141,7 +170,9 @@ export async function projectParams(ctx: TestContext, op: Endpoint, project: num
   const values: Record<string, unknown> = {};
   const unresolved: string[] = [];
   const segments = op.path.split('/');
-  const shape = (op.params as unknown as { shape?: Record<string, { _zod: { def: { type: string } } }> } | undefined)?.shape ?? {};
+  const shape =
+    (op.params as unknown as { shape?: Record<string, { _zod: { def: { type: string } } }> } | undefined)
+      ?.shape ?? {};
   for (const name of paramNames(op.path)) {
     // A choice among named values (a provider, a file type) is not a record: generated.
     if (['enum', 'literal'].includes(shape[name]?._zod.def.type ?? '')) continue;

@@ -30,14 +30,16 @@ const OPERATION_HINTS: Readonly<Record<string, RequestHints>> = {
   // Permissions are names of the catalogue: a role that grants nothing is valid.
   'roles.createRole': { body: { permissions: [] } },
   'roles.updateRole': { body: { permissions: [] } },
-  'merchants.saveWeeklyHours': { body: {
-    days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      open: true,
-      opens_at: '08:00',
-      closes_at: '18:00',
-    })),
-  } },
+  'merchants.saveWeeklyHours': {
+    body: {
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        open: true,
+        opens_at: '08:00',
+        closes_at: '18:00',
+      })),
+    },
+  },
 };
 
 export interface SweepRequest {
@@ -89,7 +91,10 @@ export function requestFor(op: Operation, hints: RequestHints = {}): SweepReques
     body: body.value,
     // A reason the operation asks for travels in headers, whatever its body.
     headers: op.policy.reason
-      ? { 'x-reason-code': op.policy.reason.codes?.[0] ?? 'OTHER', 'x-reason-comment': encodeURIComponent('Varredura das regras') }
+      ? {
+          'x-reason-code': op.policy.reason.codes?.[0] ?? 'OTHER',
+          'x-reason-comment': encodeURIComponent('Varredura das regras'),
+        }
       : {},
     invalid,
   };
@@ -114,7 +119,8 @@ export function send(
     ...options.headers,
   };
   if (options.otp !== undefined) headers['x-otp'] = options.otp;
-  const key = options.idempotencyKey === undefined && request.method !== 'GET' ? randomUUID() : options.idempotencyKey;
+  const key =
+    options.idempotencyKey === undefined && request.method !== 'GET' ? randomUUID() : options.idempotencyKey;
   if (key) headers['idempotency-key'] = key;
   const withBody = request.body !== undefined;
   return ctx.app.inject({
@@ -139,15 +145,22 @@ export async function dataDigest(ctx: TestContext): Promise<Map<string, string>>
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(ctx.handle.db);
   const out = new Map<string, string>();
   const names = tables.rows.map((r) => r.name).filter((n) => !BOOKKEEPING.has(n) && !n.startsWith('oidc'));
-  const parts = names.map((n) => sql`select ${n}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest from ${sql.table(n)} t`);
-  const rows = await sql<{ name: string; digest: string }>`${sql.join(parts, sql` union all `)}`.execute(ctx.handle.db);
+  const parts = names.map(
+    (n) =>
+      sql`select ${n}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest from ${sql.table(n)} t`,
+  );
+  const rows = await sql<{ name: string; digest: string }>`${sql.join(parts, sql` union all `)}`.execute(
+    ctx.handle.db,
+  );
   for (const row of rows.rows) out.set(row.name, row.digest);
   return out;
 }
 
 /** Tables whose digest differs. */
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((t) => before.get(t) !== after.get(t)).sort();
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .filter((t) => before.get(t) !== after.get(t))
+    .sort();
 }
 
 /** The audit log's size and newest id: a change the app made leaves a row. */

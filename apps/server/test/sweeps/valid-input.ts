@@ -19,7 +19,8 @@ const defOf = (schema: unknown): Def => (schema as Schema)._zod.def;
 /** The schema's bounds and formats: its bag, completed from its checks (arrays fill no bag). */
 function bagOf(schema: unknown): Bag {
   const bag: Bag = { ...((schema as Schema)._zod.bag ?? {}) };
-  const checks = (defOf(schema).checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? [];
+  const checks =
+    (defOf(schema).checks as Array<{ _zod: { def: Record<string, unknown> } }> | undefined) ?? [];
   for (const check of checks) {
     const c = check._zod.def;
     if (c.check === 'length_equals') bag.length = c.length;
@@ -107,7 +108,8 @@ function stringFor(schema: unknown, name: string): string {
   const bag = bagOf(schema);
   const format = bag.format as string | undefined;
   const min = (bag.length as number | undefined) ?? (bag.minimum as number | undefined) ?? 0;
-  const max = (bag.length as number | undefined) ?? (bag.maximum as number | undefined) ?? Number.POSITIVE_INFINITY;
+  const max =
+    (bag.length as number | undefined) ?? (bag.maximum as number | undefined) ?? Number.POSITIVE_INFINITY;
   const fits = (s: string) =>
     s.length >= min && s.length <= max && [...(bag.patterns ?? [])].every((p) => new RegExp(p).test(s));
   const byFormat: Record<string, string> = {
@@ -254,7 +256,10 @@ function asSchemaType(schema: unknown, value: unknown): unknown {
 type Path = ReadonlyArray<PropertyKey>;
 
 function getAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? Reflect.get(v, key) : undefined), value);
+  return path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? Reflect.get(v, key) : undefined),
+    value,
+  );
 }
 
 function setAt(value: unknown, path: Path, next: unknown): unknown {
@@ -287,7 +292,9 @@ function unwrap(schema: unknown): unknown {
   let current = schema;
   for (let i = 0; i < 20; i += 1) {
     const def = defOf(current);
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type))
+    if (
+      ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)
+    )
       current = def.innerType;
     else if (def.type === 'pipe') current = defOf(def.in).type === 'transform' ? def.out : def.in;
     else if (def.type === 'lazy') current = (def.getter as () => unknown)();
