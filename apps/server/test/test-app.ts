@@ -69,6 +69,8 @@ export interface TestAppOptions {
   idempotency?: IdempotencyConfig;
   /** The app's clock: several apps of one test share one to play servers of one cluster. */
   clock?: TestClock;
+  /** Another database than the worker's (a disposable copy a file writes freely). */
+  databaseUrl?: string;
 }
 
 /**
@@ -86,10 +88,10 @@ export async function startTestApp(
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_URL: options.databaseUrl ?? testDatabaseUrl(),
     ...settings,
   });
-  const handle = createDatabase(testDatabaseUrl(), 10);
+  const handle = createDatabase(options.databaseUrl ?? testDatabaseUrl(), 10);
   const clock = options.clock ?? createTestClock();
   const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
   const app = await buildApp({

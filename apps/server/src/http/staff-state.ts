@@ -15,9 +15,10 @@ interface Entry {
  * was issued, or whose sessions were ended after it was issued (a password reset), is refused
  * within {@link STAFF_STATE_TTL_MS}, not when the token expires. Staff
  * unknown to `staff_user` (an external issuer's users without a local row) are left to the
- * issuer. Entries are cached per username for a few seconds.
+ * issuer. Entries are cached per username for a few seconds of `now` (the app's clock, which
+ * tests move forward instead of waiting).
  */
-export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS) {
+export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS, now: () => number = Date.now) {
   const cache = new Map<string, Entry>();
   return {
     /**
@@ -28,9 +29,9 @@ export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS) {
       username: string,
       options: { requireRow: boolean; issuedAtMs?: number | undefined; precise?: boolean },
     ): Promise<'active' | 'disabled' | 'ended'> {
-      const now = Date.now();
+      const at = now();
       let entry = cache.get(username);
-      if (!entry || now - entry.readAt >= ttlMs) {
+      if (!entry || at - entry.readAt >= ttlMs) {
         const row = await db
           .selectFrom('staff_user')
           .select(['enabled', 'sessions_revoked_at'])
@@ -39,7 +40,7 @@ export function createStaffState(db: Database, ttlMs = STAFF_STATE_TTL_MS) {
         entry = {
           enabled: row ? row.enabled : !options.requireRow,
           revokedAt: row?.sessions_revoked_at ? row.sessions_revoked_at.getTime() : null,
-          readAt: now,
+          readAt: at,
         };
         if (cache.size > 10_000) cache.clear();
         cache.set(username, entry);

@@ -4,7 +4,7 @@ import { hasMentorRole, hasPermissions, userFromClaims } from '../http/auth-user
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { requireUser } from '../http/project-scope.ts';
 import { permissionsOf, type RoutePolicy } from '../http/route-policy.ts';
-import { createStaffState } from '../http/staff-state.ts';
+import { createStaffState, STAFF_STATE_TTL_MS } from '../http/staff-state.ts';
 import type { TokenVerifier } from '../http/token-verifier.ts';
 import { lastSpentStep, refundStep } from '../platform/otp/otp-repository.ts';
 import { verifyCode } from '../platform/otp/otp-service.ts';
@@ -51,7 +51,7 @@ export function registerAccessControl(
   app: FastifyInstance,
   deps: { db: Database; verifier: TokenVerifier; localIssuer: boolean },
 ): void {
-  const staffState = createStaffState(deps.db);
+  const staffState = createStaffState(deps.db, STAFF_STATE_TTL_MS, () => app.clock.now());
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
   app.decorateRequest('otpStep', null);
