@@ -35,6 +35,9 @@ const web = {
 
 export default defineConfig({
   test: {
+    // A focused test (`.only`) fails the run instead of quietly leaving the rest out; pass
+    // `--allowOnly` on the command line to focus one while working.
+    allowOnly: false,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {

@@ -6,7 +6,7 @@ import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import { addDays, todaySaoPaulo } from '../apps/server/src/modules/dashboard/dashboard-filters.ts';
+import { addDays, todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
 import { openBenchDatabase } from './bench-database.ts';
 

@@ -1,0 +1,66 @@
+import { createServer } from 'node:net';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests Stryker runs against each mutant of the safety rules (stryker.config.mjs, `npm run
+ * test:mutation`): the tests of the rule folders themselves, not every route test that happens to
+ * pass through them. Each Stryker worker is a process of its own with its own embedded PostgreSQL
+ * (a free port, a data folder per worker inside Stryker's sandbox) and its own demo database.
+ */
+export const MUTATION_TESTS = {
+  contract: ['packages/contract/src/common/number.test.ts'],
+  server: [
+    'apps/server/src/plugins/access-control.test.ts',
+    'apps/server/src/plugins/approval-hooks.test.ts',
+    'apps/server/src/plugins/idempotency-policy.test.ts',
+    'apps/server/src/plugins/reason-policy.test.ts',
+    'apps/server/src/plugins/typed-input.property.test.ts',
+    'apps/server/src/plugins/personal-data-policy.test.ts',
+    'apps/server/src/http/project-scope.test.ts',
+    'apps/server/src/platform/approvals/*.test.ts',
+    'apps/server/src/platform/privacy/*.test.ts',
+    'apps/server/src/platform/otp/*.test.ts',
+  ],
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default defineConfig(async () => {
+  const worker = process.env.STRYKER_MUTATOR_WORKER ?? 'main';
+  // Read by apps/server/test/global-setup.ts. An external TEST_DATABASE_URL would be shared by
+  // the workers and recreated by each: the mutation run always uses embedded databases.
+  delete process.env.TEST_DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  process.env.TEST_PG_PORT = String(await freePort());
+  process.env.TEST_PG_DIR = `.data/pg-mutation-${worker}`;
+  return {
+    test: {
+      allowOnly: false,
+      projects: [
+        { test: { name: 'contract', include: MUTATION_TESTS.contract } },
+        {
+          test: {
+            name: 'server',
+            include: MUTATION_TESTS.server,
+            globalSetup: ['apps/server/test/global-setup.ts'],
+            setupFiles: ['apps/server/test/mutation-setup.ts'],
+            maxWorkers: 1,
+            isolate: false,
+            testTimeout: 120000,
+            hookTimeout: 60000,
+          },
+        },
+      ],
+    },
+  };
+});
