@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -42,7 +43,14 @@ export default defineConfig(async () => {
   delete process.env.TEST_DATABASE_URL;
   delete process.env.DATABASE_URL;
   process.env.TEST_PG_PORT = String(await freePort());
-  process.env.TEST_PG_DIR = `.data/pg-mutation-${worker}`;
+  // The data folders stay in the repository's .data, outside Stryker's sandbox: the sandbox is
+  // private to its owner and PostgreSQL may run as another user. The path is relative, as
+  // global-setup.ts expects.
+  const here = import.meta.dirname;
+  const repository = here.includes(`${path.sep}.stryker-tmp${path.sep}`)
+    ? here.slice(0, here.indexOf(`${path.sep}.stryker-tmp${path.sep}`))
+    : here;
+  process.env.TEST_PG_DIR = path.relative(here, path.join(repository, '.data', `pg-mutation-${worker}`));
   return {
     test: {
       allowOnly: false,

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
@@ -8,9 +9,27 @@ import { seedDemo } from '../apps/server/src/seed/demo-seed.ts';
 import { assignStandardPlans } from '../apps/server/src/seed/plans-seed.ts';
 import { seedScaleTransactions } from '../apps/server/src/seed/transactions-scale.ts';
 
+/**
+ * `BENCH_SMOKE=1`: a run at a smoke size (bench/smoke.ts, a phase of `npm test`) that proves the
+ * benchmark still starts and runs through. It uses a database of its own and records no figures.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1';
+
 /** Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one). */
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
-export const BENCH_DATA_DIR = path.resolve(import.meta.dirname, '../.data/bench-pg');
+export const BENCH_DATA_DIR = path.resolve(
+  import.meta.dirname,
+  SMOKE ? '../.data/bench-smoke-pg' : '../.data/bench-pg',
+);
+
+/** Writes a benchmark's recorded results (bench/*.md), except on a smoke run. */
+export async function recordResults(file: string, text: string): Promise<void> {
+  if (SMOKE) {
+    console.log(`(smoke run: ${path.basename(file)} is left as it was)`);
+    return;
+  }
+  await writeFile(file, text);
+}
 
 export interface BenchDatabase {
   embedded: EmbeddedDatabase;

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { sql } from 'kysely';
 import { todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
 import { buildServer } from '../apps/server/test/server-process.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { openBenchDatabase, recordResults } from './bench-database.ts';
 
 /**
  * Memory of streamed exports, measured on the server's own process: the server is built and
@@ -271,5 +270,5 @@ Growth is the server process's peak resident memory during the download (${downl
 |---|---|---|---|---|---|---|---|---|---|
 ${table}
 `;
-await writeFile(path.join(import.meta.dirname, 'export-results.md'), report);
+await recordResults(path.join(import.meta.dirname, 'export-results.md'), report);
 log('\nbench/export-results.md escrito.');

@@ -76,10 +76,10 @@ const PHASES = [
   vitest('web-mocks'),
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   {
-    // Every benchmark once on a small database (bench/smoke.mjs): one that no longer starts fails
+    // Every benchmark once on a small database (bench/smoke.ts): one that no longer starts fails
     // here. Nothing is timed or written to the recorded results.
     name: 'bench',
-    command: ['node', 'bench/smoke.mjs', `--report=${path.join(reports, 'bench.json')}`],
+    command: ['npx', 'tsx', 'bench/smoke.ts', `--report=${path.join(reports, 'bench.json')}`],
     count: () => JSON.parse(readFileSync(path.join(reports, 'bench.json'), 'utf8')),
   },
   {
