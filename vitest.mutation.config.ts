@@ -6,23 +6,29 @@ import { defineConfig } from 'vitest/config';
  * The tests Stryker runs against each mutant of the safety rules (stryker.config.mjs, `npm run
  * test:mutation`): the tests of the rule folders themselves, not every route test that happens to
  * pass through them. Each Stryker worker is a process of its own with its own embedded PostgreSQL
- * (a free port, a data folder per worker inside Stryker's sandbox) and its own demo database.
+ * (a free port, a data folder per worker in .data) and its own demo database.
  */
-export const MUTATION_TESTS = {
-  contract: ['packages/contract/src/common/number.test.ts'],
-  server: [
-    'apps/server/src/plugins/access-control.test.ts',
-    'apps/server/src/plugins/approval-hooks.test.ts',
-    'apps/server/src/plugins/idempotency-policy.test.ts',
+export const MUTATION_TESTS: Record<string, string[]> = {
+  money: ['packages/contract/src/common/number.test.ts'],
+  scope: [
+    'apps/server/src/http/project-scope.test.ts',
     'apps/server/src/plugins/reason-policy.test.ts',
     'apps/server/src/plugins/typed-input.property.test.ts',
     'apps/server/src/plugins/personal-data-policy.test.ts',
-    'apps/server/src/http/project-scope.test.ts',
-    'apps/server/src/platform/approvals/*.test.ts',
-    'apps/server/src/platform/privacy/*.test.ts',
-    'apps/server/src/platform/otp/*.test.ts',
+    'apps/server/src/platform/privacy/privacy-routes.test.ts',
   ],
+  access: ['apps/server/src/plugins/access-control.test.ts'],
+  idempotency: ['apps/server/src/plugins/idempotency-policy.test.ts'],
+  approvals: ['apps/server/src/plugins/approval-hooks.test.ts', 'apps/server/src/platform/approvals/*.test.ts'],
+  privacy: ['apps/server/src/platform/privacy/*.test.ts'],
+  otp: ['apps/server/src/platform/otp/*.test.ts'],
 };
+
+/** The tests of the scopes named in MUTATION_SCOPE (stryker.config.mjs), all by default. */
+function selectedTests(): string[] {
+  const scopes = (process.env.MUTATION_SCOPE ?? Object.keys(MUTATION_TESTS).join(',')).split(',');
+  return [...new Set(scopes.flatMap((scope) => MUTATION_TESTS[scope] ?? []))];
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,23 +57,30 @@ export default defineConfig(async () => {
     ? here.slice(0, here.indexOf(`${path.sep}.stryker-tmp${path.sep}`))
     : here;
   process.env.TEST_PG_DIR = path.relative(here, path.join(repository, '.data', `pg-mutation-${worker}`));
+  const tests = selectedTests();
+  const contract = tests.filter((file) => file.startsWith('packages/contract/'));
+  const server = tests.filter((file) => file.startsWith('apps/server/'));
   return {
     test: {
       allowOnly: false,
       projects: [
-        { test: { name: 'contract', include: MUTATION_TESTS.contract } },
-        {
-          test: {
-            name: 'server',
-            include: MUTATION_TESTS.server,
-            globalSetup: ['apps/server/test/global-setup.ts'],
-            setupFiles: ['apps/server/test/mutation-setup.ts'],
-            maxWorkers: 1,
-            isolate: false,
-            testTimeout: 120000,
-            hookTimeout: 60000,
-          },
-        },
+        ...(contract.length ? [{ test: { name: 'contract', include: contract } }] : []),
+        ...(server.length
+          ? [
+              {
+                test: {
+                  name: 'server',
+                  include: server,
+                  globalSetup: ['apps/server/test/global-setup.ts'],
+                  setupFiles: ['apps/server/test/mutation-setup.ts'],
+                  maxWorkers: 1,
+                  isolate: false,
+                  testTimeout: 120000,
+                  hookTimeout: 60000,
+                },
+              },
+            ]
+          : []),
       ],
     },
   };
