@@ -13,7 +13,7 @@ export const MUTATION_TESTS: Record<string, string[]> = {
   scope: [
     'apps/server/src/http/project-scope.test.ts',
     'apps/server/src/plugins/reason-policy.test.ts',
-    'apps/server/src/plugins/typed-input.property.test.ts',
+    'apps/server/src/plugins/input-guard.test.ts',
     'apps/server/src/plugins/personal-data-policy.test.ts',
     'apps/server/src/platform/privacy/privacy-routes.test.ts',
   ],

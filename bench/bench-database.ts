@@ -15,8 +15,15 @@ import { seedScaleTransactions } from '../apps/server/src/seed/transactions-scal
  */
 export const SMOKE = process.env.BENCH_SMOKE === '1';
 
-/** Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one). */
-export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
+/**
+ * Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one); a
+ * smoke run takes a free one.
+ */
+export const BENCH_PG_PORT: number | undefined = process.env.BENCH_PG_PORT
+  ? Number(process.env.BENCH_PG_PORT)
+  : SMOKE
+    ? undefined
+    : 54340;
 export const BENCH_DATA_DIR = path.resolve(
   import.meta.dirname,
   SMOKE ? '../.data/bench-smoke-pg' : '../.data/bench-pg',

@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openBenchDatabase } from './bench-database.ts';
 
 /**
  * Every benchmark once at a smoke size (`npx tsx bench/smoke.ts`, the `bench` phase of `npm test`):
@@ -22,6 +21,8 @@ const { values } = parseArgs({
 const rows = values.rows;
 const root = path.resolve(import.meta.dirname, '..');
 process.env.BENCH_SMOKE = '1';
+// Imported once the variable is set: it picks the smoke database when loaded.
+const { openBenchDatabase } = await import('./bench-database.ts');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
