@@ -144,7 +144,12 @@ const blocked = await call('POST', '/api/v1/financial/block', {
   block_description: 'Benchmark',
 });
 log(`bloquear: ${blocked.ms.toFixed(0)} ms (${JSON.stringify(blocked.body)})`);
-const unblocked = await call('POST', '/api/v1/financial/unblock', { ids });
+// Unblocking names its reason (ADR 61).
+const unblocked = await call('POST', '/api/v1/financial/unblock', {
+  ids,
+  reason_code: 'CUSTOMER_REQUEST',
+  reason_comment: null,
+});
 log(`desbloquear: ${unblocked.ms.toFixed(0)} ms (${JSON.stringify(unblocked.body)})`);
 
 await app.close();

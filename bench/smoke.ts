@@ -3,13 +3,15 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 
 /**
  * Every benchmark once at a smoke size (`npx tsx bench/smoke.ts`, the `bench` phase of `npm test`):
  * a benchmark that no longer starts or runs through fails here, the day it breaks, instead of the
  * day someone measures again. Nothing is timed or asserted beyond the exit code, and no recorded
- * result (bench/*.md) is written. One database of its own (`.data/bench-smoke-pg`) is seeded
- * with the demo data and a few thousand generated transactions, and kept for the next run.
+ * result (bench/*.md) is written. The database: in CI (`TEST_DATABASE_URL`, after the server
+ * tests) a copy of the seeded test database, dropped at the end; elsewhere an embedded one of its
+ * own (`.data/bench-smoke-pg`), kept for the next run. A few thousand transactions are generated.
  */
 const { values } = parseArgs({
   options: {
@@ -21,8 +23,6 @@ const { values } = parseArgs({
 const rows = values.rows;
 const root = path.resolve(import.meta.dirname, '..');
 process.env.BENCH_SMOKE = '1';
-// Imported once the variable is set: it picks the smoke database when loaded.
-const { openBenchDatabase } = await import('./bench-database.ts');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,14 +53,15 @@ async function benchmarks(): Promise<Benchmark[]> {
       name: 'export',
       command: tsx(
         'export-memory.ts',
-        ...['--rows', rows, '--export-rows', rows, '--slow-mbps', '64', '--port', String(await freePort())],
+        ...['--rows', rows, '--export-rows', rows, '--xlsx-rows', rows, '--slow-mbps', '64'],
+        ...['--port', String(await freePort())],
       ),
     },
     {
       name: 'plans',
       command: tsx(
         'plans-bench.ts',
-        ...['--plans', '200', '--update', '20', '--runs', '1', '--port', String(await freePort())],
+        ...['--plans', '2', '--update', '20', '--runs', '1', '--port', String(await freePort())],
       ),
     },
     {
@@ -93,8 +94,47 @@ function run(command: string[]): Promise<number> {
   });
 }
 
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Runs statements on the server of `url` through its `postgres` database. */
+async function admin(url: string, statements: string[]): Promise<void> {
+  const target = new URL(url);
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A copy of the seeded test database beside it, for CI: no second seeding. */
+async function copyOfTestDatabase(testUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const source = decodeURIComponent(new URL(testUrl).pathname.replace(/^\//, ''));
+  const name = `${source}_bench_smoke`;
+  await admin(testUrl, [
+    `DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`,
+    `CREATE DATABASE ${quote(name)} TEMPLATE ${quote(source)}`,
+  ]);
+  const url = new URL(testUrl);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(testUrl, [`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`]),
+  };
+}
+
+let dropCopy = async () => {};
+if (process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
+  const copy = await copyOfTestDatabase(process.env.TEST_DATABASE_URL);
+  process.env.BENCH_DATABASE_URL = copy.url;
+  dropCopy = copy.drop;
+}
 const only = values.only?.split(',');
 const selected = (await benchmarks()).filter((b) => !only || only.includes(b.name));
+// Imported once the variables are set: it picks the smoke database when loaded.
+const { openBenchDatabase } = await import('./bench-database.ts');
 // The database first, once: each benchmark then finds it running (its data folder names the
 // live process that serves it) instead of starting its own.
 const database = await openBenchDatabase(Number(rows), (line) => console.log(line));
@@ -109,6 +149,7 @@ try {
 } finally {
   await database.handle.close();
   await database.embedded.stop();
+  await dropCopy();
 }
 console.log('\n| benchmark | seconds | result |\n| --- | ---: | --- |');
 for (const o of outcomes) console.log(`| ${o.name} | ${o.seconds.toFixed(0)} | ${o.code === 0 ? 'ok' : 'FAILED'} |`);

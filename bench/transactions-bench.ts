@@ -249,4 +249,3 @@ const readme = path.join(import.meta.dirname, 'README.md');
 const previous = await readFile(readme, 'utf8').catch(() => '');
 const rest = previous.indexOf('\n## ');
 await recordResults(readme, rest >= 0 ? `${report}${previous.slice(rest)}` : report);
-log('\nbench/README.md escrito.');
