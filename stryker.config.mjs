@@ -12,8 +12,14 @@ const SCOPES = {
     'apps/server/src/plugins/personal-data-policy.ts',
   ],
   access: ['apps/server/src/plugins/access-control.ts'],
-  idempotency: ['apps/server/src/plugins/idempotency-policy.ts', 'apps/server/src/plugins/idempotency-store.ts'],
-  approvals: ['apps/server/src/plugins/approval-policy.ts', 'apps/server/src/platform/approvals/!(*.test).ts'],
+  idempotency: [
+    'apps/server/src/plugins/idempotency-policy.ts',
+    'apps/server/src/plugins/idempotency-store.ts',
+  ],
+  approvals: [
+    'apps/server/src/plugins/approval-policy.ts',
+    'apps/server/src/platform/approvals/!(*.test).ts',
+  ],
   privacy: ['apps/server/src/platform/privacy/!(*.test).ts'],
   otp: ['apps/server/src/platform/otp/!(*.test).ts'],
 };
@@ -22,11 +28,10 @@ const SCOPES = {
  * `MUTATION_SCOPE=approvals,otp npm run test:mutation` mutates only those folders (a run of all of
  * them takes hours on two shared cores); each scope keeps its own incremental file and reports.
  */
-const FOLDERS = (process.env.MUTATION_SCOPE ?? Object.keys(SCOPES).join(','))
-  .split(',')
-  .filter(Boolean);
+const FOLDERS = (process.env.MUTATION_SCOPE ?? Object.keys(SCOPES).join(',')).split(',').filter(Boolean);
 const unknown = FOLDERS.filter((name) => !(name in SCOPES));
-if (unknown.length) throw new Error(`Unknown MUTATION_SCOPE ${unknown.join(', ')}: ${Object.keys(SCOPES).join(', ')}`);
+if (unknown.length)
+  throw new Error(`Unknown MUTATION_SCOPE ${unknown.join(', ')}: ${Object.keys(SCOPES).join(', ')}`);
 const REPORTS = `reports/mutation/${process.env.MUTATION_SCOPE ? FOLDERS.join('+') : 'all'}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -43,7 +48,17 @@ export default {
   timeoutMS: 30000,
   timeoutFactor: 2,
   // Only what the server's tests need is copied into the sandbox.
-  ignorePatterns: ['/apps/web', '/bench', '/docs', '/deploy', '/lint', '/.data', '/reports', '/dist', '**/.tsbuild'],
+  ignorePatterns: [
+    '/apps/web',
+    '/bench',
+    '/docs',
+    '/deploy',
+    '/lint',
+    '/.data',
+    '/reports',
+    '/dist',
+    '**/.tsbuild',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   // A later run re-tests only the mutants whose code or tests changed.

@@ -15,14 +15,26 @@ export const MUTATION_TESTS: Record<string, string[]> = {
     'apps/server/src/plugins/reason-policy.test.ts',
     'apps/server/src/plugins/input-guard.test.ts',
     'apps/server/src/plugins/personal-data-policy.test.ts',
-    'apps/server/src/platform/privacy/privacy-routes.test.ts',
   ],
   access: ['apps/server/src/plugins/access-control.test.ts'],
   idempotency: ['apps/server/src/plugins/idempotency-policy.test.ts'],
-  approvals: ['apps/server/src/plugins/approval-hooks.test.ts', 'apps/server/src/platform/approvals/*.test.ts'],
-  privacy: ['apps/server/src/platform/privacy/*.test.ts'],
+  approvals: [
+    'apps/server/src/plugins/approval-hooks.test.ts',
+    'apps/server/src/platform/approvals/*.test.ts',
+  ],
+  privacy: [
+    'apps/server/src/plugins/personal-data-policy.test.ts',
+    'apps/server/src/platform/privacy/*.test.ts',
+  ],
   otp: ['apps/server/src/platform/otp/*.test.ts'],
 };
+
+/** Server tests that need no database: they run without the demo database and its resets. */
+const WITHOUT_DATABASE = new Set([
+  'apps/server/src/http/project-scope.test.ts',
+  'apps/server/src/plugins/input-guard.test.ts',
+  'apps/server/src/plugins/personal-data-policy.test.ts',
+]);
 
 /** The tests of the scopes named in MUTATION_SCOPE (stryker.config.mjs), all by default. */
 function selectedTests(): string[] {
@@ -59,12 +71,14 @@ export default defineConfig(async () => {
   process.env.TEST_PG_DIR = path.relative(here, path.join(repository, '.data', `pg-mutation-${worker}`));
   const tests = selectedTests();
   const contract = tests.filter((file) => file.startsWith('packages/contract/'));
-  const server = tests.filter((file) => file.startsWith('apps/server/'));
+  const server = tests.filter((file) => file.startsWith('apps/server/') && !WITHOUT_DATABASE.has(file));
+  const serverUnit = tests.filter((file) => WITHOUT_DATABASE.has(file));
   return {
     test: {
       allowOnly: false,
       projects: [
         ...(contract.length ? [{ test: { name: 'contract', include: contract } }] : []),
+        ...(serverUnit.length ? [{ test: { name: 'server-unit', include: serverUnit } }] : []),
         ...(server.length
           ? [
               {

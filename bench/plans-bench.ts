@@ -140,7 +140,7 @@ async function profilePull(): Promise<{ sql: number; check: number; json: number
   }
   return spent;
 }
-const profiles = [];
+const profiles: Awaited<ReturnType<typeof profilePull>>[] = [];
 for (let i = 0; i < runs; i += 1) profiles.push(await profilePull());
 const median = (key: 'sql' | 'check' | 'json') =>
   percentile(

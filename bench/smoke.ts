@@ -47,7 +47,15 @@ async function benchmarks(): Promise<Benchmark[]> {
   return [
     {
       name: 'transactions',
-      command: tsx('transactions-bench.ts', '--rows', rows, '--requests', '1', '--port', String(await freePort())),
+      command: tsx(
+        'transactions-bench.ts',
+        '--rows',
+        rows,
+        '--requests',
+        '1',
+        '--port',
+        String(await freePort()),
+      ),
     },
     {
       name: 'export',
@@ -152,7 +160,8 @@ try {
   await dropCopy();
 }
 console.log('\n| benchmark | seconds | result |\n| --- | ---: | --- |');
-for (const o of outcomes) console.log(`| ${o.name} | ${o.seconds.toFixed(0)} | ${o.code === 0 ? 'ok' : 'FAILED'} |`);
+for (const o of outcomes)
+  console.log(`| ${o.name} | ${o.seconds.toFixed(0)} | ${o.code === 0 ? 'ok' : 'FAILED'} |`);
 const passed = outcomes.filter((o) => o.code === 0).length;
 if (values.report) {
   writeFileSync(values.report, JSON.stringify({ tests: outcomes.length, passed, skipped: 0 }));

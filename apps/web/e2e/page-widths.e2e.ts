@@ -166,7 +166,8 @@ for (const viewport of VIEWPORTS) {
         );
       }
       if (viewport.accessibility) {
-        for (const violation of await accessibilityViolations(page)) inaccessible.push(`${address}: ${violation}`);
+        for (const violation of await accessibilityViolations(page))
+          inaccessible.push(`${address}: ${violation}`);
       }
     };
     /** A record of the route, opened as an operator does: from the first row of its list. */

@@ -52,7 +52,12 @@ describe('input guard', () => {
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().errors).toEqual({ name: [NUL_MESSAGE], q: [NUL_MESSAGE], 'items.0': [NUL_MESSAGE] });
-    const whole = await app.inject({ method: 'POST', url: '/echo/x', payload: '"\\u0000"', headers: { 'content-type': 'application/json' } });
+    const whole = await app.inject({
+      method: 'POST',
+      url: '/echo/x',
+      payload: '"\\u0000"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(whole.statusCode).toBe(422);
     expect(whole.json().errors).toEqual({ body: [NUL_MESSAGE] });
     expect(handled).toBe(before);

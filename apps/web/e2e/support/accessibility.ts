@@ -17,7 +17,10 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
+  await page.evaluate(
+    (value) => document.documentElement.setAttribute('data-mantine-color-scheme', value),
+    scheme,
+  );
   // Colours change through CSS transitions (the drop zone's background among them): axe reads
   // the colours once they have ended, as a user sees them.
   await settleAnimations(page);
