@@ -75,15 +75,17 @@ export default defineConfig(async () => {
   const serverUnit = tests.filter((file) => WITHOUT_DATABASE.has(file));
   return {
     test: {
-      allowOnly: false,
       projects: [
-        ...(contract.length ? [{ test: { name: 'contract', include: contract } }] : []),
-        ...(serverUnit.length ? [{ test: { name: 'server-unit', include: serverUnit } }] : []),
+        ...(contract.length ? [{ test: { name: 'contract', allowOnly: false, include: contract } }] : []),
+        ...(serverUnit.length
+          ? [{ test: { name: 'server-unit', allowOnly: false, include: serverUnit } }]
+          : []),
         ...(server.length
           ? [
               {
                 test: {
                   name: 'server',
+                  allowOnly: false,
                   include: server,
                   globalSetup: ['apps/server/test/global-setup.ts'],
                   setupFiles: ['apps/server/test/mutation-setup.ts'],
