@@ -1,12 +1,11 @@
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
  * The tests Stryker runs against each mutant of the safety rules (stryker.config.mjs, `npm run
  * test:mutation`): the tests of the rule folders themselves, not every route test that happens to
- * pass through them. Each Stryker worker is a process of its own with its own embedded PostgreSQL
- * (a free port, a data folder per worker in .data) and its own demo database.
+ * pass through them. The demo database is seeded once per run (test/mutation-run.ts); each Stryker
+ * worker copies it (test/mutation-global-setup.ts) and each server test file starts from a fresh
+ * copy (test/mutation-setup.ts).
  */
 export const MUTATION_TESTS: Record<string, string[]> = {
   money: ['packages/contract/src/common/number.test.ts'],
@@ -42,33 +41,7 @@ function selectedTests(): string[] {
   return [...new Set(scopes.flatMap((scope) => MUTATION_TESTS[scope] ?? []))];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export default defineConfig(async () => {
-  const worker = process.env.STRYKER_MUTATOR_WORKER ?? 'main';
-  // Read by apps/server/test/global-setup.ts. An external TEST_DATABASE_URL would be shared by
-  // the workers and recreated by each: the mutation run always uses embedded databases.
-  delete process.env.TEST_DATABASE_URL;
-  delete process.env.DATABASE_URL;
-  process.env.TEST_PG_PORT = String(await freePort());
-  // The data folders stay in the repository's .data, outside Stryker's sandbox: the sandbox is
-  // private to its owner and PostgreSQL may run as another user. The path is relative, as
-  // global-setup.ts expects.
-  const here = import.meta.dirname;
-  const repository = here.includes(`${path.sep}.stryker-tmp${path.sep}`)
-    ? here.slice(0, here.indexOf(`${path.sep}.stryker-tmp${path.sep}`))
-    : here;
-  process.env.TEST_PG_DIR = path.relative(here, path.join(repository, '.data', `pg-mutation-${worker}`));
+export default defineConfig(() => {
   const tests = selectedTests();
   const contract = tests.filter((file) => file.startsWith('packages/contract/'));
   const server = tests.filter((file) => file.startsWith('apps/server/') && !WITHOUT_DATABASE.has(file));
@@ -87,7 +60,7 @@ export default defineConfig(async () => {
                   name: 'server',
                   allowOnly: false,
                   include: server,
-                  globalSetup: ['apps/server/test/global-setup.ts'],
+                  globalSetup: ['apps/server/test/mutation-global-setup.ts'],
                   setupFiles: ['apps/server/test/mutation-setup.ts'],
                   maxWorkers: 1,
                   isolate: false,

@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { seededDatabaseUrl, testDatabaseUrl } from './test-database.ts';
+import { copyTemplate } from './mutation-global-setup.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /**
  * Mutation testing only (vitest.mutation.config.ts): Stryker runs the same test files again for
@@ -7,18 +7,6 @@ import { seededDatabaseUrl, testDatabaseUrl } from './test-database.ts';
  * as it does in a normal run. Without it a file's second run would meet the rows its first run
  * wrote and fail for that reason, counting a mutant as caught when no rule caught it.
  */
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
-
-const admin = new URL(testDatabaseUrl());
-admin.pathname = '/postgres';
-const client = new pg.Client({ connectionString: admin.toString() });
-await client.connect();
-try {
-  await client.query(`DROP DATABASE IF EXISTS ${quote(nameOf(testDatabaseUrl()))} WITH (FORCE)`);
-  await client.query(
-    `CREATE DATABASE ${quote(nameOf(testDatabaseUrl()))} TEMPLATE ${quote(nameOf(seededDatabaseUrl()))}`,
-  );
-} finally {
-  await client.end();
-}
+const template = process.env.MUTATION_DATABASE_URL;
+if (!template) throw new Error('run the mutation tests with `npm run test:mutation` (test/mutation-run.ts)');
+await copyTemplate(template, decodeURIComponent(new URL(testDatabaseUrl()).pathname.replace(/^\//, '')));
