@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { createDatabase } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -23,6 +24,17 @@ let code = 1;
 try {
   await embedded.ensureDatabase(TEMPLATE, { recreate: true });
   const url = embedded.connectionString(TEMPLATE);
+  // Copies left by workers of an interrupted run.
+  const admin = new pg.Client({ connectionString: embedded.connectionString('postgres') });
+  await admin.connect();
+  try {
+    const left = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE}_%'`,
+    );
+    for (const { datname } of left.rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
   const handle = createDatabase(url, 2);
   console.log('Migrating and seeding the demo database for the mutation run...');
   await migrate(handle.pool);
