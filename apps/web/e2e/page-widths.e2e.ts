@@ -136,7 +136,7 @@ for (const viewport of VIEWPORTS) {
     ? `every route fits a ${viewport.width} px window (${viewport.name}) and has no serious or critical axe violation`
     : `every route fits a ${viewport.width} px window (${viewport.name})`;
   test(title, async ({ page }) => {
-    test.setTimeout(ALL_ROUTES.length * (viewport.accessibility ? 10_000 : 5_000));
+    test.setTimeout(ALL_ROUTES.length * (viewport.accessibility ? 20_000 : 5_000));
     await openAs(page, 'superadmin', '/');
     await createMerchantGroup(page, `Grupo de lojistas com um nome longo ${viewport.width} ${Date.now()}`);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -182,7 +182,7 @@ for (const viewport of VIEWPORTS) {
       };
       if (!linksOf.has(from)) return undefined;
       // A tab's rows may arrive after the screen settles: its links are read again until one
-      // leads to a record (5 s at most; the route is then reported as not opened).
+      // leads to a record (10 s at most; the route is then reported as not opened).
       await expect
         .poll(
           async () => {
@@ -190,7 +190,7 @@ for (const viewport of VIEWPORTS) {
             linksOf.set(from, await screenLinks(page));
             return linksOf.get(from)?.some(isRecord) ?? false;
           },
-          { timeout: 5_000 },
+          { timeout: 10_000 },
         )
         .toBe(true)
         .catch(() => undefined);
