@@ -28,7 +28,14 @@ function webFilesThatMock(): string[] {
 
 const mocking = webFilesThatMock();
 const SERVER_WORKERS = Math.max(1, Number(process.env.SERVER_TEST_WORKERS ?? 2));
+/**
+ * A focused test (`.only`) fails the run instead of quietly leaving the rest out (each project
+ * says so: inline projects do not inherit the root's options). Pass `--allowOnly` on the
+ * command line to focus one while working.
+ */
+const allowOnly = false;
 const web = {
+  allowOnly,
   environment: 'happy-dom' as const,
   setupFiles: ['apps/web/test/setup.ts'],
 };
@@ -36,10 +43,11 @@ const web = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'contract', allowOnly, include: ['packages/contract/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
+          allowOnly,
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           // Two files at a time, each worker on its own copy of the demo database

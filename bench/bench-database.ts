@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
@@ -8,9 +9,60 @@ import { seedDemo } from '../apps/server/src/seed/demo-seed.ts';
 import { assignStandardPlans } from '../apps/server/src/seed/plans-seed.ts';
 import { seedScaleTransactions } from '../apps/server/src/seed/transactions-scale.ts';
 
-/** Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one). */
-export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54340);
-export const BENCH_DATA_DIR = path.resolve(import.meta.dirname, '../.data/bench-pg');
+/**
+ * `BENCH_SMOKE=1`: a run at a smoke size (bench/smoke.ts, a phase of `npm test`) that proves the
+ * benchmark still starts and runs through. It uses a database of its own and records no figures.
+ */
+export const SMOKE = process.env.BENCH_SMOKE === '1';
+
+/**
+ * Port of the benchmark's PostgreSQL (BENCH_PG_PORT overrides it, to run beside another one); a
+ * smoke run takes a free one.
+ */
+export const BENCH_PG_PORT: number | undefined = process.env.BENCH_PG_PORT
+  ? Number(process.env.BENCH_PG_PORT)
+  : SMOKE
+    ? undefined
+    : 54340;
+export const BENCH_DATA_DIR = path.resolve(
+  import.meta.dirname,
+  SMOKE ? '../.data/bench-smoke-pg' : '../.data/bench-pg',
+);
+
+/**
+ * The benchmark database's PostgreSQL: its own embedded server (`.data/bench-pg`), or the server
+ * and database `BENCH_DATABASE_URL` names (a smoke run in CI uses a copy of the test database).
+ */
+export async function startBenchServer(): Promise<EmbeddedDatabase> {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (!given) return startEmbeddedPostgres(BENCH_DATA_DIR, BENCH_PG_PORT);
+  return {
+    port: Number(new URL(given).port || 5432),
+    connectionString(database) {
+      const url = new URL(given);
+      url.pathname = `/${encodeURIComponent(database)}`;
+      return url.toString();
+    },
+    ensureDatabase: async () => {},
+    stop: async () => {},
+    supervise: () => {},
+  };
+}
+
+/** The benchmark database's name on that server. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE_URL
+  ? decodeURIComponent(new URL(process.env.BENCH_DATABASE_URL).pathname.replace(/^\//, ''))
+  : 'mentor_bench';
+
+/** Writes a benchmark's recorded results (bench/*.md), except on a smoke run. */
+export async function recordResults(file: string, text: string): Promise<void> {
+  if (SMOKE) {
+    console.log(`(smoke run: ${path.basename(file)} is left as it was)`);
+    return;
+  }
+  await writeFile(file, text);
+  console.log(`\n${path.relative(path.resolve(import.meta.dirname, '..'), file)} escrito.`);
+}
 
 export interface BenchDatabase {
   embedded: EmbeddedDatabase;
@@ -28,15 +80,14 @@ export interface BenchDatabase {
  * already holds enough rows is reused as it is.
  */
 export async function openBenchDatabase(rows: number, log: (line: string) => void): Promise<BenchDatabase> {
-  const embedded = await startEmbeddedPostgres(BENCH_DATA_DIR, BENCH_PG_PORT);
-  await embedded.ensureDatabase('mentor_bench');
-  const url = embedded.connectionString('mentor_bench');
+  const embedded = await startBenchServer();
+  await embedded.ensureDatabase(BENCH_DATABASE);
+  const url = embedded.connectionString(BENCH_DATABASE);
   const handle = createDatabase(url, 8);
   await migrate(handle.pool);
-  // The demo data once, on a fresh database: run again, its receivables step would look at
-  // every generated transaction.
-  const seeded = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM merchant WHERE merchant_code LIKE 'SCALE%'`.execute(handle.db);
+  // The demo data once, on a fresh database (no merchant yet): run again, its receivables step
+  // would look at every generated transaction.
+  const seeded = await sql<{ n: number }>`SELECT count(*)::int AS n FROM merchant`.execute(handle.db);
   if ((seeded.rows[0]?.n ?? 0) === 0) await seedDemo(handle.db);
   const counted = await sql<{ n: number }>`
     SELECT count(*)::bigint AS n FROM card_transaction t JOIN merchant m ON m.id = t.merchant_id

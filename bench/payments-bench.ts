@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +8,7 @@ import { loadEnv } from '../apps/server/src/config/env.ts';
 import { todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
 import { currentCode, demoTotpSecret } from '../apps/server/src/platform/otp/otp-service.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { openBenchDatabase, recordResults } from './bench-database.ts';
 
 /**
  * Payments at volume: the first page of each tab with the count and sum of the whole filter on
@@ -215,4 +214,4 @@ Settling ${ids.length.toLocaleString('en-US')} TED payments in one action (one c
 four-eyes rule off): request answered in ${settleMs.toFixed(0)} ms (HTTP ${res.status}); every payment answered by
 the local bank adapter ${answeredMs.toFixed(0)} ms after the request (${outcome}).
 `;
-await writeFile(path.join(import.meta.dirname, 'payments-results.md'), report);
+await recordResults(path.join(import.meta.dirname, 'payments-results.md'), report);

@@ -1,11 +1,10 @@
 import { paymentListQuerySchema } from '@mentor/contract/payments';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
 import { paymentTabQuery } from '../apps/server/src/modules/payments/payments-repository.ts';
-import { BENCH_DATA_DIR, BENCH_PG_PORT } from './bench-database.ts';
+import { BENCH_DATABASE, startBenchServer } from './bench-database.ts';
 
 /**
  * The plans of the payments tabs on the benchmark database (`npm run bench -- payments` seeds it):
@@ -20,8 +19,8 @@ const queries =
   given.length > 0
     ? given
     : ['TED', 'SLC', 'LBK', 'INVALID', 'CONSOLIDATED'].map((tab) => `payment_type=${tab}`);
-const embedded = await startEmbeddedPostgres(BENCH_DATA_DIR, BENCH_PG_PORT);
-const url = embedded.connectionString('mentor_bench');
+const embedded = await startBenchServer();
+const url = embedded.connectionString(BENCH_DATABASE);
 const handle = createDatabase(url, 2);
 // The plans of this release's indexes.
 await migrate(handle.pool);

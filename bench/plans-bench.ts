@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +11,7 @@ import { lastSpentStep } from '../apps/server/src/platform/otp/otp-repository.ts
 import { currentCode, demoTotpSecret } from '../apps/server/src/platform/otp/otp-service.ts';
 import { SCALE_PLAN_PREFIX, seedScalePlans } from '../apps/server/src/seed/plans-scale.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { openBenchDatabase, recordResults } from './bench-database.ts';
 
 /**
  * Anticipation (ARV) rates at volume: the console's full pull of every plan in pages of 5 000
@@ -141,7 +140,7 @@ async function profilePull(): Promise<{ sql: number; check: number; json: number
   }
   return spent;
 }
-const profiles = [];
+const profiles: Awaited<ReturnType<typeof profilePull>>[] = [];
 for (let i = 0; i < runs; i += 1) profiles.push(await profilePull());
 const median = (key: 'sql' | 'check' | 'json') =>
   percentile(
@@ -206,5 +205,5 @@ response check against the contract's schema ${breakdown.check.toFixed(0)} ms, J
 (${((profiles[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB), HTTP, token and the client's parse the remaining
 ${Math.max(0, pullP50 - breakdown.sql - breakdown.check - breakdown.json).toFixed(0)} ms.
 `;
-await writeFile(path.join(import.meta.dirname, 'plans-results.md'), report);
+await recordResults(path.join(import.meta.dirname, 'plans-results.md'), report);
 process.exit(0);

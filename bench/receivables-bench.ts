@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { addDays, todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
-import { openBenchDatabase, topUpReceivables } from './bench-database.ts';
+import { openBenchDatabase, recordResults, topUpReceivables } from './bench-database.ts';
 
 /**
  * Receivables on the benchmark database (the `--scale` seed makes the installments of every
@@ -145,7 +144,12 @@ const blocked = await call('POST', '/api/v1/financial/block', {
   block_description: 'Benchmark',
 });
 log(`bloquear: ${blocked.ms.toFixed(0)} ms (${JSON.stringify(blocked.body)})`);
-const unblocked = await call('POST', '/api/v1/financial/unblock', { ids });
+// Unblocking names its reason (ADR 61).
+const unblocked = await call('POST', '/api/v1/financial/unblock', {
+  ids,
+  reason_code: 'CUSTOMER_REQUEST',
+  reason_comment: null,
+});
 log(`desbloquear: ${unblocked.ms.toFixed(0)} ms (${JSON.stringify(unblocked.body)})`);
 
 await app.close();
@@ -173,5 +177,5 @@ ${rows}
 
 Blocking ${ids.length.toLocaleString('en-US')} receivables in one action: ${blocked.ms.toFixed(0)} ms; unblocking them: ${unblocked.ms.toFixed(0)} ms.
 `;
-await writeFile(path.join(import.meta.dirname, 'receivables-results.md'), report);
+await recordResults(path.join(import.meta.dirname, 'receivables-results.md'), report);
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,9 @@
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
-import { BENCH_DATA_DIR, BENCH_PG_PORT } from './bench-database.ts';
+import { BENCH_DATABASE, startBenchServer } from './bench-database.ts';
 
 /** Runs SQL statements (arguments) against the benchmark database and prints their rows. */
-const embedded = await startEmbeddedPostgres(BENCH_DATA_DIR, BENCH_PG_PORT);
-const client = new pg.Client(embedded.connectionString('mentor_bench'));
+const embedded = await startBenchServer();
+const client = new pg.Client(embedded.connectionString(BENCH_DATABASE));
 await client.connect();
 try {
   for (const statement of process.argv.slice(2)) {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,9 +6,9 @@ import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import { addDays, todaySaoPaulo } from '../apps/server/src/modules/dashboard/dashboard-filters.ts';
+import { addDays, todaySaoPaulo } from '../apps/server/src/http/date-bounds.ts';
 import { loginWithPassword } from '../apps/server/test/oidc-login.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { openBenchDatabase, recordResults } from './bench-database.ts';
 
 /**
  * Measures the transaction list, deep pages and the TPV dashboard against a database of
@@ -248,5 +248,4 @@ benchmark database with enough rows is reused, a smaller one is topped up.
 const readme = path.join(import.meta.dirname, 'README.md');
 const previous = await readFile(readme, 'utf8').catch(() => '');
 const rest = previous.indexOf('\n## ');
-await writeFile(readme, rest >= 0 ? `${report}${previous.slice(rest)}` : report);
-log('\nbench/README.md escrito.');
+await recordResults(readme, rest >= 0 ? `${report}${previous.slice(rest)}` : report);

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // The whole test suite in phases: lint, type-check, each unit project, the build (the console and
-// the server) and the browser tests. Each phase is timed and its tests counted; a table of them
-// ends the run. The first failing phase stops the run (its table still prints).
+// the server), the benchmarks at a smoke size and the browser tests. Each phase is timed and its
+// tests counted; a table of them ends the run. The first failing phase stops the run (its table
+// still prints).
+//
+// A phase that counts tests cannot pass quietly: it fails when it ran no test, skipped any, or ran
+// fewer than its minimum in scripts/test-minimums.json (floors: raise them as tests are added;
+// lowering one is a decision to write down in the commit that does it).
 //
 //   node scripts/test-phases.mjs                 every phase
 //   node scripts/test-phases.mjs unit:server     only the named phases (comma or space separated)
@@ -15,18 +20,36 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.data', 'test-reports');
 
-/** Total and passed tests of a Vitest JSON report. */
+/** The fewest tests each counted phase may run (scripts/test-minimums.json). */
+const MINIMUMS = JSON.parse(readFileSync(path.join(root, 'scripts', 'test-minimums.json'), 'utf8'));
+
+/** Total, passed and skipped (skip, todo) tests of a Vitest JSON report. */
 function vitestCount(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { tests: report.numTotalTests, passed: report.numPassedTests };
+  return {
+    tests: report.numTotalTests,
+    passed: report.numPassedTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
-/** Total and passed tests of a Playwright JSON report (each test once, whatever its retries). */
+/** Total, passed and skipped tests of a Playwright JSON report (each test once, whatever its retries). */
 function playwrightCount(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const stats = report.stats ?? {};
   const tests = (stats.expected ?? 0) + (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (stats.skipped ?? 0);
-  return { tests, passed: stats.expected ?? 0 };
+  return { tests, passed: stats.expected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+/**
+ * Why a phase that exited 0 still fails on its counts, or null: no test ran, a test was skipped,
+ * or fewer ran than the phase's minimum.
+ */
+function countProblem({ tests, skipped }, minimum) {
+  if (!tests) return 'ran no test';
+  if (skipped) return `${skipped} skipped`;
+  if (minimum !== undefined && tests < minimum) return `${tests} < minimum ${minimum}`;
+  return null;
 }
 
 const vitest = (project) => ({
@@ -53,6 +76,15 @@ const PHASES = [
   vitest('web-mocks'),
   { name: 'build', command: ['npm', 'run', '-s', 'build'] },
   {
+    // Every benchmark once on a small database (bench/smoke.ts): one that no longer starts fails
+    // here. Nothing is timed or written to the recorded results.
+    name: 'bench',
+    command: ['npx', 'tsx', 'bench/smoke.ts', `--report=${path.join(reports, 'bench.json')}`],
+    count: () => JSON.parse(readFileSync(path.join(reports, 'bench.json'), 'utf8')),
+  },
+  {
+    // The browser tests' server starts from a fresh data folder (apps/web/playwright.config.ts
+    // removes E2E_DATA_DIR before it starts), locally as in CI.
     name: 'browser',
     command: ['npx', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'browser.json') },
@@ -75,15 +107,16 @@ function run(phase) {
 function table(rows) {
   const lines = [
     '',
-    '| phase | seconds | tests | passed | result |',
-    '| --- | ---: | ---: | ---: | --- |',
+    '| phase | seconds | tests | minimum | passed | skipped | result |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
-      (r) => `| ${r.name} | ${r.seconds.toFixed(0)} | ${r.tests ?? '—'} | ${r.passed ?? '—'} | ${r.result} |`,
+      (r) =>
+        `| ${r.name} | ${r.seconds.toFixed(0)} | ${r.tests ?? '—'} | ${MINIMUMS[r.name] ?? '—'} | ${r.passed ?? '—'} | ${r.skipped ?? '—'} | ${r.result} |`,
     ),
   ];
   const total = rows.reduce((sum, r) => sum + r.seconds, 0);
   const tests = rows.reduce((sum, r) => sum + (r.tests ?? 0), 0);
-  lines.push(`| total | ${total.toFixed(0)} | ${tests} | | |`);
+  lines.push(`| total | ${total.toFixed(0)} | ${tests} | | | | |`);
   return lines.join('\n');
 }
 
@@ -117,16 +150,22 @@ for (const phase of selected) {
     seconds: (performance.now() - started) / 1000,
     result: code === 0 ? 'ok' : 'FAILED',
   };
+  let countFailed = false;
   if (phase.count) {
     try {
       Object.assign(row, phase.count());
+      const problem = countProblem(row, MINIMUMS[phase.name]);
+      if (problem && code === 0) {
+        row.result = `FAILED: ${problem}`;
+        countFailed = true;
+      }
     } catch {
-      row.result = code === 0 ? 'no report' : row.result;
-      if (code === 0) failed = true;
+      row.result = code === 0 ? 'FAILED: no report' : row.result;
+      if (code === 0) countFailed = true;
     }
   }
   rows.push(row);
-  if (code !== 0) {
+  if (code !== 0 || countFailed) {
     failed = true;
     break;
   }

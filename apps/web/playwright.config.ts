@@ -1,9 +1,16 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The data folder of the tests' server (its embedded PostgreSQL, uploads), inside the repository. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const dataPath = path.resolve(repoRoot, DATA_DIR);
+if (!dataPath.startsWith(`${path.join(repoRoot, '.data')}${path.sep}`)) {
+  throw new Error(`E2E_DATA_DIR must be a folder under .data/ (it is removed before each run): ${DATA_DIR}`);
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,6 +24,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // A test that passes only on a second try has a defect to fix, in CI too.
   retries: 0,
+  // A focused test (`test.only`) left in a commit fails CI instead of running alone.
+  forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL,
@@ -48,7 +57,10 @@ export default defineConfig({
     { name: 'chromium', dependencies: ['setup'], use: { browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'npm run start -w apps/server',
+    // Every run starts from a fresh data folder, locally as in CI: the tests expect the demo data
+    // as seeded, not what an earlier run left. Removed here, once, just before the server starts
+    // (the config itself is also loaded by every worker).
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(dataPath)} && npm run start -w apps/server`,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
@@ -58,7 +70,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      DATA_DIR: dataPath,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54335',
       NODE_ENV: 'production',
       // Production mode loads no demo staff unless asked: the browser tests sign in as them.

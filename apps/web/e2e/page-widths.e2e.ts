@@ -1,5 +1,6 @@
 import { ALL_ROUTES } from '@mentor/contract/common/menu';
 import { expect, type Page, test } from '@playwright/test';
+import { accessibilityViolations } from './support/accessibility';
 import { accessToken } from './support/login';
 import { openAs } from './support/session';
 import { hiddenInTables } from './support/tables';
@@ -8,11 +9,15 @@ import { hiddenInTables } from './support/tables';
  * No screen is wider than the window: on a desktop (1440 px) and on a phone (390 px), every
  * route of the console (the contract's route table) opens without a horizontal page scroll.
  * Wide content scrolls in its own box (tables), long values wrap and grids collapse.
+ *
+ * Each screen is loaded once for both checks: on the desktop width it is also checked with
+ * axe-core (no serious or critical violation, every WCAG 2 A/AA rule in the light theme and the
+ * colour rule in the dark one, support/accessibility.ts).
  */
 
 const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900, accessibility: true },
+  { name: 'phone', width: 390, height: 844, accessibility: false },
 ] as const;
 
 /**
@@ -127,8 +132,11 @@ function screenLinks(page: Page): Promise<string[]> {
 test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of VIEWPORTS) {
-  test(`every route fits a ${viewport.width} px window (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(ALL_ROUTES.length * 5_000);
+  const title = viewport.accessibility
+    ? `every route fits a ${viewport.width} px window (${viewport.name}) and has no serious or critical axe violation`
+    : `every route fits a ${viewport.width} px window (${viewport.name})`;
+  test(title, async ({ page }) => {
+    test.setTimeout(ALL_ROUTES.length * (viewport.accessibility ? 20_000 : 5_000));
     await openAs(page, 'superadmin', '/');
     await createMerchantGroup(page, `Grupo de lojistas com um nome longo ${viewport.width} ${Date.now()}`);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -140,6 +148,7 @@ for (const viewport of VIEWPORTS) {
     const tooWide: string[] = [];
     const covered: string[] = [];
     const unopened: string[] = [];
+    const inaccessible: string[] = [];
 
     const visit = async (address: string) => {
       let measure: Measure;
@@ -156,6 +165,10 @@ for (const viewport of VIEWPORTS) {
           `${address}: ${measure.scrollWidth} px in a ${measure.innerWidth} px window; ${measure.culprits.join('; ')}`,
         );
       }
+      if (viewport.accessibility) {
+        for (const violation of await accessibilityViolations(page))
+          inaccessible.push(`${address}: ${violation}`);
+      }
     };
     /** A record of the route, opened as an operator does: from the first row of its list. */
     const recordAddress = async (pattern: string, from: string): Promise<string | undefined> => {
@@ -167,14 +180,21 @@ for (const viewport of VIEWPORTS) {
         if (!matcher.test(link) || link === from) return false;
         return needsSearch ? link.includes('?') : !SCREEN_PATHS.has(path);
       };
-      // A tab's rows may arrive after the screen settles: its links are read again for a while.
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const found = linksOf.get(from)?.find(isRecord);
-        if (found !== undefined || !linksOf.has(from)) return found;
-        await page.waitForTimeout(250);
-        linksOf.set(from, await screenLinks(page));
-      }
-      return undefined;
+      if (!linksOf.has(from)) return undefined;
+      // A tab's rows may arrive after the screen settles: its links are read again until one
+      // leads to a record (10 s at most; the route is then reported as not opened).
+      await expect
+        .poll(
+          async () => {
+            if (linksOf.get(from)?.some(isRecord)) return true;
+            linksOf.set(from, await screenLinks(page));
+            return linksOf.get(from)?.some(isRecord) ?? false;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true)
+        .catch(() => undefined);
+      return linksOf.get(from)?.find(isRecord);
     };
 
     for (const route of ALL_ROUTES) {
@@ -197,6 +217,7 @@ for (const viewport of VIEWPORTS) {
     expect.soft(unopened, 'screens that did not open').toEqual([]);
     expect.soft(openedAt.size, 'every route of the console was opened').toBe(ALL_ROUTES.length);
     expect.soft(tooWide, `screens wider than ${viewport.width} px`).toEqual([]);
+    expect.soft(inaccessible, 'serious or critical axe violations').toEqual([]);
     expect(covered, 'table cells under a pinned column, chips cut short').toEqual([]);
   });
 }
