@@ -50,6 +50,9 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 
+/** How many writes at least must succeed and be repeated. */
+const MIN_SWEPT_WRITES = 70;
+
 /** A write aimed at records of the caller's project, as an operator would send it. */
 async function ownRequest(op: Operation): Promise<SweepRequest> {
   const params = await projectParams(ctx, op, OWN_PROJECT);
@@ -204,6 +207,8 @@ describe('idempotency sweep', () => {
       `idempotency: swept ${swept} of ${operations.length}\n${notApplied.join('\n')}\nno other content: ${withoutOtherContent.join(', ')}`,
     );
     expect(problems).toEqual([]);
-    expect(swept).toBeGreaterThan(0);
+    // The writes whose generated request succeeds on the demo data today (73 of 144): a ratchet,
+    // raised as hints and fixtures reach more of them.
+    expect(swept).toBeGreaterThanOrEqual(MIN_SWEPT_WRITES);
   });
 });

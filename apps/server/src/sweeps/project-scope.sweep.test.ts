@@ -39,6 +39,7 @@ async function addForeignRecords(): Promise<void> {
       ...(otp ? { otp } : {}),
     });
     expect(answer.statusCode, `${id}: ${answer.body}`).toBeLessThan(300);
+    return answer.json() as { id: number };
   };
   const stamp = Date.now().toString(36);
   await create('roles.createRole', {
@@ -60,8 +61,19 @@ beforeAll(async () => {
     .execute();
   foreignWhiteLabels = rows.map((r) => r.uuid);
 });
+/** Records the sweep added, removed at the end so later files see the demo data. */
+const created = { roles: [] as number[], groups: [] as number[] };
+
 afterAll(async () => {
-  await ctx.close();
+  try {
+    const db = ctx.handle.db;
+    if (created.roles.length) await db.deleteFrom('role').where('id', 'in', created.roles).execute();
+    if (created.groups.length)
+      await db.deleteFrom('merchant_group').where('id', 'in', created.groups).execute();
+    await db.deleteFrom('staff_user').where('username', '=', MEMBER).execute();
+  } finally {
+    await ctx.close();
+  }
 });
 
 /** Where an answer names project 2: a project field holding 2, or one of its white labels. */

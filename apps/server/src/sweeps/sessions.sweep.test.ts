@@ -25,8 +25,18 @@ const PROJECT = 1;
 beforeAll(async () => {
   ctx = await startTestApp();
 });
+/** Staff and roles the sweep created, removed at the end so later files see the demo data. */
+const createdStaff: number[] = [];
+const createdRoles: number[] = [];
+
 afterAll(async () => {
-  await ctx.close();
+  try {
+    if (createdStaff.length)
+      await ctx.handle.db.deleteFrom('staff_user').where('id', 'in', createdStaff).execute();
+    if (createdRoles.length) await ctx.handle.db.deleteFrom('role').where('id', 'in', createdRoles).execute();
+  } finally {
+    await ctx.close();
+  }
 });
 
 interface Member {
@@ -71,6 +81,7 @@ async function newMember(withOwnRole: boolean): Promise<Member> {
     expect(created.statusCode, created.body).toBe(201);
     roleId = created.json().id;
     roleKey = created.json().role_key;
+    if (roleId !== null) createdRoles.push(roleId);
   }
   // A mentor_ role lets the member in; the role of their own is the one taken away.
   const id = await createSweepStaff(
