@@ -160,6 +160,59 @@ describe('an answer lost after its commit', () => {
   });
 });
 
+describe('a change sent for approval', () => {
+  it('is stored with its 202 in one transaction: a lost answer is replayed, one pending change', async () => {
+    const requester = await createOtpStaff(a, 'idem.commit.limit', ['mentor_comercial_admin']);
+    const url = '/api/v1/project/2/parameter';
+    const base = {
+      max_installments: 10,
+      min_installment_amount: 1_000,
+      daily_limit_amount: 1_000_000,
+      support_email: 'suporte@mentor.com.br',
+      support_phone: '(11) 3333-4444',
+    };
+    const put = async (
+      server: TestContext,
+      method: 'POST' | 'PUT',
+      body: unknown,
+      key: string,
+      user: string,
+    ) =>
+      server.app.inject({
+        method,
+        url,
+        headers: {
+          authorization: `Bearer ${await server.token(user)}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
+        payload: JSON.stringify(body),
+      });
+    const created = await put(a, 'POST', base, 'limit-base-0001', 'superadmin');
+    expect([201, 409]).toContain(created.statusCode);
+    const pending = () =>
+      a.handle.db
+        .selectFrom('approval_request')
+        .select('id')
+        .where('status', '=', 'PENDING')
+        .where('action', '=', 'project.parameters')
+        .where('record_id', '=', '2')
+        .execute();
+    expect(await pending()).toHaveLength(0);
+    // Raising the daily limit to R$ 600.000,00 waits for a second person (rule on by default).
+    const raise = { ...base, daily_limit_amount: 60_000_000 };
+    lossA.loseNext();
+    expect((await put(a, 'PUT', raise, 'limit-raise-0001', requester)).statusCode).toBe(500);
+    const stored = await pending();
+    expect(stored).toHaveLength(1);
+    const retry = await put(b, 'PUT', raise, 'limit-raise-0001', requester);
+    expect(retry.statusCode, retry.body).toBe(202);
+    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+    expect(retry.json().id).toBe(stored[0]?.id);
+    expect(await pending()).toHaveLength(1);
+  });
+});
+
 describe('a stale claim', () => {
   /** The row a request leaves when its process dies after claiming the key. */
   async function orphanClaim(key: string, body: unknown, createdAt: Date) {
