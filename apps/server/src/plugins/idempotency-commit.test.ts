@@ -367,8 +367,11 @@ describe('answers carrying a secret', () => {
         url: '/api/v1/otp/enrollment',
         headers: {
           authorization: `Bearer ${await a.token(username)}`,
+          'content-type': 'application/json',
           'idempotency-key': 'enrol-secret-0001',
         },
+        // A first enrolment needs the member's own password.
+        payload: JSON.stringify({ password: 'demo' }),
       });
     const first = await enrol();
     expect(first.statusCode, first.body).toBe(201);
@@ -398,7 +401,7 @@ describe('answers carrying a secret', () => {
   });
 
   it('a new API-client secret is not kept with its key, and a repeat makes no second credential', async () => {
-    const admin = await createOtpStaff(a, 'idem.commit.cred', ['mentor_logistic_admin']);
+    const admin = await createOtpStaff(a, 'idem.commit.cred', ['mentor_super_admin']);
     const body = {
       project_id: 1,
       client_name: 'Segredo Mostrado Uma Vez',
