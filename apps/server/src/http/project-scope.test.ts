@@ -47,6 +47,7 @@ describe('project scope', () => {
     expect(projectScope(single)).toBe(1);
     expect(projectScope(multi)).toBeNull();
     expect(statusOf(() => projectScope(unassigned))).toBe(403);
+    expect(() => projectScope(unassigned)).toThrow('Projeto não configurado');
   });
 
   it("answers 404 for another project's record, or a record without a project, to a single-project member", () => {

@@ -30,6 +30,7 @@ describe('input guard', () => {
     expect(nulPaths({ a: 'ok', b: { c: ['x', 'y\u0000'] }, 'k\u0000': 1 })).toEqual(['b.c.1', 'k\u0000']);
     expect(nulPaths(['\u0000', ['\u0000']])).toEqual(['0', '1.0']);
     expect(nulPaths(Buffer.from('a\u0000b'))).toEqual([]);
+    expect(nulPaths({ a: { 'k\u0000': 1 } })).toEqual(['a.k\u0000']);
   });
 
   it('stops after 20 findings and 32 levels deep', () => {
@@ -41,6 +42,9 @@ describe('input guard', () => {
     let within: unknown = '\u0000';
     for (let level = 0; level < 32; level += 1) within = { d: within };
     expect(nulPaths(within)).toHaveLength(1);
+    let deepArray: unknown = '\u0000';
+    for (let level = 0; level < 33; level += 1) deepArray = [deepArray];
+    expect(nulPaths(deepArray)).toEqual([]);
   });
 
   it('refuses a NUL byte in the path, the query or the body with field errors, before the handler', async () => {
