@@ -136,6 +136,10 @@ export function answerLoss() {
     loseNext(count = 1) {
       armed += count;
     },
+    /** No later request loses its answer (the armed one was refused before committing). */
+    disarm() {
+      armed = 0;
+    },
   };
   return state;
 }
