@@ -12,6 +12,8 @@ import { openAs } from './support/session';
 test.describe.configure({ mode: 'serial' });
 
 const SETTLE_RULE = 'Liquidar pagamentos (valor somado por pessoa, tipo de pagamento e dia)';
+/** Changing the settlement rule needs what it governs (settle_payments): a platform administrator. */
+const RULE_ADMIN = 'plataforma.admin';
 const DEFAULT_SETTLE_MIN = 1_000_000;
 
 const day = (offset: number) =>
@@ -41,7 +43,7 @@ async function setSettleMinimum(page: Page, value: number) {
   const rules = await openRules(page);
   await rules.getByRole('textbox', { name: `Valor mínimo: ${SETTLE_RULE}` }).fill(String(value));
   await rules.getByRole('button', { name: `Salvar regra: ${SETTLE_RULE}` }).click();
-  await confirmCode(page, 'comercial.admin');
+  await confirmCode(page, RULE_ADMIN);
 }
 
 test('a settlement whose set changed before the approval is refused as stale; loosening the rule back waits for a second administrator', async ({
@@ -58,7 +60,7 @@ test('a settlement whose set changed before the approval is refused as stale; lo
   const threshold = Math.min(Math.floor(sum / 200), DEFAULT_SETTLE_MIN - 1);
 
   const admin = await browser.newPage();
-  await openAs(admin, 'comercial.admin', '/');
+  await openAs(admin, RULE_ADMIN, '/');
   await setSettleMinimum(admin, threshold);
   await expect(admin.getByText('Regra atualizada.')).toBeVisible();
 
@@ -120,15 +122,16 @@ test('a settlement whose set changed before the approval is refused as stale; lo
   await expect(own).toBeVisible();
   await expect(own.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
 
+  // The second administrator also holds what the rule governs.
   const second = await browser.newPage();
-  await openAs(second, 'logistica.admin', '/approvals');
+  await openAs(second, 'superadmin', '/approvals');
   const loosening = second
     .getByRole('article')
     .filter({ hasText: 'Afrouxar uma regra de aprovação' })
-    .filter({ hasText: 'Rafael Nogueira' })
+    .filter({ hasText: 'Otávio Prado' })
     .first();
   await loosening.getByRole('button', { name: 'Aprovar' }).click();
-  await confirmCode(second, 'logistica.admin');
+  await confirmCode(second, 'superadmin');
   await expect(second.getByText('Alteração aprovada e aplicada.')).toBeVisible();
   await second.close();
 
