@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Row types of the staff members' password links and mail (migrations/0450_four_eyes_owner_passwords.sql). */
+/** Row types of the staff members' password links (migrations/0450_four_eyes_owner_passwords.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -16,17 +16,6 @@ export interface StaffPasswordLinkTable {
   used_at: NullableStamp;
 }
 
-/** A message to a staff member written by the local mail adapter (no API reads it). */
-export interface StaffMailOutboxTable {
-  id: Generated<number>;
-  staff_user_id: number | null;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: Stamp;
-}
-
 export interface StaffUsersTables {
   staff_password_link: StaffPasswordLinkTable;
-  staff_mail_outbox: StaffMailOutboxTable;
 }

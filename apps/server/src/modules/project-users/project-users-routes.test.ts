@@ -132,8 +132,8 @@ describe('project user lifecycle', () => {
     // No password until the member sets one: the administrator's answer carries no link.
     expect(res.body).not.toMatch(/auth\/password/);
     const mail = await ctx.handle.db
-      .selectFrom('staff_mail_outbox')
-      .select(['to_address', 'subject'])
+      .selectFrom('mail_outbox')
+      .select(['recipient as to_address', 'subject'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail).toEqual({

@@ -70,19 +70,16 @@ export async function clearPasswordAndAuthenticator(trx: Database, staffId: numb
     .execute();
 }
 
-export async function insertMail(
-  trx: Database,
-  mail: { staff_user_id: number | null; to_address: string; subject: string; body: string },
-): Promise<void> {
-  await trx.insertInto('staff_mail_outbox').values(mail).execute();
-}
-
 /** The latest message written to a member (development tools and tests read the local outbox). */
+/** The topic of the password-link messages in the mail outbox. */
+export const PASSWORD_LINK_TOPIC = 'password-link';
+
 export async function latestMailTo(db: Database, username: string) {
   return db
-    .selectFrom('staff_mail_outbox as m')
-    .innerJoin('staff_user as s', 's.id', 'm.staff_user_id')
-    .select(['m.to_address', 'm.subject', 'm.body', 'm.created_at'])
+    .selectFrom('mail_outbox as m')
+    .innerJoin('staff_user as s', 's.email', 'm.recipient')
+    .select(['m.recipient as to_address', 'm.subject', 'm.body', 'm.created_at'])
+    .where('m.topic', '=', PASSWORD_LINK_TOPIC)
     .where('s.username', '=', username)
     .orderBy('m.id', 'desc')
     .limit(1)

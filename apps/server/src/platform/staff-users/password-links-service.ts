@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import { auditManyAs } from '../audit/audit-service.ts';
+import { localMailSender } from '../mail/mail-outbox.ts';
 import * as links from './password-links-repository.ts';
 
 /**
@@ -30,8 +31,8 @@ export interface StaffMessage {
 }
 
 /**
- * Where messages to staff go. The local adapter writes them to `staff_mail_outbox`, which no
- * API reads (the administrator who asked for a link cannot read it back); `send` runs inside
+ * Where messages to staff go. The local adapter hands them to the platform's mail adapter
+ * (`platform/mail`), which writes them to `mail_outbox`, which no API reads (the administrator who asked for a link cannot read it back); `send` runs inside
  * the transaction that stores the link, so a failed send stores nothing.
  */
 export interface StaffMailer {
@@ -42,11 +43,11 @@ export interface StaffMailer {
 export const localStaffMailer: StaffMailer = {
   name: 'local',
   async send(trx, message) {
-    await links.insertMail(trx, {
-      staff_user_id: message.staffId,
-      to_address: message.to,
+    await localMailSender.send(trx, {
+      to: message.to,
       subject: message.subject,
       body: message.body,
+      topic: links.PASSWORD_LINK_TOPIC,
     });
   },
 };
