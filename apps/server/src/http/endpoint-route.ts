@@ -9,11 +9,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { inClaimTransaction } from '../plugins/idempotency-policy.ts';
 import { type Actor, actorOf } from './actor.ts';
 import type { App } from './app-types.ts';
 import type { ApprovalCommand, CommandInput } from './approval-command.ts';
 import { listProjectFilter, projectScope } from './project-scope.ts';
+import { runRequestWork } from './request-work.ts';
 import type { ApprovalHookInput, ApprovalHooks, ApprovalPolicy, RoutePolicy } from './route-policy.ts';
 import { errorResponses } from './schemas.ts';
 
@@ -128,7 +128,7 @@ export function serve<E extends Endpoint>(
       const input = { params: request.params, query, body: request.body, project };
       // A request holding an idempotency key acts in one transaction that commits with the key's
       // answer. The response schemas of the declaration check what the handler returns.
-      return (await inClaimTransaction(request, () =>
+      return (await runRequestWork(request, () =>
         handler(input as unknown as EndpointInput<E>, request, reply),
       )) as never;
     },

@@ -112,7 +112,7 @@ const TABLE_OWNERS: Readonly<Record<string, string>> = {
   payment_account: 'modules/onboarding',
   // schema-sign-in.ts: the sign-in throttle is the provider's; the mail outbox is the platform's.
   sign_in_throttle: 'oidc',
-  mail_outbox: 'platform/mail',
+  mail_outbox: 'oidc',
 };
 
 /**

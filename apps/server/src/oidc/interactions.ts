@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { Interaction, Provider } from 'oidc-provider';
 import { systemClock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
-import type { MailSender } from '../platform/mail/mail-outbox.ts';
 import { pageHeaders, renderMessagePage } from './html-page.ts';
 import { KnownDevices } from './known-devices.ts';
 import { INVALID_CREDENTIALS, renderLoginPage, SLOW_DOWN, TOO_MANY_ATTEMPTS } from './login-page.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import type { MailSender } from './mail-outbox.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { notifyRepeatedFailures } from './sign-in-notice.ts';
 

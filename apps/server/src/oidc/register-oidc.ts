@@ -5,11 +5,11 @@ import Provider from 'oidc-provider';
 import { type Env, issuerUrl } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { createTokenVerifier } from '../http/token-verifier.ts';
-import { localMailSender } from '../platform/mail/mail-outbox.ts';
 import { consoleClientUris } from './console-client.ts';
 import { verifyCredentialSecret } from './credential-clients.ts';
 import { keepSessionAliveOnRenewal } from './idle-expiry.ts';
 import { interactionRoutes } from './interactions.ts';
+import { localMailSender } from './mail-outbox.ts';
 import {
   keyIds,
   loadCookieKeys,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { MailSender } from '../platform/mail/mail-outbox.ts';
+import type { MailSender } from './mail-outbox.ts';
 
 export interface RepeatedFailures {
   staffId: number;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { beginRequestTransaction, type RequestTransaction } from '../db/transaction.ts';
 import { conflict, unprocessable } from '../http/errors.ts';
+import type { RequestWork } from '../http/request-work.ts';
 import {
   claimKey,
   completeClaim,
@@ -153,6 +154,7 @@ export function registerIdempotencyPolicy(
   const waitMs = deps.config?.waitMs ?? 10_000;
   const staleAfterMs = deps.config?.staleAfterMs ?? 5 * 60_000;
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('requestWork', null);
 
   // The OpenAPI document says which calls need a key.
   app.addHook('onRoute', (route) => {
@@ -198,6 +200,9 @@ export function registerIdempotencyPolicy(
       const claim = await claimKey(deps.db, scope, fingerprint, { now, ttlMs, staleAfterMs });
       if (claim.kind === 'claimed') {
         request.idempotencyClaim = { id: claim.id, db: deps.db, transaction: null, settled: false };
+        // The handler's work (serve() in http/endpoint-route.ts) runs in the claim's transaction.
+        const work: RequestWork = (run) => inClaimTransaction(request, run);
+        request.requestWork = work;
         return;
       }
       if (claim.kind === 'mismatch') {

@@ -1,5 +1,6 @@
 import { operationId } from '@mentor/contract/common/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposableDatabase } from '../../test/sweeps/disposable-database.ts';
 import { operationBodyHints, projectBodyHints, projectParams } from '../../test/sweeps/project-records.ts';
 import { createSweepStaff } from '../../test/sweeps/sweep-fixtures.ts';
 import {
@@ -23,6 +24,8 @@ import { resetAttempts } from '../platform/otp/otp-service.ts';
  * declarations; their records from the demo data of both projects.
  */
 let ctx: TestContext;
+/** A copy of the demo data of this file's own: what it plants and writes reaches no other file. */
+let database: Awaited<ReturnType<typeof disposableDatabase>>;
 const MEMBER = 'escopo.projeto.um';
 const FOREIGN = 2;
 let foreignWhiteLabels: string[] = [];
@@ -51,7 +54,8 @@ async function addForeignRecords(): Promise<void> {
 }
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  database = await disposableDatabase('scope');
+  ctx = await startTestApp({}, { databaseUrl: database.url });
   await createSweepStaff(ctx, MEMBER, ['mentor_super_admin', 'bypass_permission'], 1);
   await addForeignRecords();
   const rows = await ctx.handle.db
@@ -61,19 +65,12 @@ beforeAll(async () => {
     .execute();
   foreignWhiteLabels = rows.map((r) => r.uuid);
 });
-/** Records the sweep added, removed at the end so later files see the demo data. */
+/** Records the sweep added (they stay in its own copy of the data, dropped at the end). */
 const created = { roles: [] as number[], groups: [] as number[] };
 
 afterAll(async () => {
-  try {
-    const db = ctx.handle.db;
-    if (created.roles.length) await db.deleteFrom('role').where('id', 'in', created.roles).execute();
-    if (created.groups.length)
-      await db.deleteFrom('merchant_group').where('id', 'in', created.groups).execute();
-    await db.deleteFrom('staff_user').where('username', '=', MEMBER).execute();
-  } finally {
-    await ctx.close();
-  }
+  await ctx?.close();
+  await database?.drop();
 });
 
 /** Where an answer names project 2: a project field holding 2, or one of its white labels. */
@@ -158,7 +155,8 @@ async function verdict(op: Operation, username: string): Promise<Verdict> {
 /**
  * Operations no finder yields a project-2 record for yet (registry units, unit payments, baskets,
  * anticipation runs, supplier credentials, registrar files and positive-list imports are reached
- * through records that carry no project column of their own). A new operation may not join this
+ * through records that carry no project column of their own; the demo data holds no contract
+ * effect of project 2). A new operation may not join this
  * list quietly: the sweep fails until it has a finder or is named here.
  */
 const WITHOUT_FOREIGN_RECORD: readonly string[] = [
@@ -166,6 +164,7 @@ const WITHOUT_FOREIGN_RECORD: readonly string[] = [
   'plans.listAnticipationRunItems',
   'plans.readAnticipationRun',
   'receivables.listUnitPaymentInstallments',
+  'receivables.readContractEffect',
   'receivables.readRegistryUnit',
   'receivables.readUnitPayment',
   'receivables.resendUnit',

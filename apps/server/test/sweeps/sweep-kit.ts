@@ -132,7 +132,16 @@ export function send(
 }
 
 /** Tables sweeps never compare: the ones a refused call writes by design (code attempts, keys, sign-in). */
-const BOOKKEEPING = new Set(['otp_state', 'idempotency_key', 'oidc_payload', 'login_attempt', 'reveal_log']);
+const BOOKKEEPING = new Set([
+  'otp_state',
+  'idempotency_key',
+  'oidc_payload',
+  'login_attempt',
+  'reveal_log',
+  // The sign-in throttle counts the sweep's own sign-ins.
+  'login_throttle',
+  'sign_in_throttle',
+]);
 
 /**
  * What a call could change, in one figure per table: its row count and a hash of its rows. Two

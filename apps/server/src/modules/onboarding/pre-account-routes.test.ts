@@ -221,7 +221,7 @@ describe('decisions on a pre-account', () => {
     const own = await call(ctx, 'comercial.admin', 'POST', `/api/v1/approvals/${asked.json().id}/approve`, {
       otp: true,
     });
-    expect(own.statusCode).toBe(403);
+    expect(own.statusCode, own.body).toBe(403);
     const approved = await call(ctx, 'superadmin', 'POST', `/api/v1/approvals/${asked.json().id}/approve`, {
       otp: true,
     });

@@ -347,83 +347,94 @@ describe('four-eyes approval of a gated change', () => {
   }, 120_000);
 
   it('lets only holders of what a rule governs ask for or approve a change of that rule', async () => {
-    const settleRule = '/api/v1/approvals/rules/payment.settle';
-    const ruleRows = () =>
-      ctx.handle.db
-        .selectFrom('approval_request')
-        .select('id')
-        .where('action', '=', 'approvals.rule')
-        .where('record_id', '=', 'payment.settle')
-        .execute();
-    const rowsBefore = (await ruleRows()).length;
-    // comercial.admin may manage rules and approve changes, but does not settle payments.
-    const code = await ctx.otp(RULE_ADMIN);
-    const asked = await call(ctx, RULE_ADMIN, 'PUT', settleRule, {
-      body: { enabled: false, min_amount_cents: 100_000_000 },
-      otp: code,
-    });
-    expect(asked.statusCode, asked.body).toBe(403);
-    expect(asked.json().message).toBe(
-      'Esta alteração exige permissões que você não possui: settle_payments.',
-    );
-    expect((await ruleRows()).length).toBe(rowsBefore);
-    // The code was not spent on the refused call: it still passes a change the admin may make.
-    const same = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
-      body: { enabled: true, min_amount_cents: 50_000_000 },
-      otp: code,
-    });
-    expect(same.statusCode, same.body).toBe(200);
+    // The rules as they were: the files after this one on the database read them.
+    const rulesBefore = await ctx.handle.db.selectFrom('approval_rule').selectAll().execute();
+    try {
+      const settleRule = '/api/v1/approvals/rules/payment.settle';
+      const ruleRows = () =>
+        ctx.handle.db
+          .selectFrom('approval_request')
+          .select('id')
+          .where('action', '=', 'approvals.rule')
+          .where('record_id', '=', 'payment.settle')
+          .execute();
+      const rowsBefore = (await ruleRows()).length;
+      // comercial.admin may manage rules and approve changes, but does not settle payments.
+      const code = await ctx.otp(RULE_ADMIN);
+      const asked = await call(ctx, RULE_ADMIN, 'PUT', settleRule, {
+        body: { enabled: false, min_amount_cents: 100_000_000 },
+        otp: code,
+      });
+      expect(asked.statusCode, asked.body).toBe(403);
+      expect(asked.json().message).toBe(
+        'Esta alteração exige permissões que você não possui: settle_payments.',
+      );
+      expect((await ruleRows()).length).toBe(rowsBefore);
+      // The code was not spent on the refused call: it still passes a change the admin may make.
+      const same = await call(ctx, RULE_ADMIN, 'PUT', '/api/v1/approvals/rules/project.parameters', {
+        body: { enabled: true, min_amount_cents: 50_000_000 },
+        otp: code,
+      });
+      expect(same.statusCode, same.body).toBe(200);
 
-    const SETTLER = await createOtpStaff(ctx, 'appr.settler', ['mentor_comercial_admin', 'settle_payments']);
-    const OTHER_SETTLER = await createOtpStaff(ctx, 'appr.settler.b', [
-      'mentor_comercial_admin',
-      'settle_payments',
-    ]);
-    const LOGISTICS = await createOtpStaff(ctx, 'appr.logistics', ['mentor_logistic_admin']);
-    const pending = await call(ctx, SETTLER, 'PUT', settleRule, {
-      body: { enabled: false, min_amount_cents: 100_000_000 },
-      otp: true,
-    });
-    expect(pending.statusCode, pending.body).toBe(202);
-    expect(pending.json()).toMatchObject({ action: 'approvals.rule', record_id: 'payment.settle' });
-    const outsider = await call(ctx, LOGISTICS, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
-      otp: true,
-    });
-    expect(outsider.statusCode, outsider.body).toBe(403);
-    expect(outsider.json().message).toBe(
-      'Esta alteração exige permissões que você não possui: settle_payments.',
-    );
-    const settleNow = async () =>
-      (
-        (await call(ctx, APPROVER, 'GET', '/api/v1/approvals/rules')).json() as {
-          action: string;
-          enabled: boolean;
-        }[]
-      ).find((r) => r.action === 'payment.settle');
-    expect((await settleNow())?.enabled).toBe(true);
-    const approved = await call(
-      ctx,
-      OTHER_SETTLER,
-      'POST',
-      `/api/v1/approvals/${pending.json().id}/approve`,
-      {
+      const SETTLER = await createOtpStaff(ctx, 'appr.settler', [
+        'mentor_comercial_admin',
+        'settle_payments',
+      ]);
+      const OTHER_SETTLER = await createOtpStaff(ctx, 'appr.settler.b', [
+        'mentor_comercial_admin',
+        'settle_payments',
+      ]);
+      const LOGISTICS = await createOtpStaff(ctx, 'appr.logistics', ['mentor_logistic_admin']);
+      const pending = await call(ctx, SETTLER, 'PUT', settleRule, {
+        body: { enabled: false, min_amount_cents: 100_000_000 },
         otp: true,
-      },
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect((await settleNow())?.enabled).toBe(false);
-    // Switching it back on (tightening) applies at once, and also needs what the rule governs.
-    const onByOutsider = await call(ctx, RULE_ADMIN, 'PUT', settleRule, {
-      body: { enabled: true, min_amount_cents: 100_000_000 },
-      otp: true,
-    });
-    expect(onByOutsider.statusCode).toBe(403);
-    const on = await call(ctx, SETTLER, 'PUT', settleRule, {
-      body: { enabled: true, min_amount_cents: 100_000_000 },
-      otp: true,
-    });
-    expect(on.statusCode, on.body).toBe(200);
-    expect((await settleNow())?.enabled).toBe(true);
+      });
+      expect(pending.statusCode, pending.body).toBe(202);
+      expect(pending.json()).toMatchObject({ action: 'approvals.rule', record_id: 'payment.settle' });
+      const outsider = await call(ctx, LOGISTICS, 'POST', `/api/v1/approvals/${pending.json().id}/approve`, {
+        otp: true,
+      });
+      expect(outsider.statusCode, outsider.body).toBe(403);
+      expect(outsider.json().message).toBe(
+        'Esta alteração exige permissões que você não possui: settle_payments.',
+      );
+      const settleNow = async () =>
+        (
+          (await call(ctx, APPROVER, 'GET', '/api/v1/approvals/rules')).json() as {
+            action: string;
+            enabled: boolean;
+          }[]
+        ).find((r) => r.action === 'payment.settle');
+      expect((await settleNow())?.enabled).toBe(true);
+      const approved = await call(
+        ctx,
+        OTHER_SETTLER,
+        'POST',
+        `/api/v1/approvals/${pending.json().id}/approve`,
+        {
+          otp: true,
+        },
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await settleNow())?.enabled).toBe(false);
+      // Switching it back on (tightening) applies at once, and also needs what the rule governs.
+      const onByOutsider = await call(ctx, RULE_ADMIN, 'PUT', settleRule, {
+        body: { enabled: true, min_amount_cents: 100_000_000 },
+        otp: true,
+      });
+      expect(onByOutsider.statusCode).toBe(403);
+      const on = await call(ctx, SETTLER, 'PUT', settleRule, {
+        body: { enabled: true, min_amount_cents: 100_000_000 },
+        otp: true,
+      });
+      expect(on.statusCode, on.body).toBe(200);
+      expect((await settleNow())?.enabled).toBe(true);
+    } finally {
+      await ctx.handle.db.deleteFrom('approval_rule').execute();
+      if (rulesBefore.length > 0)
+        await ctx.handle.db.insertInto('approval_rule').values(rulesBefore).execute();
+    }
   }, 120_000);
 
   it('applies a pending change only while its requester is enabled and entitled', async () => {

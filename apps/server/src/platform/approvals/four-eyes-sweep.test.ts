@@ -1,7 +1,8 @@
 import { APPROVAL_ACTIONS, approvalActionInfo } from '@mentor/contract/approvals';
 import { type Endpoint, operationId, paramNames } from '@mentor/contract/common/endpoint';
 import { DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposableDatabase } from '../../../test/sweeps/disposable-database.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call, createOtpStaff, setPasswordFromMail } from '../../../test/test-support.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -15,20 +16,12 @@ import { APPROVAL_MESSAGES, requestApproval } from './approvals-service.ts';
  * hold), re-enabled or reset, however long ago. The decision is checked through the real approve
  * call, with a pending change of the operation's action and command; a refused decision applies
  * nothing. The sweep first proves it catches a planted defect: an independence check that
- * finds no grantors.
+ * finds no grantors (the requester's trail of grants hidden from it).
  */
-const planted = vi.hoisted(() => ({ broken: false }));
-vi.mock('./approver-independence.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./approver-independence.ts')>();
-  return {
-    ...real,
-    grantorsOf: (db: Parameters<typeof real.grantorsOf>[0], approver: string) =>
-      planted.broken ? Promise.resolve([]) : real.grantorsOf(db, approver),
-  };
-});
-
 const GOVERNED = DECLARED_ENDPOINTS.filter((e) => e.policy.approval);
 const REQUESTER = 'sweep.requester';
+/** Whom the planted defect credits the requester's grants to. */
+const HIDDEN = 'sweep.hidden';
 const PROJECT = 1;
 const PASSWORD = 'Varredura#2026';
 /** How the requester touched each approver's access. */
@@ -39,6 +32,8 @@ const approverOf = (kind: Kind) => `sweep.${kind.replace('-', '')}`;
 const DECIDING = [...new Set(['approve_changes', ...APPROVAL_ACTIONS.map((a) => a.permission)])].sort();
 
 let ctx: TestContext;
+/** A copy of the demo data of this file's own: what it plants and writes reaches no other file. */
+let database: Awaited<ReturnType<typeof disposableDatabase>>;
 let sequence = 0;
 
 async function expectOk(res: { statusCode: number; body: string }, status = 200) {
@@ -77,7 +72,8 @@ async function enrol(username: string) {
 }
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  database = await disposableDatabase('foureyes');
+  ctx = await startTestApp({}, { databaseUrl: database.url });
   // The requester manages users and roles and holds everything a governed change needs.
   await createOtpStaff(ctx, REQUESTER, ['mentor_comercial_admin', 'bypass_permission']);
   await createOtpStaff(ctx, 'sweep.other', ['mentor_comercial_admin', 'bypass_permission']);
@@ -150,6 +146,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await ctx?.close();
+  await database?.drop();
 });
 
 /** A pending change of the operation asked by the requester, on a record nobody has. */
@@ -243,7 +240,14 @@ describe('four eyes over every governed operation', () => {
   });
 
   it('catches a planted defect: an independence check that finds no grantors lets them approve', async () => {
-    planted.broken = true;
+    // The independence check reads who changed the approver's access from the audit trail:
+    // with the requester's rows put under another name it finds no grantors, as a check that
+    // lost its condition would.
+    await ctx.handle.db
+      .updateTable('audit_log')
+      .set({ actor: HIDDEN })
+      .where('actor', '=', REQUESTER)
+      .execute();
     try {
       const [first] = GOVERNED;
       if (!first) throw new Error('no governed operation');
@@ -254,7 +258,11 @@ describe('four eyes over every governed operation', () => {
         ),
       );
     } finally {
-      planted.broken = false;
+      await ctx.handle.db
+        .updateTable('audit_log')
+        .set({ actor: REQUESTER })
+        .where('actor', '=', HIDDEN)
+        .execute();
     }
   }, 300_000);
 

@@ -71,6 +71,13 @@ beforeAll(async () => {
     .select('id')
     .where('project_id', '=', 1)
     .where('deleted', '=', false)
+    // A complete record of the demo data (merchants other files create may lack an address).
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('merchant_address as a').select('a.id').whereRef('a.merchant_id', '=', 'merchant.id'),
+      ),
+    )
+    .where('mcc', 'is not', null)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   merchantId = merchant.id;

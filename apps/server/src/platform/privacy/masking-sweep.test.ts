@@ -3,6 +3,7 @@ import { DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { NOT_PERSONAL, PERSONAL_NAMES } from '@mentor/contract/personal-data-names';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disposableDatabase } from '../../../test/sweeps/disposable-database.ts';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { call, createOtpStaff } from '../../../test/test-support.ts';
 import type { RoutePolicy } from '../../http/route-policy.ts';
@@ -18,6 +19,8 @@ import { ROLE_MATRIX } from '../../seed/role-matrix.ts';
  * masking is switched off.
  */
 let ctx: TestContext;
+/** A copy of the demo data of this file's own: what it plants and writes reaches no other file. */
+let database: Awaited<ReturnType<typeof disposableDatabase>>;
 
 const ROLES_WITHOUT_REVEAL = Object.entries(ROLE_MATRIX)
   .filter(([, permissions]) => !permissions.includes('*') && !permissions.includes('reveal_personal_data'))
@@ -342,7 +345,8 @@ let planned: Awaited<ReturnType<typeof plannedCalls>>;
 let values: Map<string, string>;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  database = await disposableDatabase('masking');
+  ctx = await startTestApp({}, { databaseUrl: database.url });
   for (const role of ROLES_WITHOUT_REVEAL) await createOtpStaff(ctx, sweeper(role), [role]);
   // Planted records whose personal data every kind of answer shows: a merchant with a CPF,
   // e-mail, phone and current account, its history, and a change of it awaiting approval.
@@ -412,7 +416,8 @@ beforeAll(async () => {
     expect(values.has(key), key).toBe(true);
 }, 600_000);
 afterAll(async () => {
-  await ctx.close();
+  await ctx?.close();
+  await database?.drop();
 });
 
 describe('the masking sweep', () => {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { unprocessable } from '../../http/errors.ts';
+import { localMailSender } from '../../oidc/mail-outbox.ts';
 import { hashPassword } from '../../oidc/password.ts';
 import { auditManyAs } from '../audit/audit-service.ts';
-import { localMailSender } from '../mail/mail-outbox.ts';
 import * as links from './password-links-repository.ts';
 
 /**
@@ -32,7 +32,7 @@ export interface StaffMessage {
 
 /**
  * Where messages to staff go. The local adapter hands them to the platform's mail adapter
- * (`platform/mail`), which writes them to `mail_outbox`, which no API reads (the administrator who asked for a link cannot read it back); `send` runs inside
+ * (`oidc/mail-outbox.ts`), which writes them to `mail_outbox`, which no API reads (the administrator who asked for a link cannot read it back); `send` runs inside
  * the transaction that stores the link, so a failed send stores nothing.
  */
 export interface StaffMailer {

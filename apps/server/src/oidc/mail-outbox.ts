@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../db/database.ts';
 
 /** One e-mail to a staff member. */
 export interface MailMessage {
