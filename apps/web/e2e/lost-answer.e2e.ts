@@ -29,10 +29,18 @@ test('a manual adjustment whose answer is lost after it was made is sent again a
   const end = day(120);
   const range = `date_kind=dt_due&start=${start}&end=${end}&paid=0&blocked=0`;
   // A merchant other than the first listed (the receivables walk-through works on that one).
-  const sample = await api<{ data: Row[] }>(page, `/v1/financial/receivable?${range}&perPage=100`);
-  const busy = sample.data[0]?.merchant_id;
-  const merchant = sample.data.find((r) => r.merchant_id !== busy)?.merchant_id;
-  if (!merchant) throw new Error('no second merchant with unpaid receivables in the demo data');
+  const first = await api<{ data: Row[]; total: number }>(
+    page,
+    `/v1/financial/receivable?${range}&perPage=1`,
+  );
+  const last = await api<{ data: Row[] }>(
+    page,
+    `/v1/financial/receivable?${range}&perPage=1&page=${Math.max(1, first.total)}`,
+  );
+  const busy = first.data[0]?.merchant_id;
+  const merchant = last.data[0]?.merchant_id;
+  if (!merchant || merchant === busy)
+    throw new Error('no second merchant with unpaid receivables in the demo data');
   const rowsOf = () => api<{ data: Row[] }>(page, `/v1/financial/receivable?${range}&merchant=${merchant}`);
   const target = (await rowsOf()).data.at(-1);
   if (!target) throw new Error('no receivable of the merchant');
