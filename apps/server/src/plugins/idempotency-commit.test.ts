@@ -190,26 +190,40 @@ describe('a change sent for approval', () => {
       });
     const created = await put(a, 'POST', base, 'limit-base-0001', 'superadmin');
     expect([201, 409]).toContain(created.statusCode);
-    const pending = () =>
-      a.handle.db
-        .selectFrom('approval_request')
-        .select('id')
+    try {
+      const pending = () =>
+        a.handle.db
+          .selectFrom('approval_request')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('action', '=', 'project.parameters')
+          .where('record_id', '=', '2')
+          .execute();
+      expect(await pending()).toHaveLength(0);
+      // Raising the daily limit to R$ 600.000,00 waits for a second person (rule on by default).
+      const raise = { ...base, daily_limit_amount: 60_000_000 };
+      lossA.loseNext();
+      expect((await put(a, 'PUT', raise, 'limit-raise-0001', requester)).statusCode).toBe(500);
+      const stored = await pending();
+      expect(stored).toHaveLength(1);
+      const retry = await put(b, 'PUT', raise, 'limit-raise-0001', requester);
+      expect(retry.statusCode, retry.body).toBe(202);
+      expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+      expect(retry.json().id).toBe(stored[0]?.id);
+      expect(await pending()).toHaveLength(1);
+    } finally {
+      // Project 2 as the files after this one on the database expect it: no pending change of
+      // its parameters, and none of its own unless they were there before.
+      await a.handle.db
+        .updateTable('approval_request')
+        .set({ status: 'WITHDRAWN' })
         .where('status', '=', 'PENDING')
         .where('action', '=', 'project.parameters')
         .where('record_id', '=', '2')
         .execute();
-    expect(await pending()).toHaveLength(0);
-    // Raising the daily limit to R$ 600.000,00 waits for a second person (rule on by default).
-    const raise = { ...base, daily_limit_amount: 60_000_000 };
-    lossA.loseNext();
-    expect((await put(a, 'PUT', raise, 'limit-raise-0001', requester)).statusCode).toBe(500);
-    const stored = await pending();
-    expect(stored).toHaveLength(1);
-    const retry = await put(b, 'PUT', raise, 'limit-raise-0001', requester);
-    expect(retry.statusCode, retry.body).toBe(202);
-    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
-    expect(retry.json().id).toBe(stored[0]?.id);
-    expect(await pending()).toHaveLength(1);
+      if (created.statusCode === 201)
+        await a.handle.db.deleteFrom('project_parameter').where('project_id', '=', 2).execute();
+    }
   });
 });
 
