@@ -76,6 +76,9 @@ export default defineConfig({
       // Production mode loads no demo staff unless asked: the browser tests sign in as them.
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The server ends a sign-in idle this long: the sessions the setup project saves are used
+      // for the whole run (the idle logout's own test moves the console's clock instead).
+      IDLE_LIMIT_SECONDS: '3600',
       // Exports above this many rows run in the background (the download centre's flow).
       EXPORT_STREAM_MAX_ROWS: '2000',
     },
