@@ -111,7 +111,10 @@ test.describe('risk and banking operations', () => {
     await page.getByRole('option', { name: /Mentor Conta Digital/ }).click();
     await page.getByRole('combobox', { name: /Conta/ }).click();
     // Account 100000, its number masked for staff who may not reveal it.
-    await page.getByRole('option', { name: /\(•+00\)/ }).first().click();
+    await page
+      .getByRole('option', { name: /\(•+00\)/ })
+      .first()
+      .click();
     await page.getByLabel(/Data Inicial/).fill(isoDaysAgo(90));
     const list = page.waitForResponse((r) =>
       r.url().includes('/gateway/spe-view-n-backoffice/v1/transaction-refused/'),

@@ -65,9 +65,6 @@ beforeAll(async () => {
     .execute();
   foreignWhiteLabels = rows.map((r) => r.uuid);
 });
-/** Records the sweep added (they stay in its own copy of the data, dropped at the end). */
-const created = { roles: [] as number[], groups: [] as number[] };
-
 afterAll(async () => {
   await ctx?.close();
   await database?.drop();
