@@ -16,8 +16,8 @@ import { hiddenInTables } from './support/tables';
  */
 
 const VIEWPORTS = [
-  { name: 'desktop', width: 1440, height: 900, accessibility: true },
-  { name: 'phone', width: 390, height: 844, accessibility: false },
+  { name: 'desktop', width: 1440, height: 900, accessibility: true, parts: 4 },
+  { name: 'phone', width: 390, height: 844, accessibility: false, parts: 2 },
 ] as const;
 
 /**
@@ -44,6 +44,26 @@ const OPENED_FROM: Readonly<Record<string, string>> = {
   '/plans/acquirer/{id}': '/plans/acquirer',
   '/plans/sales/{id}': '/plans/sales',
 };
+
+/**
+ * The routes split into `parts` tests that run side by side on the workers. A route stays with
+ * the others of its area (the first path segment), so a record's screen is in the same part as
+ * the list it is opened from; areas go to the part with the fewest routes so far, largest first.
+ */
+function routeParts(parts: number): (typeof ALL_ROUTES)[number][][] {
+  const areas = new Map<string, (typeof ALL_ROUTES)[number][]>();
+  for (const route of ALL_ROUTES) {
+    const area = route.path.split('/')[1] ?? '';
+    areas.set(area, [...(areas.get(area) ?? []), route]);
+  }
+  const split = Array.from({ length: parts }, () => [] as (typeof ALL_ROUTES)[number][]);
+  const bySize = [...areas.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
+  for (const [, routes] of bySize) {
+    const lightest = split.reduce((min, part) => (part.length < min.length ? part : min));
+    lightest.push(...routes);
+  }
+  return split;
+}
 
 /** Addresses a route pattern matches: parameters (optional ones too) are one path segment. */
 function addressPattern(pattern: string): RegExp {
@@ -128,96 +148,116 @@ function screenLinks(page: Page): Promise<string[]> {
   });
 }
 
-// The two widths run side by side, each on a page of its own.
+// The parts of both widths run side by side, each on a page of its own.
 test.describe.configure({ mode: 'parallel' });
 
+test('the parts of each width cover every route of the console once', () => {
+  for (const viewport of VIEWPORTS) {
+    const paths = routeParts(viewport.parts).flatMap((part) => part.map((route) => route.path));
+    expect(paths.toSorted()).toEqual(ALL_ROUTES.map((route) => route.path).toSorted());
+  }
+});
+
 for (const viewport of VIEWPORTS) {
-  const title = viewport.accessibility
-    ? `every route fits a ${viewport.width} px window (${viewport.name}) and has no serious or critical axe violation`
-    : `every route fits a ${viewport.width} px window (${viewport.name})`;
-  test(title, async ({ page }) => {
-    test.setTimeout(ALL_ROUTES.length * (viewport.accessibility ? 20_000 : 5_000));
-    await openAs(page, 'superadmin', '/');
+  for (const [index, routes] of routeParts(viewport.parts).entries()) {
+    const areas = [...new Set(routes.map((route) => route.path.split('/')[1] || '/'))].join(', ');
+    const what = viewport.accessibility
+      ? `fits a ${viewport.width} px window (${viewport.name}) and has no serious or critical axe violation`
+      : `fits a ${viewport.width} px window (${viewport.name})`;
+    test(`every route ${what}, part ${index + 1} of ${viewport.parts} (${areas})`, async ({ page }) => {
+      await checkRoutes(page, viewport, routes);
+    });
+  }
+}
+
+async function checkRoutes(
+  page: Page,
+  viewport: (typeof VIEWPORTS)[number],
+  routes: readonly (typeof ALL_ROUTES)[number][],
+): Promise<void> {
+  test.setTimeout(routes.length * (viewport.accessibility ? 25_000 : 6_000) + 30_000);
+  await openAs(page, 'superadmin', '/');
+  if (routes.some((route) => route.path === '/merchantgroups/{id}'))
     await createMerchantGroup(page, `Grupo de lojistas com um nome longo ${viewport.width} ${Date.now()}`);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
-    /** The links each visited screen showed, by the address it was opened at. */
-    const linksOf = new Map<string, string[]>();
-    /** The address each route pattern was opened at. */
-    const openedAt = new Map<string, string>();
-    const tooWide: string[] = [];
-    const covered: string[] = [];
-    const unopened: string[] = [];
-    const inaccessible: string[] = [];
+  /** The links each visited screen showed, by the address it was opened at. */
+  const linksOf = new Map<string, string[]>();
+  /** The address each route pattern was opened at. */
+  const openedAt = new Map<string, string>();
+  const tooWide: string[] = [];
+  const covered: string[] = [];
+  const unopened: string[] = [];
+  const inaccessible: string[] = [];
 
-    const visit = async (address: string) => {
-      let measure: Measure;
-      try {
-        measure = await openScreen(page, address);
-      } catch (error) {
-        unopened.push(`${address}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-        return;
-      }
-      linksOf.set(address, measure.links);
-      covered.push(...measure.hidden.map((text) => `${address}: ${text}`));
-      if (measure.scrollWidth > measure.innerWidth) {
-        tooWide.push(
-          `${address}: ${measure.scrollWidth} px in a ${measure.innerWidth} px window; ${measure.culprits.join('; ')}`,
-        );
-      }
-      if (viewport.accessibility) {
-        for (const violation of await accessibilityViolations(page))
-          inaccessible.push(`${address}: ${violation}`);
-      }
-    };
-    /** A record of the route, opened as an operator does: from the first row of its list. */
-    const recordAddress = async (pattern: string, from: string): Promise<string | undefined> => {
-      if (!linksOf.has(from)) await visit(from);
-      const matcher = addressPattern(pattern);
-      const needsSearch = !pattern.includes('{');
-      const isRecord = (link: string) => {
-        const path = link.split('?')[0] ?? link;
-        if (!matcher.test(link) || link === from) return false;
-        return needsSearch ? link.includes('?') : !SCREEN_PATHS.has(path);
-      };
-      if (!linksOf.has(from)) return undefined;
-      // A tab's rows may arrive after the screen settles: its links are read again until one
-      // leads to a record (10 s at most; the route is then reported as not opened).
-      await expect
-        .poll(
-          async () => {
-            if (linksOf.get(from)?.some(isRecord)) return true;
-            linksOf.set(from, await screenLinks(page));
-            return linksOf.get(from)?.some(isRecord) ?? false;
-          },
-          { timeout: 10_000 },
-        )
-        .toBe(true)
-        .catch(() => undefined);
-      return linksOf.get(from)?.find(isRecord);
-    };
-
-    for (const route of ALL_ROUTES) {
-      const list = OPENED_FROM[route.path];
-      if (list === undefined) {
-        expect(route.path, 'a route with parameters says which list opens it').not.toContain('{');
-        await visit(route.path);
-        openedAt.set(route.path, route.path);
-        continue;
-      }
-      const address = await recordAddress(route.path, list);
-      if (address === undefined) {
-        unopened.push(`${route.path}: ${list} links to no record of it`);
-        continue;
-      }
-      await visit(address);
-      openedAt.set(route.path, address);
+  const visit = async (address: string) => {
+    let measure: Measure;
+    try {
+      measure = await openScreen(page, address);
+    } catch (error) {
+      unopened.push(`${address}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      return;
     }
+    linksOf.set(address, measure.links);
+    covered.push(...measure.hidden.map((text) => `${address}: ${text}`));
+    if (measure.scrollWidth > measure.innerWidth) {
+      tooWide.push(
+        `${address}: ${measure.scrollWidth} px in a ${measure.innerWidth} px window; ${measure.culprits.join('; ')}`,
+      );
+    }
+    if (viewport.accessibility) {
+      for (const violation of await accessibilityViolations(page))
+        inaccessible.push(`${address}: ${violation}`);
+    }
+  };
+  /** A record of the route, opened as an operator does: from the first row of its list. */
+  const recordAddress = async (pattern: string, from: string): Promise<string | undefined> => {
+    if (!linksOf.has(from)) await visit(from);
+    const matcher = addressPattern(pattern);
+    const needsSearch = !pattern.includes('{');
+    const isRecord = (link: string) => {
+      const path = link.split('?')[0] ?? link;
+      if (!matcher.test(link) || link === from) return false;
+      return needsSearch ? link.includes('?') : !SCREEN_PATHS.has(path);
+    };
+    if (!linksOf.has(from)) return undefined;
+    // A tab's rows may arrive after the screen settles: its links are read again until one
+    // leads to a record (10 s at most; the route is then reported as not opened).
+    await expect
+      .poll(
+        async () => {
+          if (linksOf.get(from)?.some(isRecord)) return true;
+          linksOf.set(from, await screenLinks(page));
+          return linksOf.get(from)?.some(isRecord) ?? false;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+      .catch(() => undefined);
+    return linksOf.get(from)?.find(isRecord);
+  };
 
-    expect.soft(unopened, 'screens that did not open').toEqual([]);
-    expect.soft(openedAt.size, 'every route of the console was opened').toBe(ALL_ROUTES.length);
-    expect.soft(tooWide, `screens wider than ${viewport.width} px`).toEqual([]);
-    expect.soft(inaccessible, 'serious or critical axe violations').toEqual([]);
-    expect(covered, 'table cells under a pinned column, chips cut short').toEqual([]);
-  });
+  for (const route of routes) {
+    const list = OPENED_FROM[route.path];
+    if (list === undefined) {
+      expect(route.path, 'a route with parameters says which list opens it').not.toContain('{');
+      // A list already opened for one of its records is not opened again.
+      if (!linksOf.has(route.path)) await visit(route.path);
+      openedAt.set(route.path, route.path);
+      continue;
+    }
+    const address = await recordAddress(route.path, list);
+    if (address === undefined) {
+      unopened.push(`${route.path}: ${list} links to no record of it`);
+      continue;
+    }
+    await visit(address);
+    openedAt.set(route.path, address);
+  }
+
+  expect.soft(unopened, 'screens that did not open').toEqual([]);
+  expect.soft(openedAt.size, 'every route of the part was opened').toBe(routes.length);
+  expect.soft(tooWide, `screens wider than ${viewport.width} px`).toEqual([]);
+  expect.soft(inaccessible, 'serious or critical axe violations').toEqual([]);
+  expect(covered, 'table cells under a pinned column, chips cut short').toEqual([]);
 }
