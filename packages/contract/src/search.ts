@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { Lang } from './common/enums/define.ts';
-import { buildRoutePath, type RoutePath } from './common/menu.ts';
+import { ACCOUNT_DETAIL_PERMISSIONS, buildRoutePath, type RoutePath } from './common/menu.ts';
+import type { Permission } from './common/permissions.ts';
 import { INT4_MAX, SAFE_INT8_MAX, validationMessages, zRecordId } from './common/validators.ts';
 
 /** Kinds of record the search finds, in the order results are listed. */
@@ -17,6 +18,7 @@ export const SEARCH_KINDS = [
   'payment',
   'billet',
   'rent',
+  'account',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -48,9 +50,9 @@ export const searchResultSchema = z.object({
   matched: z.enum(SEARCH_MATCHES),
   /** What names the record: merchant name, terminal code, equipment model, NSU, our number … */
   label: z.string().nullable(),
-  /** Whose record it is: the merchant, or the payer of a billet. */
+  /** Whose record it is: the merchant, the payer of a billet, the holder of an account. */
   holder: z.string().nullable(),
-  /** CPF/CNPJ of the merchant or the billet's payer, always masked. */
+  /** CPF/CNPJ of the merchant, the billet's payer or the account's holder, always masked. */
   document: z.string().nullable(),
   /** Cents (transactions, payments, billets, rents). */
   amount: z.number().int().nullable(),
@@ -95,16 +97,20 @@ export function searchTerms(raw: string): SearchTerms {
   };
 }
 
-/** The permission that lets staff find each kind (the one its list asks for). */
+/**
+ * The permissions that let staff find each kind, any one of them (those its list or detail asks
+ * for): an onboarding account is found by whoever works any of the queues that open it.
+ */
 export const SEARCH_KIND_PERMISSIONS = {
-  merchant: 'read_merchant_list',
-  terminal: 'read_terminal_list',
-  equipment: 'read_equipment_list',
-  transaction: 'read_transactions',
-  payment: 'read_payments',
-  billet: 'read_bank_billets',
-  rent: 'read_terminal_rent',
-} as const satisfies Record<SearchKind, string>;
+  merchant: ['read_merchant_list'],
+  terminal: ['read_terminal_list'],
+  equipment: ['read_equipment_list'],
+  transaction: ['read_transactions'],
+  payment: ['read_payments'],
+  billet: ['read_bank_billets'],
+  rent: ['read_terminal_rent'],
+  account: ACCOUNT_DETAIL_PERMISSIONS,
+} as const satisfies Record<SearchKind, readonly Permission[]>;
 
 /** Where each kind opens, and the search parameter naming records shown as a panel of a list. */
 const TARGETS: Readonly<Record<SearchKind, { path: RoutePath; param?: string; search?: string }>> = {
@@ -115,6 +121,7 @@ const TARGETS: Readonly<Record<SearchKind, { path: RoutePath; param?: string; se
   payment: { path: '/financial/payments', search: 'detail' },
   billet: { path: '/billets', search: 'billet' },
   rent: { path: '/terminals/rents', search: 'rent' },
+  account: { path: '/onboarding/{id}', param: 'id' },
 };
 
 /**

@@ -5,7 +5,8 @@ import type { Database } from '../../db/database.ts';
 /**
  * Read-only, exact lookups behind the record search. Every condition hits a primary key or an
  * index (merchant.cpf_cnpj, terminal.terminal_code and serial_number, equipment.serial_number
- * and equipment_code, card_transaction.nsu and nsu_acquirer, bank_billet.billet_payer_document);
+ * and equipment_code, card_transaction.nsu and nsu_acquirer, bank_billet.billet_payer_document,
+ * pre_account.cpf);
  * each kind returns at most SEARCH_PER_KIND rows, newest first.
  */
 
@@ -215,6 +216,34 @@ export async function findRents(db: Database, terms: SearchTerms, project: Proje
     document: null,
     amount: r.amount,
     project_id: r.project_id,
+    project_name: r.trade,
+  }));
+}
+
+/**
+ * Onboarding accounts by their holder's whole CPF/CNPJ, the lookup analysts make most; the
+ * account's project is its white label's.
+ */
+export async function findAccounts(db: Database, terms: SearchTerms, project: Project): Promise<FoundRow[]> {
+  if (terms.document === null) return [];
+  let query = db
+    .selectFrom('pre_account as a')
+    .innerJoin('white_label as w', 'w.uuid', 'a.uuid_white_label')
+    .innerJoin('project as p', 'p.id', 'w.project_id')
+    .select(['a.uuid', 'a.name', 'a.cpf', 'w.fantasy_name', 'w.project_id', 'p.trade'])
+    .where('a.cpf', '=', terms.document)
+    .orderBy('a.date_register', 'desc')
+    .limit(SEARCH_PER_KIND);
+  if (project !== null) query = query.where('w.project_id', '=', project);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    key: r.uuid,
+    matched: 'document',
+    label: r.fantasy_name,
+    holder: r.name,
+    document: r.cpf,
+    amount: null,
+    project_id: Number(r.project_id),
     project_name: r.trade,
   }));
 }

@@ -101,6 +101,32 @@ describe('GET /api/v1/search', () => {
     for (const kind of wide.kinds) expect(of(wide, kind).length, kind).toBeLessThanOrEqual(5);
   });
 
+  it("finds an onboarding account by its holder's CPF, masked, within the project asked for", async () => {
+    const accountOf = (project: number) =>
+      ctx.handle.db
+        .selectFrom('pre_account as a')
+        .innerJoin('white_label as w', 'w.uuid', 'a.uuid_white_label')
+        .select(['a.uuid', 'a.cpf', 'a.name'])
+        .where('w.project_id', '=', project)
+        .orderBy('a.date_register', 'desc')
+        .executeTakeFirstOrThrow();
+    const account = await accountOf(1);
+    const body = await find('superadmin', format(account.cpf));
+    expect(body.kinds).toContain('account');
+    const hit = of(body, 'account').find((r) => r.key === account.uuid);
+    expect(hit).toMatchObject({ matched: 'document', holder: account.name, project_id: 1 });
+    expect(hit?.document).toContain('•');
+    expect(JSON.stringify(body)).not.toContain(account.cpf);
+    // Another project's account is not found when the search is narrowed to project 1.
+    const other = await accountOf(2);
+    const narrowed = await find('superadmin', other.cpf, '&project_id=1');
+    expect(of(narrowed, 'account').map((r) => r.key)).not.toContain(other.uuid);
+    // Staff who work no onboarding queue do not search accounts.
+    const logistics = await find('logistica.operador', account.cpf);
+    expect(logistics.kinds).not.toContain('account');
+    expect(of(logistics, 'account')).toEqual([]);
+  });
+
   it('searches only the kinds the caller may read', async () => {
     const payment = await ctx.handle.db
       .selectFrom('payment')

@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit/audit-service.ts';
 import { assertRevealAllowance } from '../../platform/privacy/reveal-service.ts';
 import {
   type FoundRow,
+  findAccounts,
   findBillets,
   findEquipment,
   findMerchants,
@@ -30,6 +31,7 @@ type Finder = (
 ) => Promise<FoundRow[]>;
 
 const FINDERS: Readonly<Record<SearchKind, Finder>> = {
+  account: findAccounts,
   merchant: findMerchants,
   terminal: findTerminals,
   equipment: findEquipment,
@@ -86,7 +88,9 @@ async function find(
   terms: ReturnType<typeof searchTerms>,
   project: number | null,
 ): Promise<SearchResponse> {
-  const kinds = SEARCH_KINDS.filter((kind) => hasPermissions(actor.user, [SEARCH_KIND_PERMISSIONS[kind]]));
+  const kinds = SEARCH_KINDS.filter((kind) =>
+    SEARCH_KIND_PERMISSIONS[kind].some((permission) => hasPermissions(actor.user, [permission])),
+  );
   const found = await Promise.all(kinds.map((kind) => FINDERS[kind](db, terms, project)));
   const data = kinds.flatMap((kind, index) =>
     (found[index] ?? []).map((row) => ({

@@ -33,18 +33,22 @@ export function recordEntries(
   lang: Lang,
   kindLabel: (kind: SearchKind) => string,
 ): RecordEntry[] {
-  return results.map((r) => ({
-    id: `${r.kind}:${r.key}`,
-    href: searchResultHref(r, lang),
-    title: `${kindLabel(r.kind)} ${r.key}`,
-    detail: [
-      r.label,
-      r.holder,
-      r.document,
-      r.amount === null ? null : formatCentsBRL(r.amount),
-      r.project_name,
-    ]
-      .filter((part): part is string => typeof part === 'string' && part !== '' && part !== r.key)
-      .join(' · '),
-  }));
+  return results.map((r) => {
+    // An account's key is a UUID: it is named by its holder instead.
+    const name = r.kind === 'account' && r.holder ? r.holder : r.key;
+    return {
+      id: `${r.kind}:${r.key}`,
+      href: searchResultHref(r, lang),
+      title: `${kindLabel(r.kind)} ${name}`,
+      detail: [
+        r.label,
+        name === r.holder ? null : r.holder,
+        r.document,
+        r.amount === null ? null : formatCentsBRL(r.amount),
+        r.project_name,
+      ]
+        .filter((part): part is string => typeof part === 'string' && part !== '' && part !== r.key)
+        .join(' · '),
+    };
+  });
 }
