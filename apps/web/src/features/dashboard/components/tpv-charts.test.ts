@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from './export-file-name';
 import { sliceLabel, statusLabel } from './slice-labels';
-import { bucketsOf, toPoints } from './tpv-charts';
+import { bucketsOf, markPartialMonths, toPoints } from './tpv-charts';
 
 describe('dashboard series labels', () => {
   it('labels statuses, operations and brands with the spec labels of the language', () => {
@@ -49,6 +49,41 @@ describe('dashboard time buckets', () => {
       { bucket: '2026-11-02', values: {} },
       { bucket: '2026-11-03', values: { POS: 70 } },
     ]);
+  });
+});
+
+describe('partial months', () => {
+  it('marks the first and last months a period covers in part with their days, and no whole month', () => {
+    const range = { start: '2026-01-15', end: '2026-03-02' };
+    const points = markPartialMonths(
+      toPoints([], () => '', bucketsOf(range, 'month')),
+      range,
+      'month',
+    );
+    expect(points.map((p) => p.partial ?? null)).toEqual([
+      { from: '2026-01-15', to: '2026-01-31' },
+      null,
+      { from: '2026-03-01', to: '2026-03-02' },
+    ]);
+    const whole = { start: '2026-01-01', end: '2026-02-28' };
+    expect(
+      markPartialMonths(
+        toPoints([], () => '', bucketsOf(whole, 'month')),
+        whole,
+        'month',
+      ).some((p) => p.partial),
+    ).toBe(false);
+    const inside = { start: '2026-02-10', end: '2026-02-20' };
+    expect(
+      markPartialMonths(
+        toPoints([], () => '', bucketsOf(inside, 'month')),
+        inside,
+        'month',
+      ),
+    ).toEqual([{ bucket: '2026-02-01', values: {}, partial: { from: '2026-02-10', to: '2026-02-20' } }]);
+    // Days are never partial.
+    const days = toPoints([], () => '', bucketsOf(range, 'day'));
+    expect(markPartialMonths(days, range, 'day')).toBe(days);
   });
 });
 

@@ -37,6 +37,31 @@ export function bucketsOf(range: { start: string; end: string }, aggregator: 'da
   return buckets.length < MAX_FILLED_BUCKETS ? buckets : [];
 }
 
+/**
+ * Marks the first and last month buckets the period covers only in part (it starts after the
+ * 1st or ends before the month's last day) with the days they cover.
+ */
+export function markPartialMonths(
+  points: TimePoint[],
+  range: { start: string; end: string },
+  aggregator: 'day' | 'month',
+): TimePoint[] {
+  if (aggregator !== 'month') return points;
+  const start = range.start.slice(0, 10);
+  const end = range.end.slice(0, 10);
+  const lastDay = (day: string) => {
+    const [year = 0, month = 1] = day.split('-').map(Number);
+    return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  };
+  return points.map((point) => {
+    const month = point.bucket.slice(0, 7);
+    const from = start.slice(0, 7) === month ? start : `${month}-01`;
+    const to = end.slice(0, 7) === month ? end : lastDay(point.bucket);
+    const whole = from === `${month}-01` && to === lastDay(point.bucket);
+    return whole ? point : { ...point, partial: { from, to } };
+  });
+}
+
 /** Points of rows keyed by date, one value per series key, with the period's empty buckets. */
 export function toPoints<R extends { date: string; amount: number }>(
   rows: R[],
@@ -90,10 +115,14 @@ export function TpvPeriodChart({
           kind="bar"
           aggregator={data.data_aggregator}
           series={[...channels].map(([key, label]) => ({ key, label }))}
-          points={toPoints(
-            data.tpv_per_channel_and_date,
-            (row) => String(row.channel_id),
-            bucketsOf(data.date_range, data.data_aggregator),
+          points={markPartialMonths(
+            toPoints(
+              data.tpv_per_channel_and_date,
+              (row) => String(row.channel_id),
+              bucketsOf(data.date_range, data.data_aggregator),
+            ),
+            data.date_range,
+            data.data_aggregator,
           )}
         />
       ) : null}
@@ -160,10 +189,14 @@ export function TrendChart({ trend, load }: { trend: TpvTrend | undefined; load:
           kind="line"
           aggregator={trend.data_aggregator}
           series={statuses.map((status) => ({ key: status, label: statusLabel(status, format.language) }))}
-          points={toPoints(
-            trend.tpv_per_status_and_date,
-            (row) => row.status,
-            bucketsOf(trend.date_range, trend.data_aggregator),
+          points={markPartialMonths(
+            toPoints(
+              trend.tpv_per_status_and_date,
+              (row) => row.status,
+              bucketsOf(trend.date_range, trend.data_aggregator),
+            ),
+            trend.date_range,
+            trend.data_aggregator,
           )}
         />
       ) : null}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type QueryParams } from '../../../shared/lib/api';
 import { channelOptions, projectOptions, useOptionSource } from '../../../shared/lib/options';
 import type { FilterDefinition, FilterValues } from '../../../shared/ui/filter-panel';
-import { isDateRangeValue } from '../../../shared/ui/filter-panel';
+import { ALL_DATE_SHORTCUTS, isDateRangeValue } from '../../../shared/ui/filter-panel';
 
 async function loadMerchants(search: string) {
   try {
@@ -45,6 +45,8 @@ export function useDashboardFilters(only?: readonly string[]): FilterDefinition[
         clearable: false,
         rules: zRequiredDateRange,
         size: 4,
+        // A quarter at one click: the dashboards' usual comparison.
+        config: { shortcuts: ALL_DATE_SHORTCUTS },
       },
       { key: 'project', label: t('filters.project'), type: 'select', options: projects },
       {

@@ -101,6 +101,33 @@ describe('TimeSeriesChart', () => {
     expect(Number(bucket.getAttribute('x')) + Number(bucket.getAttribute('width'))).toBe(900 - 28);
   });
 
+  it('marks a month the period covers in part, and names its days in the tooltip', async () => {
+    renderChart(
+      <TimeSeriesChart
+        label="TPV por mês"
+        kind="bar"
+        aggregator="month"
+        series={[{ key: '1', label: 'POS' }]}
+        points={[
+          {
+            bucket: '2026-09-01',
+            values: { '1': 10_000 },
+            partial: { from: '2026-09-15', to: '2026-09-30' },
+          },
+          { bucket: '2026-10-01', values: { '1': 20_000 } },
+        ]}
+      />,
+    );
+    const axis = await screen.findByTestId('time-axis');
+    expect([...axis.querySelectorAll('text')].map((node) => node.textContent)).toEqual(['set/26*', 'out/26']);
+    await userEvent.tab();
+    expect(nbsp(screen.getByRole('tooltip').textContent)).toContain(
+      'setembro de 2026 (parcial: 15/09/2026 a 30/09/2026)',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    expect(nbsp(screen.getByRole('tooltip').textContent)).not.toContain('parcial');
+  });
+
   it('labels days as DD/MM, amounts in BRL, and moves between days with the arrow keys', async () => {
     renderChart(
       <TimeSeriesChart

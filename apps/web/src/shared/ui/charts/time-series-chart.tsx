@@ -18,6 +18,11 @@ export interface TimePoint {
   bucket: string;
   /** Amount in cents per series key; a missing key is zero. */
   values: Record<string, number>;
+  /**
+   * The days a month bucket covers when the period starts or ends inside it ('YYYY-MM-DD'):
+   * its label is marked and its tooltip says which days, so a short month is not read as a fall.
+   */
+  partial?: { from: string; to: string };
 }
 
 export interface TimeSeriesChartProps {
@@ -76,7 +81,11 @@ export function TimeSeriesChart({
   const x = (index: number) => left + band * index + band / 2;
   const y = (amount: number) => MARGIN.top + plotHeight - (Math.max(0, amount) / top) * plotHeight;
   const barWidth = Math.max(2, Math.min(48, band * 0.7));
-  const shortLabels = points.map((p) => format.bucketShort(p.bucket, aggregator));
+  const shortLabels = points.map((p) => `${format.bucketShort(p.bucket, aggregator)}${p.partial ? '*' : ''}`);
+  const longLabel = (point: TimePoint) =>
+    point.partial
+      ? `${format.bucketLong(point.bucket, aggregator)} (${t('partial', { from: format.day(point.partial.from), to: format.day(point.partial.to) })})`
+      : format.bucketLong(point.bucket, aggregator);
   const stride = labelStride(
     points.length,
     plotWidth,
@@ -87,7 +96,7 @@ export function TimeSeriesChart({
   const describe = (point: TimePoint) => {
     const parts = series.map((s) => `${s.label} ${format.money(value(point, s.key))}`);
     if (kind === 'bar') parts.push(`${t('total')} ${format.money(stackTotal(point))}`);
-    return `${format.bucketLong(point.bucket, aggregator)}: ${parts.join('; ')}`;
+    return `${longLabel(point)}: ${parts.join('; ')}`;
   };
   const moveFocus = (event: KeyboardEvent<SVGRectElement>, index: number) => {
     const keys: Record<string, number> = {
@@ -253,7 +262,7 @@ export function TimeSeriesChart({
             x={x(active)}
             y={MARGIN.top + plotHeight / 2}
             boxWidth={width}
-            title={format.bucketLong(activePoint.bucket, aggregator)}
+            title={longLabel(activePoint)}
             rows={[
               ...series.map((s, si) => ({
                 label: s.label,

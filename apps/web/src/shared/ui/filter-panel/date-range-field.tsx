@@ -13,7 +13,7 @@ interface DateRangeFieldProps {
 
 /**
  * Date-range filter: a range picker with the spec's shortcuts (Hoje, Ontem, Últimos 7/15/30
- * dias, Mês atual) and, when the definition has radio items, a choice of which date the range
+ * dias, Mês atual; a field may offer others, `config.shortcuts`) and, when the definition has radio items, a choice of which date the range
  * applies to (e.g. creation or payment date).
  */
 export function DateRangeField({ definition, value, onChange, error }: DateRangeFieldProps) {
@@ -25,8 +25,10 @@ export function DateRangeField({ definition, value, onChange, error }: DateRange
     last15: t('filters.shortcuts.last15', 'Últimos 15 dias'),
     last30: t('filters.shortcuts.last30', 'Últimos 30 dias'),
     currentMonth: t('filters.shortcuts.currentMonth', 'Mês atual'),
+    last90: t('filters.shortcuts.last90', 'Últimos 90 dias'),
   };
-  const presets: DatePickerPreset<'range'>[] = DATE_SHORTCUTS.map((shortcut) => {
+  const shortcuts = definition.config?.shortcuts ?? DATE_SHORTCUTS;
+  const presets: DatePickerPreset<'range'>[] = shortcuts.map((shortcut) => {
     const range = dateShortcutRange(shortcut);
     return { label: shortcutLabels[shortcut], value: [range.start, range.end] };
   });
@@ -34,7 +36,7 @@ export function DateRangeField({ definition, value, onChange, error }: DateRange
   const emit = (start: string | null, end: string | null, type: string | null) => {
     // A range equal to a shortcut's is remembered as the shortcut (kept relative in the URL).
     const shortcut =
-      DATE_SHORTCUTS.find((item) => {
+      shortcuts.find((item) => {
         const range = dateShortcutRange(item);
         return range.start === start && range.end === end;
       }) ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateShortcutRange } from './date-shortcuts';
+import { ALL_DATE_SHORTCUTS, addDays, DATE_SHORTCUTS, dateShortcutRange } from './date-shortcuts';
 
 describe('dateShortcutRange', () => {
   // 2025-03-01 01:30 UTC is still 28 February in São Paulo (UTC-3).
@@ -14,6 +14,12 @@ describe('dateShortcutRange', () => {
     expect(dateShortcutRange('last7', lateNightUtc)).toEqual({ start: '2025-02-22', end: '2025-02-28' });
     expect(dateShortcutRange('last15', lateNightUtc)).toEqual({ start: '2025-02-14', end: '2025-02-28' });
     expect(dateShortcutRange('last30', lateNightUtc)).toEqual({ start: '2025-01-30', end: '2025-02-28' });
+    expect(dateShortcutRange('last90', lateNightUtc)).toEqual({ start: '2024-12-01', end: '2025-02-28' });
+  });
+
+  it("offers the spec's six shortcuts everywhere; the 90 days only where a field asks for them", () => {
+    expect(DATE_SHORTCUTS).toEqual(['today', 'yesterday', 'last7', 'last15', 'last30', 'currentMonth']);
+    expect(ALL_DATE_SHORTCUTS).toEqual([...DATE_SHORTCUTS, 'last90']);
   });
 
   it('covers the whole current month', () => {

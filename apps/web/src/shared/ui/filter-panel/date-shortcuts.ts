@@ -7,9 +7,9 @@ import { todayIsoDay } from '@mentor/contract';
  */
 
 /** A date-range shortcut key. */
-export type DateShortcut = 'today' | 'yesterday' | 'last7' | 'last15' | 'last30' | 'currentMonth';
+export type DateShortcut = 'today' | 'yesterday' | 'last7' | 'last15' | 'last30' | 'currentMonth' | 'last90';
 
-/** Shortcut keys in the order they are offered. */
+/** The spec's shortcut keys, in the order they are offered: every date range has them. */
 export const DATE_SHORTCUTS: readonly DateShortcut[] = [
   'today',
   'yesterday',
@@ -18,6 +18,12 @@ export const DATE_SHORTCUTS: readonly DateShortcut[] = [
   'last30',
   'currentMonth',
 ];
+
+/**
+ * Every shortcut a range may be picked with: the spec's, and Últimos 90 dias, which a field
+ * offers when it asks for it (the dashboards, whose usual view is a quarter).
+ */
+export const ALL_DATE_SHORTCUTS: readonly DateShortcut[] = [...DATE_SHORTCUTS, 'last90'];
 
 const pad = (value: number, size = 2): string => String(value).padStart(size, '0');
 
@@ -50,6 +56,8 @@ export function dateShortcutRange(
       return { start: addDays(today, -14), end: today };
     case 'last30':
       return { start: addDays(today, -29), end: today };
+    case 'last90':
+      return { start: addDays(today, -89), end: today };
     case 'currentMonth': {
       const firstDay = `${today.slice(0, 8)}01`;
       const [year = 0, month = 1] = today.split('-').map(Number);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
+import { ALL_DATE_SHORTCUTS, dateShortcutRange } from './date-shortcuts';
 import { preloadFilterKinds } from './filter-field';
 import { FilterPanel, type FilterPanelProps } from './filter-panel';
 import type { FilterDefinition, FilterValues } from './filter-types';
@@ -219,6 +220,23 @@ describe('FilterPanel date range', () => {
     expect(onSearch).toHaveBeenCalledWith({
       date: { start: today, end: today, shortcut: 'today', type: 'dt_payment' },
     });
+  });
+
+  it('offers the 90 days only on a field that asks for them, and remembers the shortcut', async () => {
+    const { onSearch, unmount } = renderPanel({
+      definitions: [{ ...paymentDates, config: { shortcuts: ALL_DATE_SHORTCUTS } }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Período' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Últimos 90 dias' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      date: { ...dateShortcutRange('last90'), shortcut: 'last90', type: 'dt_created' },
+    });
+    unmount();
+    renderPanel({ definitions: [paymentDates] });
+    await userEvent.click(screen.getByRole('button', { name: 'Período' }));
+    expect(screen.getByRole('button', { name: 'Últimos 30 dias' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Últimos 90 dias' })).not.toBeInTheDocument();
   });
 
   it('offers no clear button when clearable is false, and one otherwise', () => {

@@ -1,4 +1,4 @@
-import { DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
+import { ALL_DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
 import type { FilterDefinition, FilterQuery, FilterValue, FilterValues } from './filter-types';
 import { emptyFilterValue, isDateRangeValue, isEmptyFilterValue } from './filter-values';
 
@@ -97,7 +97,7 @@ function readIsoDate(raw: unknown): string | null {
 }
 
 function readShortcut(raw: unknown): DateShortcut | null {
-  return DATE_SHORTCUTS.find((shortcut) => shortcut === raw) ?? null;
+  return ALL_DATE_SHORTCUTS.find((shortcut) => shortcut === raw) ?? null;
 }
 
 function readValue(definition: FilterDefinition, query: Record<string, unknown>, now: Date): FilterValue {

@@ -66,6 +66,8 @@ export interface FilterFieldConfig {
   min?: number;
   /** currency, float, integer: maximum value. */
   max?: number;
+  /** daterange: the shortcuts offered, in order. Default: the spec's (DATE_SHORTCUTS). */
+  shortcuts?: readonly DateShortcut[];
 }
 
 /** Describes one filter of a list screen (spec core §3 "Filter definition"). */

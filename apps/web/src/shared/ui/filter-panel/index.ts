@@ -1,4 +1,4 @@
-export { DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
+export { ALL_DATE_SHORTCUTS, DATE_SHORTCUTS, type DateShortcut, dateShortcutRange } from './date-shortcuts';
 export { preloadFilterKinds } from './filter-field';
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { dateRangeQueryKeys, filterValuesToQuery, queryToFilterValues } from './filter-query';
