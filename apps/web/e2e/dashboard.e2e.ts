@@ -66,11 +66,18 @@ test('the TPV dashboard draws labelled charts: donut legends with values, DD/MM 
     for (const item of await items.all()) {
       await expect(item).toHaveText(/R\$\s?[\d.]+,\d{2}.*\d+,\d%/);
     }
-    await expect(donut.getByTestId('donut-slice').first()).toBeVisible();
+    // A donut for a few parts, ranked bars for many (the operations).
+    await expect(
+      donut.locator('[data-testid="donut-slice"], [data-testid="bar-slice"]').first(),
+    ).toBeVisible();
   }
   await expect(page.getByRole('figure', { name: 'TPV por status' })).toContainText('CONFIRMADA');
   await expect(page.getByRole('figure', { name: 'TPV por status' })).not.toContainText(/\bCONFIRMED\b/);
   await expect(page.getByRole('figure', { name: 'TPV por operação' })).toContainText(/Débito|Crédito/);
+  // The operations are many: ranked bars, not a donut of slivers.
+  await expect(
+    page.getByRole('figure', { name: 'TPV por operação' }).getByTestId('bar-slice').first(),
+  ).toBeVisible();
 
   // Figures in pt-BR: BRL and a count with thousands separators.
   await expect(page.getByTestId('tpv-total')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
@@ -179,11 +186,12 @@ test('the TPV report names months and separates thousands', async ({ page }) => 
   const table = page.getByRole('table', { name: 'Relatório de TPV' });
   const firstCell = table.getByRole('row').nth(1).getByRole('cell').first();
   await expect(firstCell).toHaveText(/^[a-zç]+ de \d{4}$/, { timeout: 30_000 });
-  // The report's chart covers the whole period: months by name or days as DD/MM.
+  // The report's chart covers the whole period: months by name or days as DD/MM; a month the
+  // period covers in part is marked with '*'.
   const chart = page.getByTestId('report-chart');
   await expect(chart.getByTestId('time-series')).toBeVisible();
   for (const label of await texts(chart.getByTestId('time-axis')))
-    expect(label).toMatch(/^\d{2}\/\d{2}$|^[a-zç]{3}\/\d{2}$/);
+    expect(label).toMatch(/^\d{2}\/\d{2}$|^[a-zç]{3}\/\d{2}\*?$/);
   await expect(page.getByTestId('report-totals')).toHaveText(
     /R\$\s[\d.]+,\d{2} em \d{1,3}(\.\d{3})* transações/,
   );

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ChartPanel,
   type ChartState,
+  DONUT_MAX_SLICES,
   DonutChart,
+  type DonutSlice,
+  RankedBars,
   type TimePoint,
   TimeSeriesChart,
   useChartFormat,
@@ -130,9 +133,28 @@ export function TpvPeriodChart({
   );
 }
 
+function slicesOf(donut: (typeof DONUTS)[number], data: TpvData, language: 'pt' | 'en'): DonutSlice[] {
+  return donut.pick(data).map((slice) => ({
+    key: String(slice.id),
+    label: sliceLabel(donut.kind, slice, language),
+    amount: slice.amount,
+    count: slice.count,
+  }));
+}
+
+/** Shares of a whole: a donut for a few parts, ranked bars past DONUT_MAX_SLICES. */
+function Shares({ label, slices }: { label: string; slices: DonutSlice[] }) {
+  return slices.length > DONUT_MAX_SLICES ? (
+    <RankedBars label={label} slices={slices} />
+  ) : (
+    <DonutChart label={label} slices={slices} />
+  );
+}
+
 /**
  * Charts of the TPV dashboard: volume per day (or month) and channel as stacked bars, and
- * donuts per channel, card brand, operation and status, each labelled in the screen's language.
+ * shares per channel, card brand, operation and status (a donut, or ranked bars for many parts,
+ * as the operations usually are), each labelled in the screen's language.
  * Drawn again only when the answer or its state changes (pass the same `load` for the same state).
  */
 export const TpvCharts = memo(function TpvCharts({
@@ -158,17 +180,7 @@ export const TpvCharts = memo(function TpvCharts({
             testId={`donut-${donut.kind}`}
             {...load}
           >
-            {ready ? (
-              <DonutChart
-                label={t(donut.title)}
-                slices={donut.pick(data).map((slice) => ({
-                  key: String(slice.id),
-                  label: sliceLabel(donut.kind, slice, format.language),
-                  amount: slice.amount,
-                  count: slice.count,
-                }))}
-              />
-            ) : null}
+            {ready ? <Shares label={t(donut.title)} slices={slicesOf(donut, data, format.language)} /> : null}
           </ChartPanel>
         ))}
       </SimpleGrid>

@@ -7,6 +7,7 @@ import enCharts from '../../../locales/en/charts.json';
 import ptCharts from '../../../locales/pt-BR/charts.json';
 import { ChartPanel } from './chart-panel';
 import { DonutChart } from './donut-chart';
+import { RankedBars } from './ranked-bars';
 import { TimeSeriesChart } from './time-series-chart';
 
 function renderChart(ui: ReactElement, language: 'pt-BR' | 'en' = 'pt-BR') {
@@ -17,6 +18,28 @@ function renderChart(ui: ReactElement, language: 'pt-BR' | 'en' = 'pt-BR') {
 }
 
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('RankedBars', () => {
+  it('ranks many parts from the largest, each bar measured against it and named with amount, share and count', () => {
+    const parts = Array.from({ length: 8 }, (_, i) => ({
+      key: String(i),
+      label: `Operação ${i}`,
+      amount: (i + 1) * 10_000,
+      count: (i + 1) * 1000,
+    }));
+    renderChart(<RankedBars label="TPV por operação" slices={parts} />);
+    const items = within(screen.getByRole('list', { name: 'Legenda: TPV por operação' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(8);
+    expect(nbsp(items[0]?.textContent)).toBe('Operação 7R$ 800,0022,2%');
+    expect(nbsp(items[7]?.textContent)).toBe('Operação 0R$ 100,002,8%');
+    const bars = screen.getAllByTestId('bar-slice');
+    expect(bars[0]?.style.width).toBe('100%');
+    expect(bars[7]?.style.width).toBe('12.5%');
+    expect(nbsp(bars[1]?.getAttribute('aria-label'))).toBe('Operação 6: R$ 700,00 (19,4%), 7.000 transações');
+  });
+});
 
 describe('DonutChart', () => {
   const slices = [
