@@ -32,12 +32,14 @@ describe('RankedBars', () => {
       'listitem',
     );
     expect(items).toHaveLength(8);
-    expect(nbsp(items[0]?.textContent)).toBe('Operação 7R$ 800,0022,2%');
-    expect(nbsp(items[7]?.textContent)).toBe('Operação 0R$ 100,002,8%');
+    expect(nbsp(items[0]?.textContent ?? null)).toBe('Operação 7R$ 800,0022,2%');
+    expect(nbsp(items[7]?.textContent ?? null)).toBe('Operação 0R$ 100,002,8%');
     const bars = screen.getAllByTestId('bar-slice');
     expect(bars[0]?.style.width).toBe('100%');
     expect(bars[7]?.style.width).toBe('12.5%');
-    expect(nbsp(bars[1]?.getAttribute('aria-label'))).toBe('Operação 6: R$ 700,00 (19,4%), 7.000 transações');
+    expect(nbsp(bars[1]?.getAttribute('aria-label') ?? null)).toBe(
+      'Operação 6: R$ 700,00 (19,4%), 7.000 transações',
+    );
   });
 });
 
