@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of bank billets and the transaction check-up (migrations/0150_billets.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -14,13 +15,7 @@ export type BilletStatus = 'WAITING_REGISTER' | 'WAITING_RETURN' | 'PAID' | 'DOW
 export type CheckupType = 'NOT_IMPORTED' | 'DUPLICATED';
 export type SyncStatus = 'UNAVAILABLE' | 'AVAILABLE' | 'SYNCED' | 'MANUAL_CHECK' | 'DELETED';
 
-export interface BankBilletLayoutTable {
-  id: Generated<number>;
-  nickname: string;
-  bank_code: string;
-  agreement: string;
-  wallet: string;
-}
+export type BankBilletLayoutTable = RowTypes['bank_billet_layout'];
 
 export interface BankBilletTable {
   billet_id: Generated<Int8>;
@@ -81,17 +76,7 @@ export interface AcquirerFileRowTable {
   transaction_date: Stamp;
 }
 
-export interface CheckupRunTable {
-  id: Generated<Int8>;
-  requested_by: string;
-  requested_at: Stamp;
-  finished_at: NullableStamp;
-  /** Set when the run's job failed for good. */
-  failed_at: NullableStamp;
-  not_imported_found: number | null;
-  duplicated_found: number | null;
-  resolved: number | null;
-}
+export type CheckupRunTable = RowTypes['checkup_run'];
 
 export interface CheckupTransactionTable {
   id: Generated<Int8>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** numeric percent: read as a number by the pool; select `::text` where the exact decimal matters. */
 type Decimal = ColumnType<number, string | number, string | number>;
@@ -13,11 +14,7 @@ export interface AcquirerMdrTable {
   updated_at: Generated<Date>;
 }
 
-export interface CardBrandOperationParamTable {
-  card_brand_id: number;
-  operation_id: number;
-  settler_pay_arrangement: string;
-}
+export type CardBrandOperationParamTable = RowTypes['card_brand_operation_param'];
 
 export type AnticipationRunStatus = 'PROCESSING' | 'FINISHED' | 'PARTIAL_FINISHED' | 'FAILED';
 

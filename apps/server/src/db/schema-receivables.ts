@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** bigint cents and ids: read as numbers (src/db/database.ts). */
 type Cents = ColumnType<number, number | string, number | string>;
@@ -34,10 +35,7 @@ export interface ReceivableUnitTable {
   updated_at: Generated<Date>;
 }
 
-export interface ReceivableUnitItemTable {
-  receivable_id: number;
-  receivable_unit_id: number;
-}
+export type ReceivableUnitItemTable = RowTypes['receivable_unit_item'];
 
 export interface ReceivableUnitPaymentTable {
   id: Generated<number>;
