@@ -8,7 +8,8 @@ export const ROW_TYPES_FILE = new URL('./schema.gen.ts', import.meta.url);
 /**
  * The row types of every table of a migrated database, as `kysely-codegen` writes them: one
  * interface per table and `DB`, the map of table names. bigint and numeric columns read as
- * numbers (`database.ts` sets those parsers), so they are typed as numbers here too.
+ * numbers (`database.ts` sets those parsers), so they are typed as numbers here too; a numeric
+ * may be written as its exact text.
  */
 export async function rowTypes(connectionString: string): Promise<string> {
   const pool = new pg.Pool({ connectionString, max: 1 });
@@ -18,9 +19,10 @@ export async function rowTypes(connectionString: string): Promise<string> {
       db,
       dialect: new PostgresDialect({ defaultSchemas: ['public'] }),
       excludePattern: '(pgboss.*|public.schema_migration)',
-      typeMapping: { int8: 'number', numeric: 'number' },
+      // numeric holds rates and percentages: written as exact text, read as numbers.
+      typeMapping: { int8: 'number', numeric: 'ColumnType<number, number | string, number | string>' },
       typeOnlyImports: true,
-      print: false,
+      outFile: null,
       logger: undefined,
     });
   } finally {

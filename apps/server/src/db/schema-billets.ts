@@ -51,30 +51,9 @@ export interface BankBilletTable {
   updated_at: Stamp;
 }
 
-export interface AcquirerFileTable {
-  id: Generated<number>;
-  file_name: string;
-  acquirer: string;
-  reference_date: Day;
-  received_at: Stamp;
-}
+export type AcquirerFileTable = RowTypes['acquirer_file'];
 
-export interface AcquirerFileRowTable {
-  id: Generated<Int8>;
-  acquirer_file_id: number;
-  line_number: number;
-  project_id: number;
-  merchant_id: number;
-  channel_id: number;
-  operation_id: number;
-  card_brand_id: number | null;
-  amount: Int8;
-  nsu: string;
-  nsu_acquirer: string;
-  authorization_number: string | null;
-  status: string;
-  transaction_date: Stamp;
-}
+export type AcquirerFileRowTable = RowTypes['acquirer_file_row'];
 
 export type CheckupRunTable = RowTypes['checkup_run'];
 

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of API credentials and the API catalogue (migrations/0160_credentials.sql). */
-type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type RequestType = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -28,11 +27,7 @@ export type CredentialTable = RowTypes['credential'];
 
 export type CredentialSecretTable = RowTypes['credential_secret'];
 
-export interface CredentialUsageTable {
-  credential_id: number;
-  hour: Stamp;
-  tokens: Generated<number>;
-}
+export type CredentialUsageTable = RowTypes['credential_usage'];
 
 export interface CredentialsTables {
   api_platform: ApiPlatformTable;

@@ -14,15 +14,7 @@ export type MerchantOpeningHourTable = RowTypes['merchant_opening_hour'];
 /** Opening and closing time of one weekday (1 Monday … 7 Sunday); times as 'HH:MM:SS'. */
 export type MerchantWeeklyHourTable = RowTypes['merchant_weekly_hour'];
 
-export interface MerchantAcquirerTable {
-  id: Generated<number>;
-  merchant_id: number;
-  acquirer_id: number;
-  acquirer_merchant_code: string;
-  active: Generated<boolean>;
-  created_at: Generated<Date>;
-  updated_at: Stamp;
-}
+export type MerchantAcquirerTable = RowTypes['merchant_acquirer'];
 
 export interface MerchantSplitTable {
   id: Generated<number>;
@@ -65,31 +57,11 @@ export interface MerchantOnboardingDocumentTable {
   created_at: Generated<Date>;
 }
 
-export interface MerchantOnboardingHistoryTable {
-  id: Generated<number>;
-  merchant_id: number;
-  status: string;
-  description: string | null;
-  actor: string | null;
-  created_at: Generated<Date>;
-}
+export type MerchantOnboardingHistoryTable = RowTypes['merchant_onboarding_history'];
 
-export interface MerchantGroupTable {
-  id: Generated<number>;
-  project_id: number;
-  merchant_group_name: string;
-  merchant_admin_id: number | null;
-  terminal_multi_merchant: Generated<boolean>;
-  default_merchant_group: Generated<boolean>;
-  created_at: Generated<Date>;
-  updated_at: Stamp;
-}
+export type MerchantGroupTable = RowTypes['merchant_group'];
 
-export interface MerchantGroupMemberTable {
-  merchant_group_id: number;
-  merchant_id: number;
-  added_at: Generated<Date>;
-}
+export type MerchantGroupMemberTable = RowTypes['merchant_group_member'];
 
 export type CnaeTable = RowTypes['cnae'];
 

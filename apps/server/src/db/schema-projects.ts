@@ -1,5 +1,4 @@
 import type { DB as RowTypes } from './schema.gen.ts';
-import type { GeneratedTimestamp, Timestamp } from './schema-columns.ts';
 
 /** Row types of the projects area (migrations/0002_projects.sql). */
 export type ProjectSettingTable = RowTypes['project_setting'];
@@ -16,21 +15,7 @@ export type SalesRepresentativeTable = RowTypes['sales_representative'];
 
 export type SalesRepresentativeMerchantTable = RowTypes['sales_representative_merchant'];
 
-export interface ProjectCertificateTable {
-  project_id: number;
-  certificate_pem: string;
-  key_iv: string;
-  key_tag: string;
-  key_ciphertext: string;
-  subject: string;
-  issuer: string;
-  serial_number: string;
-  fingerprint256: string;
-  valid_from: Timestamp;
-  valid_to: Timestamp;
-  uploaded_by: string;
-  uploaded_at: GeneratedTimestamp;
-}
+export type ProjectCertificateTable = RowTypes['project_certificate'];
 
 /** Tables of the projects area. */
 export type ProjectsTables = {

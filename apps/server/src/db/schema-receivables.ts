@@ -37,34 +37,9 @@ export interface ReceivableUnitTable {
 
 export type ReceivableUnitItemTable = RowTypes['receivable_unit_item'];
 
-export interface ReceivableUnitPaymentTable {
-  id: Generated<number>;
-  receivable_unit_id: number;
-  contract_effect_id: number | null;
-  receiving_end_user_document: string;
-  amount: Cents;
-  dt_liquidation: DateText;
-  paid: Generated<boolean>;
-  payment_id: number | null;
-  created_at: Generated<Date>;
-}
+export type ReceivableUnitPaymentTable = RowTypes['receivable_unit_payment'];
 
-export interface ContractEffectTable {
-  id: Generated<number>;
-  receivable_unit_id: number;
-  project_id: number;
-  merchant_id: number;
-  contract_identifier: string;
-  protocol: string;
-  beneficiary_doc: string;
-  receiving_end_user_document: string;
-  effect_type: number;
-  amount: Cents;
-  liquidation_date: DateText;
-  smoke_contract_effect: Generated<boolean>;
-  deprecated: Generated<boolean>;
-  created_at: Generated<Date>;
-}
+export type ContractEffectTable = RowTypes['contract_effect'];
 
 export interface CercDisputeTable {
   id: Generated<number>;

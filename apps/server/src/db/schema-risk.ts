@@ -12,15 +12,7 @@ export type BasketFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 
 export type BlacklistEntryTable = RowTypes['blacklist_entry'];
 
-export interface BlacklistManagementTable {
-  uuid: Generated<string>;
-  full_name: string;
-  document_number: string;
-  temporary: boolean;
-  expires_at: NullableStamp;
-  date_register: Stamp;
-  date_update: Stamp;
-}
+export type BlacklistManagementTable = RowTypes['blacklist_management'];
 
 export interface TransactionAnalysisTable {
   uuid: Generated<string>;

@@ -70,7 +70,7 @@ export interface AcquirerMdr {
   id: Generated<number>;
   mcc: string | null;
   operation_id: number;
-  rate: number;
+  rate: ColumnType<number, number | string, number | string>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -93,8 +93,8 @@ export interface AnticipationRateRun {
 }
 
 export interface AnticipationRateRunItem {
-  new_rate: number;
-  old_rate: number | null;
+  new_rate: ColumnType<number, number | string, number | string>;
+  old_rate: ColumnType<number, number | string, number | string> | null;
   processed_at: Timestamp | null;
   reason: string | null;
   run_id: number;
@@ -772,7 +772,7 @@ export interface MerchantSplit {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   merchant_id: number;
-  percentage: number | null;
+  percentage: ColumnType<number, number | string, number | string> | null;
   receiver_merchant_id: number;
   split_type: string;
   valid_from: Timestamp;
@@ -1068,7 +1068,7 @@ export interface ProjectMinRate {
   channel_id: number;
   id: Generated<number>;
   mcc: string | null;
-  min_rate: number;
+  min_rate: ColumnType<number, number | string, number | string>;
   operation_id: number;
   project_id: number;
 }
@@ -1103,7 +1103,7 @@ export interface ProjectSpreadMdr {
   card_brand_id: number;
   operation_id: number;
   project_id: number;
-  spread: number;
+  spread: ColumnType<number, number | string, number | string>;
   updated_at: Generated<Timestamp>;
 }
 
@@ -1126,7 +1126,7 @@ export interface Receivable {
   installment_count: number;
   installment_number: number;
   mdr_amount: number;
-  mdr_rate: number;
+  mdr_rate: ColumnType<number, number | string, number | string>;
   merchant_id: number;
   net_amount: number;
   operation_id: number;
@@ -1217,7 +1217,7 @@ export interface RolePermission {
 }
 
 export interface SalesPlan {
-  anticipation_rate: Generated<number>;
+  anticipation_rate: Generated<ColumnType<number, number | string, number | string>>;
   automatic_anticipation: Generated<boolean>;
   channel_id: number;
   created_at: Generated<Timestamp>;
@@ -1234,7 +1234,7 @@ export interface SalesPlanRate {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   operation_id: number;
-  rate: number;
+  rate: ColumnType<number, number | string, number | string>;
   sales_plan_id: number;
   valid_from: Generated<Timestamp>;
 }
