@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the server into one ES module, `dist/server.js` (with its source map), which `npm start`
-// runs with plain Node. The server's own sources and the shared contract (TypeScript, a
+// runs with plain Node, and each worker thread's file beside it (`dist/spreadsheet-worker.js`). The server's own sources and the shared contract (TypeScript, a
 // workspace package) are bundled; every other package stays an import resolved from
 // node_modules at run time, as installed. Each file is written beside its place and renamed
 // over it, so a server starting meanwhile never reads half a file.
@@ -10,7 +10,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const outfile = path.join(serverDir, 'dist', 'server.js');
+const outdir = path.join(serverDir, 'dist');
+const outfile = path.join(outdir, 'server.js');
 
 /** Packages from node_modules stay imports; the workspace's own (`@mentor/*`) are bundled. */
 const installedPackagesStayExternal = {
@@ -25,8 +26,8 @@ const installedPackagesStayExternal = {
 const started = performance.now();
 const result = await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/server.ts'],
-  outfile,
+  entryPoints: { server: 'src/server.ts', 'spreadsheet-worker': 'src/http/spreadsheet-worker.ts' },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -38,7 +39,7 @@ const result = await build({
   write: false,
   plugins: [installedPackagesStayExternal],
 });
-await mkdir(path.dirname(outfile), { recursive: true });
+await mkdir(outdir, { recursive: true });
 for (const file of result.outputFiles) {
   const temporary = `${file.path}.${process.pid}.tmp`;
   writeFileSync(temporary, file.contents);

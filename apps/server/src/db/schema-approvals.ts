@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of four-eyes approval (migrations/0060_approvals_reasons_reveal.sql, 0310_approval_frozen_set.sql,
  * 0390_approval_withdrawn_and_one_pending.sql, 0420_approval_command.sql, 0460_money_approval_window.sql,
@@ -47,13 +48,7 @@ export interface ApprovalRequestTable {
   required_permissions: Generated<string[]>;
 }
 
-export interface ApprovalRuleTable {
-  action: string;
-  enabled: boolean;
-  min_amount_cents: number | null;
-  updated_by: string;
-  updated_at: Stamp;
-}
+export type ApprovalRuleTable = RowTypes['approval_rule'];
 
 /** What one requester asked for under a windowed amount rule (ADR 0721). */
 export interface ApprovalAmountUseTable {

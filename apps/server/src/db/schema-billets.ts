@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of bank billets and the transaction check-up (migrations/0150_billets.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -14,13 +15,7 @@ export type BilletStatus = 'WAITING_REGISTER' | 'WAITING_RETURN' | 'PAID' | 'DOW
 export type CheckupType = 'NOT_IMPORTED' | 'DUPLICATED';
 export type SyncStatus = 'UNAVAILABLE' | 'AVAILABLE' | 'SYNCED' | 'MANUAL_CHECK' | 'DELETED';
 
-export interface BankBilletLayoutTable {
-  id: Generated<number>;
-  nickname: string;
-  bank_code: string;
-  agreement: string;
-  wallet: string;
-}
+export type BankBilletLayoutTable = RowTypes['bank_billet_layout'];
 
 export interface BankBilletTable {
   billet_id: Generated<Int8>;
@@ -56,42 +51,11 @@ export interface BankBilletTable {
   updated_at: Stamp;
 }
 
-export interface AcquirerFileTable {
-  id: Generated<number>;
-  file_name: string;
-  acquirer: string;
-  reference_date: Day;
-  received_at: Stamp;
-}
+export type AcquirerFileTable = RowTypes['acquirer_file'];
 
-export interface AcquirerFileRowTable {
-  id: Generated<Int8>;
-  acquirer_file_id: number;
-  line_number: number;
-  project_id: number;
-  merchant_id: number;
-  channel_id: number;
-  operation_id: number;
-  card_brand_id: number | null;
-  amount: Int8;
-  nsu: string;
-  nsu_acquirer: string;
-  authorization_number: string | null;
-  status: string;
-  transaction_date: Stamp;
-}
+export type AcquirerFileRowTable = RowTypes['acquirer_file_row'];
 
-export interface CheckupRunTable {
-  id: Generated<Int8>;
-  requested_by: string;
-  requested_at: Stamp;
-  finished_at: NullableStamp;
-  /** Set when the run's job failed for good. */
-  failed_at: NullableStamp;
-  not_imported_found: number | null;
-  duplicated_found: number | null;
-  resolved: number | null;
-}
+export type CheckupRunTable = RowTypes['checkup_run'];
 
 export interface CheckupTransactionTable {
   id: Generated<Int8>;

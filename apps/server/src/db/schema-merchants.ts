@@ -1,52 +1,20 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric columns arrive as JS numbers (src/db/database.ts); select `::text` where exact. */
 type Numeric = ColumnType<number, number | string, number | string>;
 
-export interface MerchantAddressTable {
-  id: Generated<number>;
-  merchant_id: number;
-  address_type: string;
-  zip_code: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  ibge_city_code: string | null;
-}
+export type MerchantAddressTable = RowTypes['merchant_address'];
 
-export interface MerchantPhoneTable {
-  id: Generated<number>;
-  merchant_id: number;
-  phone_type: string;
-  number: string;
-}
+export type MerchantPhoneTable = RowTypes['merchant_phone'];
 
-export interface MerchantOpeningHourTable {
-  merchant_id: number;
-  opening_hour_id: number;
-}
+export type MerchantOpeningHourTable = RowTypes['merchant_opening_hour'];
 
 /** Opening and closing time of one weekday (1 Monday … 7 Sunday); times as 'HH:MM:SS'. */
-export interface MerchantWeeklyHourTable {
-  merchant_id: number;
-  weekday: number;
-  opens_at: string;
-  closes_at: string;
-}
+export type MerchantWeeklyHourTable = RowTypes['merchant_weekly_hour'];
 
-export interface MerchantAcquirerTable {
-  id: Generated<number>;
-  merchant_id: number;
-  acquirer_id: number;
-  acquirer_merchant_code: string;
-  active: Generated<boolean>;
-  created_at: Generated<Date>;
-  updated_at: Stamp;
-}
+export type MerchantAcquirerTable = RowTypes['merchant_acquirer'];
 
 export interface MerchantSplitTable {
   id: Generated<number>;
@@ -89,42 +57,15 @@ export interface MerchantOnboardingDocumentTable {
   created_at: Generated<Date>;
 }
 
-export interface MerchantOnboardingHistoryTable {
-  id: Generated<number>;
-  merchant_id: number;
-  status: string;
-  description: string | null;
-  actor: string | null;
-  created_at: Generated<Date>;
-}
+export type MerchantOnboardingHistoryTable = RowTypes['merchant_onboarding_history'];
 
-export interface MerchantGroupTable {
-  id: Generated<number>;
-  project_id: number;
-  merchant_group_name: string;
-  merchant_admin_id: number | null;
-  terminal_multi_merchant: Generated<boolean>;
-  default_merchant_group: Generated<boolean>;
-  created_at: Generated<Date>;
-  updated_at: Stamp;
-}
+export type MerchantGroupTable = RowTypes['merchant_group'];
 
-export interface MerchantGroupMemberTable {
-  merchant_group_id: number;
-  merchant_id: number;
-  added_at: Generated<Date>;
-}
+export type MerchantGroupMemberTable = RowTypes['merchant_group_member'];
 
-export interface CnaeTable {
-  activity_branch: string;
-  description: string;
-  sector: string | null;
-}
+export type CnaeTable = RowTypes['cnae'];
 
-export interface MccTable {
-  mcc: string;
-  mcc_name: string;
-}
+export type MccTable = RowTypes['mcc'];
 
 export interface CnaeMccTable {
   activity_branch: string;

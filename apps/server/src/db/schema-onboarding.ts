@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<unknown, string | undefined, string>;
@@ -31,17 +32,7 @@ export interface PreAccountTable {
   date_update: Generated<Date>;
 }
 
-export interface PreAccountAnalysisTable {
-  id: Generated<number>;
-  pre_account_uuid: string;
-  username: string;
-  name_user_analysis: string;
-  decision: string;
-  status_from: string;
-  status_to: string;
-  reason: string | null;
-  date_register: Generated<Date>;
-}
+export type PreAccountAnalysisTable = RowTypes['pre_account_analysis'];
 
 export interface PreAccountDocumentTable {
   uuid: Generated<string>;
@@ -59,30 +50,11 @@ export interface PreAccountDocumentTable {
   updated_at: Generated<Date>;
 }
 
-export interface PreAccountDocumentCommentTable {
-  id: Generated<number>;
-  document_uuid: string;
-  username: string;
-  name: string;
-  comment: string;
-  created_at: Generated<Date>;
-}
+export type PreAccountDocumentCommentTable = RowTypes['pre_account_document_comment'];
 
-export interface PositiveListSettingTable {
-  uuid_white_label: string;
-  restritive: Generated<boolean>;
-  updated_by: string | null;
-  updated_at: Generated<Date>;
-}
+export type PositiveListSettingTable = RowTypes['positive_list_setting'];
 
-export interface PositiveListEntryTable {
-  uuid: Generated<string>;
-  uuid_white_label: string;
-  document: string;
-  name: string;
-  created_by: string;
-  created_at: Generated<Date>;
-}
+export type PositiveListEntryTable = RowTypes['positive_list_entry'];
 
 export interface PositiveListImportTable {
   uuid: Generated<string>;
@@ -98,26 +70,9 @@ export interface PositiveListImportTable {
   processed_at: Timestamp | null;
 }
 
-export interface LocationRestrictionTable {
-  uuid: Generated<string>;
-  uuid_white_label: string;
-  state: string;
-  city: string | null;
-  active: Generated<boolean>;
-  created_by: string;
-  created_at: Generated<Date>;
-  updated_at: Generated<Date>;
-}
+export type LocationRestrictionTable = RowTypes['location_restriction'];
 
-export interface AccountLimitHistoryTable {
-  id: Generated<number>;
-  uuid_account_payment: string;
-  limit_type: string;
-  previous_amount: number;
-  new_amount: number;
-  changed_by: string;
-  created_at: Generated<Date>;
-}
+export type AccountLimitHistoryTable = RowTypes['account_limit_history'];
 
 export type OnboardingTables = {
   pre_account: PreAccountTable;

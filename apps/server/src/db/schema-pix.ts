@@ -1,16 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of the banking foundation and the Pix back office (migrations/0004_pix.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface WhiteLabelTable {
-  uuid: Generated<string>;
-  fantasy_name: string;
-  ispb: string;
-  project_id: number | null;
-  created_at: Stamp;
-}
+export type WhiteLabelTable = RowTypes['white_label'];
 
 export interface PaymentAccountTable {
   uuid_account_payment: Generated<string>;
@@ -115,33 +110,11 @@ export interface PixDeviceTable {
   decided_by: string | null;
 }
 
-export interface SmsTokenTable {
-  id: Generated<number>;
-  uuid_account_payment: string;
-  code_hash: string;
-  requested_by: string;
-  created_at: Stamp;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  failed_attempts: Generated<number>;
-  checked_at: NullableStamp;
-  checked_by: string | null;
-  consumed_at: NullableStamp;
-}
+export type SmsTokenTable = RowTypes['sms_token'];
 
-export interface SmsOutboxTable {
-  id: Generated<number>;
-  uuid_account_payment: string;
-  phone: string;
-  body: string;
-  created_at: Stamp;
-}
+export type SmsOutboxTable = RowTypes['sms_outbox'];
 
-export interface BlockReasonTable {
-  id: Generated<number>;
-  uuid_white_label: string;
-  type_block: string;
-  description: string;
-}
+export type BlockReasonTable = RowTypes['block_reason'];
 
 /** Tables of the pix area (see its migration). */
 export type PixTables = {

@@ -1,23 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** numeric percent: read as a number by the pool; select `::text` where the exact decimal matters. */
 type Decimal = ColumnType<number, string | number, string | number>;
 
-export interface AcquirerMdrTable {
-  id: Generated<number>;
-  channel_id: number;
-  mcc: string | null;
-  card_brand_id: number;
-  operation_id: number;
-  rate: Decimal;
-  updated_at: Generated<Date>;
-}
+export type AcquirerMdrTable = RowTypes['acquirer_mdr'];
 
-export interface CardBrandOperationParamTable {
-  card_brand_id: number;
-  operation_id: number;
-  settler_pay_arrangement: string;
-}
+export type CardBrandOperationParamTable = RowTypes['card_brand_operation_param'];
 
 export type AnticipationRunStatus = 'PROCESSING' | 'FINISHED' | 'PARTIAL_FINISHED' | 'FAILED';
 

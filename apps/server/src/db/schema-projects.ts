@@ -1,90 +1,21 @@
-import type { Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from './schema-columns.ts';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of the projects area (migrations/0002_projects.sql). */
-export interface ProjectSettingTable {
-  project_id: number;
-  terminal_automatic_rent: Generated<boolean>;
-  send_billet_email: Generated<boolean>;
-  merchants_centralizer_account: Generated<boolean>;
-  centralizer_bank_code: string | null;
-  centralizer_agency: string | null;
-  centralizer_account_number: string | null;
-  centralizer_account_digit: string | null;
-  centralizer_account_type: string | null;
-  centralizer_holder_name: string | null;
-  centralizer_holder_document: string | null;
-  updated_at: GeneratedTimestamp;
-}
+export type ProjectSettingTable = RowTypes['project_setting'];
 
-export interface ProjectParameterTable {
-  project_id: number;
-  max_installments: number;
-  min_installment_amount: number;
-  daily_limit_amount: number | null;
-  support_email: string | null;
-  support_phone: string | null;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
+export type ProjectParameterTable = RowTypes['project_parameter'];
 
-export interface ProjectChannelTable {
-  project_id: number;
-  channel_id: number;
-  enabled_at: GeneratedTimestamp;
-}
+export type ProjectChannelTable = RowTypes['project_channel'];
 
-export interface ProjectSpreadMdrTable {
-  project_id: number;
-  card_brand_id: number;
-  operation_id: number;
-  spread: number;
-  updated_at: GeneratedTimestamp;
-}
+export type ProjectSpreadMdrTable = RowTypes['project_spread_mdr'];
 
-export interface ProjectMinRateTable {
-  id: Generated<number>;
-  project_id: number;
-  channel_id: number;
-  card_brand_id: number;
-  operation_id: number;
-  mcc: string | null;
-  min_rate: number;
-}
+export type ProjectMinRateTable = RowTypes['project_min_rate'];
 
-export interface SalesRepresentativeTable {
-  id: Generated<number>;
-  project_id: number;
-  name: string;
-  document: string;
-  email: string | null;
-  phone: string | null;
-  active: Generated<boolean>;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
+export type SalesRepresentativeTable = RowTypes['sales_representative'];
 
-export interface SalesRepresentativeMerchantTable {
-  merchant_id: number;
-  sales_representative_id: number;
-  linked_at: GeneratedTimestamp;
-}
+export type SalesRepresentativeMerchantTable = RowTypes['sales_representative_merchant'];
 
-export interface ProjectCertificateTable {
-  project_id: number;
-  certificate_pem: string;
-  key_iv: string;
-  key_tag: string;
-  key_ciphertext: string;
-  subject: string;
-  issuer: string;
-  serial_number: string;
-  fingerprint256: string;
-  valid_from: Timestamp;
-  valid_to: Timestamp;
-  uploaded_by: string;
-  uploaded_at: GeneratedTimestamp;
-}
+export type ProjectCertificateTable = RowTypes['project_certificate'];
 
 /** Tables of the projects area. */
 export type ProjectsTables = {

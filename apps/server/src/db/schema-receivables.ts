@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** bigint cents and ids: read as numbers (src/db/database.ts). */
 type Cents = ColumnType<number, number | string, number | string>;
@@ -34,39 +35,11 @@ export interface ReceivableUnitTable {
   updated_at: Generated<Date>;
 }
 
-export interface ReceivableUnitItemTable {
-  receivable_id: number;
-  receivable_unit_id: number;
-}
+export type ReceivableUnitItemTable = RowTypes['receivable_unit_item'];
 
-export interface ReceivableUnitPaymentTable {
-  id: Generated<number>;
-  receivable_unit_id: number;
-  contract_effect_id: number | null;
-  receiving_end_user_document: string;
-  amount: Cents;
-  dt_liquidation: DateText;
-  paid: Generated<boolean>;
-  payment_id: number | null;
-  created_at: Generated<Date>;
-}
+export type ReceivableUnitPaymentTable = RowTypes['receivable_unit_payment'];
 
-export interface ContractEffectTable {
-  id: Generated<number>;
-  receivable_unit_id: number;
-  project_id: number;
-  merchant_id: number;
-  contract_identifier: string;
-  protocol: string;
-  beneficiary_doc: string;
-  receiving_end_user_document: string;
-  effect_type: number;
-  amount: Cents;
-  liquidation_date: DateText;
-  smoke_contract_effect: Generated<boolean>;
-  deprecated: Generated<boolean>;
-  created_at: Generated<Date>;
-}
+export type ContractEffectTable = RowTypes['contract_effect'];
 
 export interface CercDisputeTable {
   id: Generated<number>;

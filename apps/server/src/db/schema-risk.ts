@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of the risk and banking operations area (migrations/0170_risk.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -9,22 +10,9 @@ export type AnalysisStatus = 'PENDING' | 'IN_ANALYSIS' | 'APPROVED' | 'DECLINED'
 export type ScheduledStatus = 'SCHEDULED' | 'EXECUTED' | 'CANCELLED' | 'FAILED';
 export type BasketFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 
-export interface BlacklistEntryTable {
-  id: Generated<number>;
-  name: string;
-  document: string;
-  date_register: Stamp;
-}
+export type BlacklistEntryTable = RowTypes['blacklist_entry'];
 
-export interface BlacklistManagementTable {
-  uuid: Generated<string>;
-  full_name: string;
-  document_number: string;
-  temporary: boolean;
-  expires_at: NullableStamp;
-  date_register: Stamp;
-  date_update: Stamp;
-}
+export type BlacklistManagementTable = RowTypes['blacklist_management'];
 
 export interface TransactionAnalysisTable {
   uuid: Generated<string>;
@@ -69,14 +57,7 @@ export interface ScheduledTransactionTable {
   date_register: Stamp;
 }
 
-export interface BasketTable {
-  uuid: Generated<string>;
-  uuid_white_label: string;
-  name: string;
-  description: Generated<string>;
-  active: Generated<boolean>;
-  date_register: Stamp;
-}
+export type BasketTable = RowTypes['basket'];
 
 export interface BasketOperationTable {
   uuid: Generated<string>;
@@ -97,14 +78,7 @@ export interface BasketTaxTable {
   frequency: BasketFrequency;
 }
 
-export interface BasketAccountTable {
-  id: Generated<number>;
-  uuid_account_payment: string;
-  uuid_basket: string;
-  date_start: Stamp;
-  date_end: NullableStamp;
-  changed_by: string;
-}
+export type BasketAccountTable = RowTypes['basket_account'];
 
 export interface RiskTables {
   blacklist_entry: BlacklistEntryTable;

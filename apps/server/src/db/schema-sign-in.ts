@@ -1,16 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 
 /** Row types of the sign-in throttle and the mail outbox (migrations/0480_sign_in_throttle_per_client.sql). */
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface SignInThrottleTable {
-  /** `lock:<username>:<client>`, `user:<username>` or `source:<address>`. */
-  key: string;
-  failures: Generated<number>;
-  window_start: Stamp;
-  next_attempt_at: Stamp;
-}
+export type SignInThrottleTable = RowTypes['sign_in_throttle'];
 
 export interface MailOutboxTable {
   id: Generated<string>;

@@ -1,56 +1,21 @@
 import type { Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 import type { GeneratedTimestamp, Json } from './schema-columns.ts';
 
 /** Row types of the terminals area (migrations/0110_terminals.sql). */
-export interface EquipmentTypeTable {
-  id: Generated<number>;
-  type: string;
-}
+export type EquipmentTypeTable = RowTypes['equipment_type'];
 
-export interface EquipmentModelTable {
-  id: Generated<number>;
-  manufacturer: string;
-  model: string;
-  equipment_type_id: number;
-  active: Generated<boolean>;
-}
+export type EquipmentModelTable = RowTypes['equipment_model'];
 
-export interface CommunicationProfileTable {
-  id: Generated<number>;
-  equipment_model_id: number;
-  name: string;
-  technology: string;
-}
+export type CommunicationProfileTable = RowTypes['communication_profile'];
 
-export interface EquipmentTable {
-  id: Generated<number>;
-  serial_number: string;
-  equipment_code: string | null;
-  equipment_model_id: number;
-  project_id: number;
-  in_use: Generated<number>;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
+export type EquipmentTable = RowTypes['equipment'];
 
-export interface TerminalModalityTable {
-  id: Generated<number>;
-  modality: string;
-}
+export type TerminalModalityTable = RowTypes['terminal_modality'];
 
-export interface SupplierTable {
-  supplier_identifier: string;
-  supplier_name: string;
-}
+export type SupplierTable = RowTypes['supplier'];
 
-export interface TerminalAcquirerTable {
-  terminal_id: number;
-  acquirer_name: string;
-  merchant_acquirer_code: string;
-  terminal_acquirer_code: string;
-  status: Generated<string>;
-  updated_at: GeneratedTimestamp;
-}
+export type TerminalAcquirerTable = RowTypes['terminal_acquirer'];
 
 export interface SupplierCredentialTable {
   id: Generated<number>;

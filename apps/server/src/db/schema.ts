@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DB as RowTypes } from './schema.gen.ts';
 import type { ApprovalsTables } from './schema-approvals.ts';
 import type { BilletsTables } from './schema-billets.ts';
 import type { GeneratedTimestamp, Json, Timestamp } from './schema-columns.ts';
@@ -24,20 +25,9 @@ import type { TransactionsTables } from './schema-transactions.ts';
  */
 export type { GeneratedTimestamp, Json, Timestamp } from './schema-columns.ts';
 
-export interface ProjectTable {
-  id: Generated<number>;
-  trade: string;
-  document: string | null;
-  merchants_settlement_bank_account_restriction: Generated<string>;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
+export type ProjectTable = RowTypes['project'];
 
-export interface PermissionTable {
-  id: Generated<number>;
-  name: string;
-  description: Generated<string>;
-}
+export type PermissionTable = RowTypes['permission'];
 
 export interface RoleTable {
   id: Generated<number>;
@@ -50,49 +40,16 @@ export interface RoleTable {
   updated_at: GeneratedTimestamp;
 }
 
-export interface RolePermissionTable {
-  role_id: number;
-  permission_id: number;
-}
+export type RolePermissionTable = RowTypes['role_permission'];
 
 /** A default grant of the role matrix that a built-in role has received (0185 migration). */
-export interface RoleMatrixGrantTable {
-  role_key: string;
-  permission_name: string;
-  applied_at: GeneratedTimestamp;
-}
+export type RoleMatrixGrantTable = RowTypes['role_matrix_grant'];
 
-export interface StaffUserTable {
-  id: Generated<number>;
-  username: string;
-  email: string | null;
-  full_name: string;
-  document: string | null;
-  password_hash: string | null;
-  realm_roles: Generated<string[]>;
-  multi_project: Generated<boolean>;
-  project_id: number | null;
-  enabled: Generated<boolean>;
-  totp_secret: string | null;
-  totp_enrolled_at: Timestamp | null;
-  /** Tokens issued before this instant are refused (the staff member's sessions were ended). */
-  sessions_revoked_at: Timestamp | null;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-}
+export type StaffUserTable = RowTypes['staff_user'];
 
-export interface OtpStateTable {
-  username: string;
-  last_step: number | null;
-  attempts: Generated<number>;
-  attempts_since: GeneratedTimestamp;
-}
+export type OtpStateTable = RowTypes['otp_state'];
 
-export interface LoginThrottleTable {
-  username: string;
-  failures: Generated<number>;
-  window_start: GeneratedTimestamp;
-}
+export type LoginThrottleTable = RowTypes['login_throttle'];
 
 export interface AuditLogTable {
   id: Generated<number>;
@@ -129,56 +86,23 @@ export interface ServerSecretTable {
   created_at: GeneratedTimestamp;
 }
 
-export interface BankTable {
-  bank_code: string;
-  bank_name: string;
-  ispb: string | null;
-  slc: Generated<boolean>;
-}
+export type BankTable = RowTypes['bank'];
 
-export interface AppTable {
-  id: Generated<number>;
-  app_code: string;
-  app_name: string;
-}
+export type AppTable = RowTypes['app'];
 
-export interface CardBrandTable {
-  id: number;
-  brand_name: string;
-}
+export type CardBrandTable = RowTypes['card_brand'];
 
-export interface AcquirerTable {
-  id: Generated<number>;
-  acquirer_name: string;
-  document: string | null;
-}
+export type AcquirerTable = RowTypes['acquirer'];
 
-export interface ChannelTable {
-  id: Generated<number>;
-  channel_name: string;
-  acquirer_id: number;
-}
+export type ChannelTable = RowTypes['channel'];
 
-export interface OperationTable {
-  id: number;
-  operation_name: string;
-  has_mdr: Generated<boolean>;
-}
+export type OperationTable = RowTypes['operation'];
 
-export interface OpeningHourTable {
-  id: number;
-  description: string;
-}
+export type OpeningHourTable = RowTypes['opening_hour'];
 
-export interface MerchantFormationTable {
-  id: number;
-  type: string;
-}
+export type MerchantFormationTable = RowTypes['merchant_formation'];
 
-export interface BlockTypeTable {
-  id: number;
-  description: string;
-}
+export type BlockTypeTable = RowTypes['block_type'];
 
 export interface SavedFilterViewTable {
   id: Generated<number>;

@@ -1,8 +1,9 @@
-import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from './errors.ts';
-import { SPREADSHEET_WORKER_SOURCE } from './spreadsheet-worker-source.ts';
-import { looksLikeZip, zipEntries } from './zip-directory.ts';
+import { type SheetRow, zipEntries } from './spreadsheet-reading.ts';
+import type { SpreadsheetAnswer, SpreadsheetJob } from './spreadsheet-worker.ts';
+
+export type { SheetRow } from './spreadsheet-reading.ts';
 
 /** Limits every uploaded spreadsheet (XLSX or CSV) is held to before and while it is read. */
 export const SPREADSHEET_LIMITS = {
@@ -30,12 +31,6 @@ export const SPREADSHEET_MESSAGES = {
     `${spreadsheetSlots.limit} spreadsheets are being read right now (the most at once). Try again in a few seconds.`,
 } as const;
 
-export interface SheetRow {
-  /** 1-based line of the file. */
-  line: number;
-  cells: string[];
-}
-
 /** Why a file was not read: each caller words it for its screen. */
 export type SpreadsheetRefusal = 'unreadable' | 'rows';
 
@@ -48,7 +43,24 @@ export class SpreadsheetRefused extends Error {
 /** Seconds a caller is told to wait while every reading slot is busy. */
 export const SPREADSHEET_RETRY_AFTER_SECONDS = 5;
 
-const excelPath = createRequire(import.meta.url).resolve('exceljs');
+/**
+ * The worker reading one file: the compiled `spreadsheet-worker.js` beside the built server, or
+ * its TypeScript source where the server runs from its sources (tests, `npm run dev`).
+ */
+function startWorker(job: SpreadsheetJob): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: SPREADSHEET_LIMITS.workerHeapMb };
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./spreadsheet-worker.js', import.meta.url), {
+      workerData: { job },
+      resourceLimits,
+    });
+  }
+  const entry = new URL('./spreadsheet-worker.ts', import.meta.url).href;
+  return new Worker(new URL('./typescript-worker.mjs', import.meta.url), {
+    workerData: { entry, job },
+    resourceLimits,
+  });
+}
 
 const field = (message: string, english: string, status = 422) =>
   new HttpError(status, message, {
@@ -58,17 +70,11 @@ const field = (message: string, english: string, status = 422) =>
     ...(status === 503 ? { error: 'Service Unavailable', retryAfter: SPREADSHEET_RETRY_AFTER_SECONDS } : {}),
   });
 
-function runWorker(
-  data: Record<string, unknown>,
-): Promise<{ ok: true; rows: SheetRow[] } | { ok: false; kind: string }> {
+function runWorker(job: SpreadsheetJob): Promise<SpreadsheetAnswer> {
   return new Promise((resolve) => {
-    const worker = new Worker(SPREADSHEET_WORKER_SOURCE, {
-      eval: true,
-      workerData: data,
-      resourceLimits: { maxOldGenerationSizeMb: SPREADSHEET_LIMITS.workerHeapMb },
-    });
+    const worker = startWorker(job);
     let settled = false;
-    const settle = (answer: { ok: true; rows: SheetRow[] } | { ok: false; kind: string }) => {
+    const settle = (answer: SpreadsheetAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -98,9 +104,8 @@ export async function readSpreadsheetRows(
   options: { columns: number; maxRows: number },
 ): Promise<SheetRow[]> {
   const csv = fileName.toLowerCase().endsWith('.csv');
-  let entries: ReturnType<typeof zipEntries> = null;
   if (!csv) {
-    entries = looksLikeZip(content) ? zipEntries(content) : null;
+    const entries = await zipEntries(content);
     if (!entries || entries.length > SPREADSHEET_LIMITS.maxEntries)
       throw new SpreadsheetRefused('unreadable');
     const inflated = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
@@ -114,12 +119,10 @@ export async function readSpreadsheetRows(
     const answer = await runWorker({
       content,
       csv,
-      entries,
       columns: options.columns,
       // The header line may come on top of the rows.
       maxRows: options.maxRows + 1,
       maxInflatedBytes: SPREADSHEET_LIMITS.maxInflatedBytes,
-      excelPath,
     });
     if (answer.ok) return answer.rows;
     if (answer.kind === 'size') throw field(SPREADSHEET_MESSAGES.tooLarge, SPREADSHEET_MESSAGES.tooLargeEn);

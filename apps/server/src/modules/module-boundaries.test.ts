@@ -124,6 +124,45 @@ const FOREIGN_WRITES_LEFT: readonly string[] = [];
 /** Route and service files still holding SQL. The list only shrinks, like the one above. */
 const SQL_LEFT_IN_ROUTES_AND_SERVICES: readonly string[] = [];
 
+/**
+ * Where SQL may be written: a repository (`*-repository.ts`), a seed (`seed/`, `*-seed.ts`), and
+ * the database floor itself (`db/`: connection, migrations, row types). Every other file of `src`
+ * is read for statements, whatever its name or floor.
+ */
+const SQL_HOMES = /(^|\/)[a-z0-9-]+-(repository|seed)\.ts$|^seed\/|^db\//;
+
+/**
+ * Other files of `src` still holding SQL, each to move its statements into a repository. The list
+ * only shrinks, like the ones above.
+ */
+const SQL_LEFT_OUTSIDE_REPOSITORIES: readonly string[] = [
+  'cli/otp.ts',
+  'http/date-bounds.ts',
+  'http/staff-state.ts',
+  'modules/dashboard/dashboard-filters.ts',
+  'modules/payments/bank-adapter.ts',
+  'modules/payments/payment-generation.ts',
+  'modules/pix/sms-adapter.ts',
+  'modules/receivables/receivable-filters.ts',
+  'modules/receivables/receivable-generation.ts',
+  'modules/receivables/registry-adapter.ts',
+  'modules/receivables/registry-sync.ts',
+  'modules/receivables/unit-building.ts',
+  'modules/terminals/terminals-scale.ts',
+  'modules/transactions/transaction-filters.ts',
+  'oidc/account-claims.ts',
+  'oidc/credential-clients.ts',
+  'oidc/interactions.ts',
+  'oidc/login-throttle.ts',
+  'oidc/mail-outbox.ts',
+  'oidc/persistent-keys.ts',
+  'oidc/postgres-adapter.ts',
+  'oidc/sign-in-notice.ts',
+  'oidc/staff-sessions.ts',
+  'platform/secrets/secret-box.ts',
+  'plugins/idempotency-store.ts',
+];
+
 function isDirectory(file: string): boolean {
   return existsSync(file) && statSync(file).isDirectory();
 }
@@ -290,6 +329,16 @@ function foreignWrites(src: string, owners: ReadonlyMap<string, string>): string
 function sqlInRoutesAndServices(src: string): string[] {
   return ownedSources(src)
     .filter((relative) => /-(routes|service)\.ts$/.test(relative))
+    .filter((relative) => statementsIn(parse(path.join(src, relative))) > 0)
+    .sort();
+}
+
+/** Files of `src` (any floor, any name) holding SQL outside its homes, as paths relative to `src`. */
+function sqlOutsideRepositories(src: string): string[] {
+  return sourceFiles(src)
+    .filter((file) => !file.endsWith('.test.ts'))
+    .map((file) => path.relative(src, file).split(path.sep).join('/'))
+    .filter((relative) => !relative.startsWith('../') && !SQL_HOMES.test(relative))
     .filter((relative) => statementsIn(parse(path.join(src, relative))) > 0)
     .sort();
 }
@@ -482,5 +531,43 @@ describe('table ownership', () => {
 
   it('lists only route and service files still holding SQL (remove an entry once moved)', () => {
     expect(missingFrom(SQL_LEFT_IN_ROUTES_AND_SERVICES, sqlHoldersNow())).toEqual([]);
+  });
+
+  it('finds SQL in any file by what it holds, not by its name or floor', () => {
+    withPlantedTree(
+      {
+        'modules/alpha/alpha-repository.ts': "export const a = (db) => db.selectFrom('alpha_row').execute();",
+        'modules/alpha/alpha-filters.ts': 'export const b = (q) => q.where(sql`x > 1`);',
+        'modules/alpha/alpha-registry-sync.ts':
+          "export const c = (db) => db.insertInto('alpha_row').execute();",
+        'platform/jobs/job-runner.ts': 'export const d = (db) => sql`SELECT 1`.execute(db);',
+        'http/paging.ts': "export const e = (db) => db.selectNoFrom(sql.lit(1).as('one')).execute();",
+        'http/quiet.ts': 'export const f = (rows) => rows.map((row) => row.id);',
+        'seed/demo-seed.ts': "export const g = (db) => db.insertInto('ledger').execute();",
+        'db/database.ts': 'export const h = (db) => sql`SELECT 1`.execute(db);',
+      },
+      (src) => {
+        expect(sqlOutsideRepositories(src)).toEqual([
+          'http/paging.ts',
+          'modules/alpha/alpha-filters.ts',
+          'modules/alpha/alpha-registry-sync.ts',
+          'platform/jobs/job-runner.ts',
+        ]);
+      },
+    );
+  });
+
+  let outside: string[] | undefined;
+  const outsideNow = () => {
+    outside ??= sqlOutsideRepositories(SRC_DIR);
+    return outside;
+  };
+
+  it('holds SQL only in repositories, seeds and the database floor (the listed files excepted)', () => {
+    expect(missingFrom(outsideNow(), SQL_LEFT_OUTSIDE_REPOSITORIES)).toEqual([]);
+  });
+
+  it('lists only files still holding SQL outside repositories (remove an entry once moved)', () => {
+    expect(missingFrom(SQL_LEFT_OUTSIDE_REPOSITORIES, outsideNow())).toEqual([]);
   });
 });

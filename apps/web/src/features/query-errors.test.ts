@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * `QueryState` or `QueryError`), never as a bare alert the operator can only reload the page from.
  */
 const SRC_DIR = path.resolve(import.meta.dirname, '..');
-const BARE_ALERT = /<Alert\b[^>]*>\s*\{errorMessage\(\w+\.error\)\}\s*<\/Alert>/g;
+const BARE_ALERT = /<Alert\b[^>]*>\s*\{errorView\(\w+\.error\)\.message\}\s*<\/Alert>/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,10 +37,10 @@ describe('query failures', () => {
   it('finds a query error shown in a bare alert', () => {
     const text = [
       '<Stack>',
-      '  {rates.error ? <Alert color="red">{errorMessage(rates.error)}</Alert> : null}',
+      '  {rates.error ? <Alert color="red">{errorView(rates.error).message}</Alert> : null}',
       '  <QueryError query={mdr} />',
       '  if (detail.isError) return <Alert color="red">',
-      '    {errorMessage(detail.error)}',
+      '    {errorView(detail.error).message}',
       '  </Alert>;',
       '</Stack>',
     ].join('\n');

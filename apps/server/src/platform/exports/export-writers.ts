@@ -2,6 +2,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import type { ExportFormat, ExportLocale } from '@mentor/contract/downloads';
 import ExcelJS from 'exceljs';
 import { saoPauloWallClock } from '../../http/date-bounds.ts';
+import { type Drainable, needsDrain, sheetEntry } from './exceljs-sheet-entry.ts';
 import type { ExportColumn, ExportColumnType, ExportSheet } from './export-registry.ts';
 
 /** Cents as a pt-BR decimal without grouping ("1234,56"), what spreadsheets read as a number. */
@@ -168,34 +169,6 @@ export async function* csvChunks<R>(
  */
 export const EXPORT_STREAM_BUFFER_BYTES = 256 * 1024;
 
-/** The writable side of a stream as exceljs and archiver use it (node's or readable-stream's). */
-interface Drainable {
-  on(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
-  off(event: 'drain' | 'close' | 'error', listener: () => void): unknown;
-  writableNeedDrain?: boolean;
-  _writableState?: { needDrain?: boolean };
-}
-
-const isDrainable = (value: unknown): value is Drainable =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Drainable).on === 'function' &&
-  typeof (value as Drainable).off === 'function';
-
-const needsDrain = (stream: Drainable) =>
-  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
-
-/**
- * The stream the workbook's zip reads a worksheet's XML from. ExcelJS writes committed rows
- * into it without looking at its fill level, so a reader slower than the database would leave
- * the whole sheet buffered there: the writer waits for it to drain instead.
- */
-function worksheetEntry(worksheet: unknown): Drainable | null {
-  const stream = (worksheet as { stream?: { pipes?: unknown[] } }).stream;
-  const entry = stream?.pipes?.[0];
-  return isDrainable(entry) ? entry : null;
-}
-
 /** Resolves once `stream` has room again; rejects when `output` closes first (the reader left). */
 function drained(stream: Drainable, output: Writable): Promise<void> {
   if (!needsDrain(stream)) return Promise.resolve();
@@ -258,7 +231,7 @@ export async function writeXlsx(
       }
       written += batch.length;
       await onRows?.(written);
-      const entry = worksheetEntry(worksheet);
+      const entry = sheetEntry(worksheet);
       if (entry) await drained(entry, output);
       await drained(output, output);
     }

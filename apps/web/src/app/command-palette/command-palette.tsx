@@ -3,7 +3,7 @@ import type { SearchKind } from '@mentor/contract/search';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/lib/api';
+import { errorView } from '../../shared/lib/api';
 import { ROUTES } from '../../shared/lib/auth/access';
 import { usePermissions } from '../../shared/lib/auth/session-context';
 import { useLanguage } from '../../shared/lib/i18n/use-language';
@@ -129,7 +129,7 @@ export default function CommandPalette({ opened, onClose }: { opened: boolean; o
 
   const optionId = (index: number) => `${listId}-option-${index}`;
   const recordStatus = records.error
-    ? errorMessage(records.error)
+    ? errorView(records.error).message
     : records.loading && found.length === 0
       ? t('palette.recordsSearching')
       : found.length === 0

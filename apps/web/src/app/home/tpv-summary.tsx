@@ -5,7 +5,7 @@ import { dashboard } from '@mentor/contract/dashboard-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessage } from '../../shared/lib/api';
+import { api, errorView } from '../../shared/lib/api';
 import { useRoutePath } from '../../shared/lib/i18n';
 import { useSelectedProject } from '../../shared/lib/project/selected-project';
 import { ChartPanel, TimeSeriesChart, useChartFormat } from '../../shared/ui/charts';
@@ -110,7 +110,7 @@ export function TpvSummary() {
                   ? 'empty'
                   : 'ready'
           }
-          errorText={summary.isError ? errorMessage(summary.error) : undefined}
+          errorText={summary.isError ? errorView(summary.error).message : undefined}
           onRetry={() => void summary.refetch()}
         >
           <TimeSeriesChart

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../shared/lib/api/error-message';
+import { errorView } from '../../shared/lib/api';
 
 /** The cache key of the project options (`projectOptions.queryKey`, shared with the lists' filters). */
 export const PROJECT_OPTIONS_KEY = ['projects', 'options'] as const;
@@ -25,7 +25,7 @@ export function useProjectOptions(enabled: boolean) {
             id: 'project-options-failed',
             color: 'red',
             title: t('project.loadFailedTitle'),
-            message: t('project.loadFailed', { message: errorMessage(error) }),
+            message: t('project.loadFailed', { message: errorView(error).message }),
           });
           throw error;
         }),

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ApprovalRequest } from '@mentor/contract/approvals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { useHasPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { useSearchText } from '../../../shared/lib/router';
 import { confirmAction } from '../../../shared/ui/confirm-dialog';
@@ -21,10 +21,10 @@ type View = 'inbox' | 'mine' | 'decided' | 'rules';
 
 /** The server's error name when the set a change froze moved before its approval. */
 const STALE_ERROR = 'Stale Approval';
-const isStale = (error: unknown) =>
-  isApiError(error) &&
-  error.status === 409 &&
-  (error.data as { error?: unknown } | undefined)?.error === STALE_ERROR;
+const isStale = (error: unknown) => {
+  const view = errorView(error);
+  return view.status === 409 && view.code === STALE_ERROR;
+};
 const PER_PAGE = 10;
 
 /**

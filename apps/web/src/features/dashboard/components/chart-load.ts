@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import type { ChartLoad } from './tpv-charts';
 
 interface QueryLike<T> {
@@ -14,7 +14,7 @@ interface QueryLike<T> {
  */
 export function chartLoad<T>(query: QueryLike<T>, isEmpty: (data: T) => boolean): ChartLoad {
   const onRetry = () => void query.refetch();
-  if (query.isError) return { state: 'error', errorText: errorMessage(query.error), onRetry };
+  if (query.isError) return { state: 'error', errorText: errorView(query.error).message, onRetry };
   if (query.data === undefined) return { state: 'loading' };
   return { state: isEmpty(query.data) ? 'empty' : 'ready' };
 }

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { downloadBlob } from '../../../shared/ui/download';
 
 /** Toasts close after 4000 ms (spec core §2.3). */
@@ -42,7 +42,7 @@ export function useExportDownload() {
         autoClose: TOAST_MS,
         withCloseButton: true,
         title: t('export.failed'),
-        message: errorMessage(error),
+        message: errorView(error).message,
       });
     } finally {
       setRunning(false);

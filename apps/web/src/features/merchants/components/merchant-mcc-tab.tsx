@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/cor
 import type { MccCheck, MerchantDetail } from '@mentor/contract/merchants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { fetchMccCheck } from '../api/fetch-mcc-check';
 import { useChangeMcc } from '../api/use-change-mcc';
 
@@ -20,7 +20,7 @@ export function MerchantMccTab({ merchant }: { merchant: MerchantDetail }) {
     try {
       setCheck(await fetchMccCheck(merchant.id, mcc));
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorView(e).message);
     }
   };
   return (

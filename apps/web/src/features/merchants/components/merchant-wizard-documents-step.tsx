@@ -10,7 +10,7 @@ import {
 import type { MerchantDetail } from '@mentor/contract/merchants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { useEnumLabel, useEnumOptions } from '../../../shared/lib/options';
 import { uploadOnboardingDocument } from '../api/upload-onboarding-document';
 
@@ -83,7 +83,7 @@ function OnboardingDocumentSlots({
       });
       setUploads((u) => ({ ...u, [slot]: { state: 'sent' } }));
     } catch (error) {
-      setUploads((u) => ({ ...u, [slot]: { state: 'error', message: errorMessage(error) } }));
+      setUploads((u) => ({ ...u, [slot]: { state: 'error', message: errorView(error).message } }));
     }
   };
 

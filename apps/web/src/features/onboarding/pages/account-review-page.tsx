@@ -14,7 +14,7 @@ import type { PreAccountDetail } from '@mentor/contract/onboarding';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { useHasAnyPermission, useSession } from '../../../shared/lib/auth/session-context';
 import { useEnumLabel } from '../../../shared/lib/options';
 import { DetailGrid } from '../../../shared/ui/detail-grid';
@@ -120,7 +120,7 @@ export default function AccountReviewPage() {
       {account.error ? (
         <Alert color="red">
           <Group justify="space-between">
-            {errorMessage(account.error)}
+            {errorView(account.error).message}
             <Button size="xs" variant="default" onClick={() => void account.refetch()}>
               {t('common.retry')}
             </Button>

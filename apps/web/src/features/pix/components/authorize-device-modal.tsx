@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { FormField, FormModal, useSchemaForm } from '../../../shared/ui/form';
 import { pixKeys } from '../api/pix-query-keys';
 import { checkSmsToken, sendSmsToken } from '../api/sms-token';
@@ -59,7 +59,7 @@ export function AuthorizeDeviceModal({ device, onClose }: { device: Device | nul
       setStep('confirm');
       await queryClient.invalidateQueries({ queryKey: pixKeys.smsOutbox(device.uuidAccountPayment) });
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(errorView(error).message);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { usePermissions } from '../../../shared/lib/auth/session-context';
 import { useSmsOutbox } from '../api/use-sms-outbox';
 
@@ -41,7 +41,7 @@ function OutboxTable({ account }: { account: string | null }) {
             {t('actions.refresh')}
           </Button>
         </Group>
-        {outbox.error ? <Text c="red">{errorMessage(outbox.error)}</Text> : null}
+        {outbox.error ? <Text c="red">{errorView(outbox.error).message}</Text> : null}
         {!outbox.error && rows.length === 0 && !outbox.isLoading ? (
           <Text c="dimmed">{t('sms.outboxEmpty')}</Text>
         ) : null}

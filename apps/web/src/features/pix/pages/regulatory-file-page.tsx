@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { regulatoryFileName } from '@mentor/contract/pix';
+import { REGULATORY_FILE_ERROR, regulatoryFileName } from '@mentor/contract/pix';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorView } from '../../../shared/lib/api';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { downloadRegulatoryFile, regulatoryErrorMessage } from '../api/download-regulatory-file';
+import { downloadRegulatoryFile } from '../api/download-regulatory-file';
 
 const FIRST_YEAR = 2020;
 
@@ -36,7 +37,7 @@ export default function RegulatoryFilePage() {
       const fileName = await downloadRegulatoryFile(Number(month), Number(year));
       notifications.show({ color: 'green', message: t('regulatory.downloaded', { fileName }) });
     } catch (error) {
-      setProblem(regulatoryErrorMessage(error));
+      setProblem(errorView(error, REGULATORY_FILE_ERROR).message);
     } finally {
       setBusy(false);
     }

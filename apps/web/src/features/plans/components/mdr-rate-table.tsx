@@ -2,7 +2,7 @@ import { ScrollArea, Table, Text, TextInput } from '@mantine/core';
 import { formatRate, type MdrRateInput, rateSchema } from '@mentor/contract/plans';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { useCardBrands, useOperations } from '../api/lookup-api';
 
 /** Key of one cell of the grid: card brand and operation. */
@@ -16,16 +16,12 @@ export const toRateInput = (rate: string) => formatRate(rate).replace('%', '');
  * With `ratesOnly`, only the errors of the `rates.*` fields (none when there are none).
  */
 export function rateRefusals(error: unknown, ratesOnly = false): string[] {
-  if (isApiError(error) && typeof error.data === 'object' && error.data !== null) {
-    const errors = Reflect.get(error.data, 'errors');
-    if (typeof errors === 'object' && errors !== null) {
-      const lines = Object.entries(errors)
-        .filter(([key]) => !ratesOnly || key.startsWith('rates'))
-        .flatMap(([, v]) => (Array.isArray(v) ? v.map(String) : []));
-      if (lines.length > 0 || ratesOnly) return [...new Set(lines)];
-    }
-  }
-  return ratesOnly ? [] : [errorMessage(error)];
+  const view = errorView(error);
+  const lines = Object.entries(view.fieldMessages)
+    .filter(([key]) => !ratesOnly || key.startsWith('rates'))
+    .flatMap(([, messages]) => messages);
+  if (lines.length > 0 || ratesOnly) return [...new Set(lines)];
+  return [view.message];
 }
 
 type Brand = { id: number; brand_name: string };

@@ -15,14 +15,10 @@ export function useSendAnalysis(
   ui: ConfirmedMutationUi<Analysis, { uuid: string; input: AnalysisDecisionInput }> = {},
 ) {
   return useConfirmedMutation({
+    fallback: RISK_MESSAGES.analysisSend,
     ...ui,
-    mutationFn: async ({ uuid, input }: { uuid: string; input: AnalysisDecisionInput }) => {
-      try {
-        return await api.call(risk.sendAnalysis, { params: { uuid }, body: input });
-      } catch (error) {
-        throw withFallback(error, RISK_MESSAGES.analysisSend);
-      }
-    },
+    mutationFn: ({ uuid, input }: { uuid: string; input: AnalysisDecisionInput }) =>
+      api.call(risk.sendAnalysis, { params: { uuid }, body: input }),
     invalidate: [riskKeys.analyses],
   });
 }
@@ -34,10 +30,4 @@ export function useTakeNextAnalysis(ui: ConfirmedMutationUi<Analysis, void> = {}
     mutationFn: () => api.call(risk.takeNextAnalysis),
     invalidate: [riskKeys.analyses],
   });
-}
-
-/** The server's message when it sent one, else the spec's fallback. */
-export function withFallback(error: unknown, fallback: string): unknown {
-  if (error instanceof Error && error.message.trim() !== '') return error;
-  return new Error(fallback);
 }

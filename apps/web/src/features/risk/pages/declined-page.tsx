@@ -9,7 +9,7 @@ import {
 } from '@mentor/contract/risk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { useEnumLabel, useOptionSource } from '../../../shared/lib/options';
 import { ChartPanel, DonutChart } from '../../../shared/ui/charts';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
@@ -23,7 +23,6 @@ const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slic
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The server's message, else the spec's fallback. */
-const messageOr = (error: unknown, fallback: string) => (isApiError(error) ? errorMessage(error) : fallback);
 
 /**
  * Declined transactions: white label, account, start and end are required (none 'all'); the
@@ -137,7 +136,9 @@ export default function DeclinedPage() {
         </Group>
       </Paper>
       {missing ? <Alert color="yellow">{RISK_MESSAGES.declinedFilters}</Alert> : null}
-      {list.isError ? <Alert color="red">{messageOr(list.error, RISK_MESSAGES.declinedLoad)}</Alert> : null}
+      {list.isError ? (
+        <Alert color="red">{errorView(list.error, RISK_MESSAGES.declinedLoad).message}</Alert>
+      ) : null}
       {search ? (
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Paper withBorder p="md">
@@ -159,7 +160,7 @@ export default function DeclinedPage() {
               title={t('declined.byReason')}
               state={chartState}
               height={200}
-              errorText={messageOr(metrics.error, RISK_MESSAGES.declinedLoad)}
+              errorText={errorView(metrics.error, RISK_MESSAGES.declinedLoad).message}
               onRetry={() => void metrics.refetch()}
               testId="declined-by-reason"
             >

@@ -3,15 +3,13 @@ import { BASKET_FREQUENCIES, formatCentsBRL } from '@mentor/contract';
 import { type BasketOperation, RISK_MESSAGES } from '@mentor/contract/risk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/lib/api';
+import { errorView } from '../../../shared/lib/api';
 import { useEnumLabel, useOptionSource } from '../../../shared/lib/options';
 import { LoaderBox } from '../../../shared/ui/loader-box';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { riskWhiteLabelOptions } from '../api/risk-options';
 import { useBasketDetails, useBaskets } from '../api/use-baskets';
 import { BasketOperationModal } from '../components/basket-operation-modal';
-
-const messageOr = (error: unknown, fallback: string) => (isApiError(error) ? errorMessage(error) : fallback);
 
 /** Fee management: baskets of a white label, their operations (editable) and taxes. */
 export default function TaxManagementPage() {
@@ -54,10 +52,10 @@ export default function TaxManagementPage() {
         </Group>
       </Paper>
       {baskets.isError ? (
-        <Alert color="red">{messageOr(baskets.error, RISK_MESSAGES.basketsLoad)}</Alert>
+        <Alert color="red">{errorView(baskets.error, RISK_MESSAGES.basketsLoad).message}</Alert>
       ) : null}
       {details.isError ? (
-        <Alert color="red">{messageOr(details.error, RISK_MESSAGES.basketDetailsLoad)}</Alert>
+        <Alert color="red">{errorView(details.error, RISK_MESSAGES.basketDetailsLoad).message}</Alert>
       ) : null}
       {details.isLoading ? <LoaderBox /> : null}
       {basket && details.data ? (

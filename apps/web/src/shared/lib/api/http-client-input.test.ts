@@ -1,8 +1,8 @@
 import { paymentSelectionSchema } from '@mentor/contract/payments';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, INVALID_INPUT_MESSAGE } from './api-error';
+import { errorView } from './error-view';
 import { createHttpClient, type OtpConfirmer } from './http-client';
-import { serverFieldErrors } from './server-field-errors';
 
 function setup() {
   const fetchMock = vi.fn(
@@ -49,7 +49,7 @@ describe('a body checked with the contract before the code', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).message).toBe(INVALID_INPUT_MESSAGE);
-    expect(serverFieldErrors(error)).toMatchObject({
+    expect(errorView(error).fieldErrors).toMatchObject({
       reason_comment: 'O campo Comentário deve ter no máximo 500 caracteres',
       ids: expect.any(String),
     });

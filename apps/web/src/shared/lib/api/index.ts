@@ -9,10 +9,8 @@ export {
 } from './api-error';
 export { BACKOFFICE_LOGOUT_DELAY_MS, backofficeApi } from './backoffice-api';
 export { api, type CallInput, createEndpointClient, type EndpointClient } from './endpoint-client';
-export { errorMessage } from './error-message';
 export { type ErrorKind, type ErrorView, errorView } from './error-view';
 export type { HttpClient, HttpMethod, QueryParams, QueryValue, RequestOptions } from './http-client';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey, withIdempotencyKey } from './idempotency-key';
 export { mainApi } from './main-api';
 export { isOperatorCancelled, OperatorCancelledError } from './operator-cancelled';
-export { serverFieldErrors } from './server-field-errors';

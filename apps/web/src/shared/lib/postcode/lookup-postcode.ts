@@ -1,5 +1,6 @@
 import { onlyDigits } from '@mentor/contract';
 import { z } from 'zod';
+import { errorView } from '../api/error-view';
 
 /** Address found for a postcode (spec core §3). */
 export interface PostcodeAddress {
@@ -77,7 +78,7 @@ export async function lookupPostcode(
       ibge_city_code: body.ibge ?? '',
     };
   } catch (error) {
-    return { error: true, message: error instanceof Error ? error.message : String(error) };
+    return { error: true, message: errorView(error).message };
   }
 }
 

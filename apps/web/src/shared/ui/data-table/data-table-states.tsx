@@ -2,13 +2,6 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorView } from '../../lib/api/error-view';
 
-/** The message of whatever a query rejected with, read like every other failure (see `errorView`). */
-export function errorMessage(error: unknown): string | null {
-  if (typeof error === 'string') return error;
-  if (error === null || error === undefined) return null;
-  return errorView(error).message || null;
-}
-
 /** Error state: the message and a 'Tentar novamente' button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('kit');
@@ -20,7 +13,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {errorMessage(error) ??
+          {errorView(error).message ||
             t('table.errorDefault', 'Não foi possível completar sua requisição neste momento.')}
         </Text>
         {onRetry ? (

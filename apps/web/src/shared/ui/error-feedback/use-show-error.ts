@@ -7,6 +7,8 @@ import { errorTitleKey, errorToast } from './error-toast';
 export interface ShowErrorOptions {
   /** The screen's wording around the message, e.g. `(m) => t('banks.failed', { message: m })`. */
   message?: (text: string) => string;
+  /** The screen's own text for a failure that is not the server's answer (see `errorView`). */
+  fallback?: string;
 }
 
 /** The translated title of a failure's kind ('Sem permissão', 'Dados recusados'…). */
@@ -22,8 +24,8 @@ export function useErrorTitle(): (view: ErrorView) => string {
 export function useShowError(): (error: unknown, options?: ShowErrorOptions) => ErrorView {
   const title = useErrorTitle();
   return useCallback(
-    (error, options = {}) => {
-      const view = errorView(error);
+    (error, { fallback, ...options } = {}) => {
+      const view = errorView(error, fallback);
       const toast = errorToast(view, { title: title(view), ...options });
       if (toast) notifications.show(toast);
       return view;

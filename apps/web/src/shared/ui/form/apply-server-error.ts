@@ -19,6 +19,8 @@ export interface ApplyServerErrorOptions {
   mapField?: (key: string) => string | null;
   /** Shows a toast; the form's mutation passes one titled by the failure's kind. */
   notify?: (message: string) => void;
+  /** The screen's own text for a failure that is not the server's answer (see `errorView`). */
+  fallback?: string;
 }
 
 const toastError = (message: string) => notifications.show({ color: 'red', message });
@@ -32,9 +34,9 @@ const toastError = (message: string) => notifications.show({ color: 'red', messa
 export function applyServerError(
   error: unknown,
   setError: FormErrorTarget['setError'],
-  { fields, mapField = (key) => key, notify = toastError }: ApplyServerErrorOptions,
+  { fields, mapField = (key) => key, notify = toastError, fallback }: ApplyServerErrorOptions,
 ): string[] {
-  const view = errorView(error);
+  const view = errorView(error, fallback);
   if (errorToast(view) === null) return [];
   const known = new Set(fields);
   const placed: string[] = [];

@@ -31,6 +31,8 @@ export interface ConfirmedMutationOptions<TData, TVariables> {
   mapField?: ApplyServerErrorOptions['mapField'];
   /** The screen's wording of a failure shown as a toast (a stale request, say). */
   errorOptions?: (error: unknown) => ShowErrorOptions;
+  /** The screen's own text for a failure that is not the server's answer (see `errorView`). */
+  fallback?: string;
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
   /**
    * The change waits for a second person's approval, or the same change already does: nothing
@@ -120,16 +122,17 @@ export function useConfirmedMutation<TData, TVariables>(
         latest.current.onPending?.(variables);
         return undefined;
       }
-      const { form, fields, mapField } = latest.current;
+      const { form, fields, mapField, fallback } = latest.current;
       if (form) {
         const values = form.getValues();
         applyServerError(error, (name, message) => form.setError(name, message), {
           fields: fields ?? Object.keys(typeof values === 'object' && values !== null ? values : {}),
           ...(mapField ? { mapField } : {}),
-          notify: (message) => showError(error, { message: () => message }),
+          ...(fallback === undefined ? {} : { fallback }),
+          notify: (message) => showError(error, { message: () => message, fallback }),
         });
       } else {
-        showError(error, latest.current.errorOptions?.(error));
+        showError(error, { fallback, ...latest.current.errorOptions?.(error) });
       }
       return undefined;
     }

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@mentor/contract/platform';
 import { REASON_CODES } from '@mentor/contract/privacy';
 import { recordField } from '@mentor/contract/record-fields';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { errorView } from '../../lib/api';
 import { FieldDiff } from '../field-diff';
 import { useRecordHistory } from './use-history';
 
@@ -59,7 +59,7 @@ export function HistoryPanel({ context, recordId, title }: HistoryPanelProps) {
     <Stack gap="xs" aria-label={heading} role="region">
       <Title order={5}>{heading}</Title>
       {history.isLoading ? <Loader size="sm" aria-label={t('history.loading')} /> : null}
-      {history.error ? <Alert color="red">{errorMessage(history.error)}</Alert> : null}
+      {history.error ? <Alert color="red">{errorView(history.error).message}</Alert> : null}
       {history.data && history.data.data.length === 0 ? <Text c="dimmed">{t('history.empty')}</Text> : null}
       {history.data?.data.map((entry) => (
         <Paper key={entry.id} withBorder p="xs" data-testid="history-entry">

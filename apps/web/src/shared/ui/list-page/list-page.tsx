@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { errorView } from '../../lib/api';
 import {
   type Column,
   type ColumnChooserOptions,
@@ -121,7 +121,7 @@ export function ListPage<TData, TRow>({
       <FilterPanel {...model.filterProps} defaultCollapsed={isPhone} savedViews={savedViews} />
       {model.staleError ? (
         <Alert color="red" role="alert" title={t('table.reloadFailed', 'Falha ao atualizar a lista')}>
-          {errorMessage(model.staleError)}
+          {errorView(model.staleError).message}
         </Alert>
       ) : null}
       {beforeTable}

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { isMaskedValue } from '@mentor/contract/privacy';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { errorView } from '../../lib/api';
 import { useHasPermission } from '../../lib/auth/session-context';
 import { EyeIcon } from '../icons/icons';
 import { useReveal } from './use-reveal';
@@ -82,7 +82,7 @@ export function MaskedValue({
                 },
                 {
                   onSuccess: (res) => setClear(res.value ?? ''),
-                  onError: (error) => setFailed(errorMessage(error) || t('masked.failed')),
+                  onError: (error) => setFailed(errorView(error).message || t('masked.failed')),
                 },
               );
             }}

@@ -24,11 +24,6 @@ export function isOtpCancelled(error: unknown): boolean {
   return error instanceof OtpCancelledError;
 }
 
-/** The message of a rejected code, read like every other failure (see `errorView`). */
-export function otpErrorMessage(error: unknown): string | null {
-  return errorView(error).message || null;
-}
-
 /**
  * Asks the operator for a one-time code and runs `action(code)` with it (spec core §5, §6, §8).
  *

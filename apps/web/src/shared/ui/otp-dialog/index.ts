@@ -6,7 +6,6 @@ export {
   OTP_MISSING_MESSAGE,
   OTP_NO_HOST_MESSAGE,
   OtpCancelledError,
-  otpErrorMessage,
   requestOtpCode,
 } from './confirm-with-otp';
 export { OtpDialog, type OtpDialogProps } from './otp-dialog';

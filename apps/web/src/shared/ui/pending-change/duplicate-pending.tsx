@@ -1,16 +1,15 @@
 import { Anchor, Text } from '@mantine/core';
 import { DUPLICATE_PENDING_ERROR } from '@mentor/contract/approvals';
-import { isApiError } from '../../lib/api';
+import { errorView } from '../../lib/api/error-view';
 
 /** Query key of every record's pending changes (under the approvals inbox's keys). */
 export const PENDING_CHANGES_KEY = ['approvals', 'pending'] as const;
 
 /** The id of the pending change a refused repeat names (409 of the same change asked again), else null. */
 export function duplicatePendingId(error: unknown): number | null {
-  if (!isApiError(error) || error.status !== 409) return null;
-  const data = error.data as { error?: unknown; detail?: unknown } | null | undefined;
-  if (data?.error !== DUPLICATE_PENDING_ERROR) return null;
-  const id = Number(data.detail);
+  const view = errorView(error);
+  if (view.status !== 409 || view.code !== DUPLICATE_PENDING_ERROR) return null;
+  const id = Number(view.detail);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 

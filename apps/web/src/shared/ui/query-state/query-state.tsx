@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { errorMessage } from '../data-table/data-table-states';
+import { errorView } from '../../lib/api/error-view';
 import { LoaderBox } from '../loader-box';
 
 /** The part of a TanStack query (or several) that {@link QueryState} reads. */
@@ -72,7 +72,7 @@ export function QueryError({ query, title }: QueryErrorProps) {
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {errorMessage(query.error) ??
+          {errorView(query.error).message ||
             t('table.errorDefault', 'Não foi possível completar sua requisição neste momento.')}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>

@@ -4,7 +4,7 @@ import type { SavedView } from '@mentor/contract/platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { errorView } from '../../lib/api';
 import { useShowError } from '../error-feedback/use-show-error';
 import { onDemand } from '../on-demand';
 import { createSavedView, deleteSavedView, listSavedViews, savedViewKeys } from './saved-views-api';
@@ -128,7 +128,7 @@ export function SavedViewsMenu({ screen, currentQuery, onApply, username }: Save
       <SaveViewModal
         opened={isModalOpen}
         isSaving={save.isPending}
-        error={save.isError ? errorMessage(save.error) : null}
+        error={save.isError ? errorView(save.error).message : null}
         onClose={() => setModalOpen(false)}
         onSave={(name, shared) => save.mutate({ name, shared })}
       />

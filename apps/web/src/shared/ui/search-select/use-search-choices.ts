@@ -2,7 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorView } from '../../lib/api';
 import type { SearchChoice } from './search-select';
 
 export interface SearchChoicesOptions<T> {
@@ -64,7 +64,7 @@ export function nothingFoundText(
   picker: string,
   state: { error: unknown; projectId: number | null; ready: boolean; loading: boolean; min: number },
 ): string {
-  if (state.error) return errorMessage(state.error);
+  if (state.error) return errorView(state.error).message;
   if (state.projectId === null) return t(`${picker}.projectFirst`);
   if (!state.ready) return t(`${picker}.typeMore`, { min: state.min });
   return t(state.loading ? `${picker}.searching` : `${picker}.nothing`);
