@@ -96,6 +96,15 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   // The address step too: no code is asked before its fields are valid.
   await wizard.getByRole('textbox', { name: 'Razão social / Nome' }).fill('Lojista incompleto e2e');
   await wizard.getByRole('textbox', { name: 'MCC' }).fill('5812');
+  // Escape does not drop what was typed without asking.
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Continuar preenchendo' })
+    .click();
+  await expect(wizard.getByRole('textbox', { name: 'Razão social / Nome' })).toHaveValue(
+    'Lojista incompleto e2e',
+  );
   const project = wizard.getByRole('combobox', { name: 'Projeto' });
   if ((await project.inputValue()) === '') {
     await project.click();

@@ -3,6 +3,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../lib/render/use-stable-callback';
+import { FOCUS_SCOPE_ATTRIBUTE } from '../focus-keeper';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooserMenu } from './column-chooser';
 import { columnsSignature, DataTableGrid, type DataTableView } from './data-table-grid';
@@ -145,7 +146,9 @@ export function DataTable<T>({
   const hasSelection = selection !== undefined && selection.selectedIds.length > 0;
 
   return (
-    <Box>
+    // A bulk action's button goes with its bar when the selection is cleared: focus then goes
+    // to the table's box (focus-keeper.ts).
+    <Box {...{ [FOCUS_SCOPE_ATTRIBUTE]: true }}>
       <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
         <Group gap="sm">
           {hasSelection && selection ? (
