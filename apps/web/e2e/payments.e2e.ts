@@ -44,7 +44,16 @@ test.describe('Merchant payments', () => {
     await expect(page.getByTestId('total-payments')).not.toHaveText('0');
 
     const ids = await selectRows(page, 2);
+    // The selection bar and the confirmation say what is about to leave, and who else must agree.
+    const selectedTotal = ((await page.getByTestId('selection-summary').textContent()) ?? '').replace(
+      /^.*Total: /,
+      '',
+    );
+    expect(selectedTotal).toMatch(/^R\$\s[\d.]+,\d{2}$/);
     await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Liquidar' }).getByTestId('settle-notice');
+    await expect(notice).toContainText(`Liquidar 2 pagamento(s) selecionado(s), somando ${selectedTotal}?`);
+    await expect(notice).toContainText('Precisa de aprovação acima de R$ 1.000.000,00 por dia');
     // The comment is optional: settling without one succeeds.
     await giveReason(page, 'Liquidar', null);
     await confirmCode(page, 'financeiro');

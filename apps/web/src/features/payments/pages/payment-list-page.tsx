@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
 import { formatCentsBRL, formatDateTime } from '@mentor/contract';
-import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
+import { PAYMENT_TABS, type Payment, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
 import { payments } from '@mentor/contract/payments-endpoints';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
   useSettlePayments,
 } from '../api/use-payment-actions';
 import { PAYMENT_COLUMNS_KEY, paymentColumns } from '../components/payment-columns';
+import { SettleNotice, settleNotice } from '../components/settle-notice';
 
 const PaymentDetailDrawer = onDemand(
   () => import('../components/payment-detail-drawer').then((m) => m.PaymentDetailDrawer),
@@ -91,11 +92,15 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const closeDetail = () =>
     void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
 
-  async function onSettle(ids: number[], clear: () => void) {
+  async function onSettle(ids: number[], clear: () => void, rows: Payment[]) {
     if (!settlementType) return;
+    const total = rows.reduce((sum, row) => sum + row.amount, 0);
+    const cutoff = cutoffs.data?.find((c) => c.payment_type === settlementType);
     const reason = await askReason({
       title: t('actions.settle'),
-      message: `${t('messages.confirmSettle', { count: ids.length })}${settleRule(settlementType)}`,
+      message: (
+        <SettleNotice lines={settleNotice(t, ids.length, total, cutoff, cutoffs.data !== undefined)} />
+      ),
       confirmLabel: t('actions.settle'),
     });
     if (!reason) return;
@@ -204,12 +209,13 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
         ],
       }}
       rowName={(row) => String(row.id)}
-      bulkActions={(selected, clear) => {
+      selectionAmount={(row) => row.amount}
+      bulkActions={(selected, clear, rows) => {
         const ids = selected.map(Number);
         return (
           <Group gap="xs">
             {settlementType ? (
-              <Button size="xs" onClick={() => void onSettle(ids, clear)} loading={settle.isPending}>
+              <Button size="xs" onClick={() => void onSettle(ids, clear, rows)} loading={settle.isPending}>
                 {t('actions.settle')}
               </Button>
             ) : null}

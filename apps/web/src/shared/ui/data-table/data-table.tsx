@@ -1,4 +1,5 @@
 import 'mantine-datatable/styles.css';
+import './selected-rows.css';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,8 @@ export interface DataTableProps<T> {
   selection?: DataTableSelection<T>;
   /** Bulk actions shown while rows are selected. */
   bulkActions?: ReactNode;
+  /** What the selected rows add up to, shown beside their count. */
+  selectionSummary?: ReactNode;
   columnChooser?: ColumnChooserOptions;
   exportMenu?: ExportMenuOptions;
   /** Extra toolbar content, left of the column chooser and export menu. */
@@ -99,6 +102,7 @@ export function DataTable<T>({
   getRowHref,
   selection,
   bulkActions,
+  selectionSummary,
   columnChooser,
   exportMenu,
   toolbar,
@@ -152,7 +156,11 @@ export function DataTable<T>({
       <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
         <Group gap="sm">
           {hasSelection && selection ? (
-            <BulkActionBar count={selection.selectedIds.length} onClear={() => selection.onChange([])}>
+            <BulkActionBar
+              count={selection.selectedIds.length}
+              summary={selectionSummary}
+              onClear={() => selection.onChange([])}
+            >
               {bulkActions}
             </BulkActionBar>
           ) : null}
