@@ -115,7 +115,8 @@ test.describe('Merchant payments', () => {
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Lojista' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Destino' })).toHaveCount(0);
-    const total = Number(await page.getByTestId('total-payments').textContent());
+    // Written with thousands separators ('1.234').
+    const total = Number((await page.getByTestId('total-payments').textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
 
     const downloading = page.waitForEvent('download');

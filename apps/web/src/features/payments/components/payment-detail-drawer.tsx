@@ -4,6 +4,7 @@ import {
   formatCentsBRL,
   formatDate,
   formatDateTime,
+  formatPercent,
   PAYMENT_DESTINATIONS,
 } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
@@ -148,7 +149,8 @@ export function PaymentDetailDrawer({ id, onClose }: Props) {
                   </Table.Td>
                   <Table.Td>{formatCentsBRL(r.gross_amount)}</Table.Td>
                   <Table.Td>
-                    {formatCentsBRL(r.mdr_amount)} ({r.mdr_rate.replace('.', lang === 'pt' ? ',' : '.')}%)
+                    {formatCentsBRL(r.mdr_amount)} (
+                    {formatPercent(r.mdr_rate, lang === 'pt' ? 'pt-BR' : 'en-US')})
                   </Table.Td>
                   <Table.Td>{formatCentsBRL(r.amount)}</Table.Td>
                   <Table.Td>{formatDate(r.dt_due)}</Table.Td>

@@ -123,7 +123,8 @@ function withTedPayments(usedTodayCents: number) {
         total: 2,
         lastPage: 1,
         sum_payments: 5_500_000,
-        total_payments: 2,
+        // The whole filter, not only the page shown.
+        total_payments: 12_345,
       };
     if (path === '/v1/payment/cutoff') return [cutoff];
     throw new Error(`unexpected call ${path}`);
@@ -141,6 +142,8 @@ describe('settling a selection', { timeout: 20_000 }, () => {
     await userEvent.click(await firstBox(501));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar registro 502' }));
     expect(screen.getByTestId('selection-summary')).toHaveTextContent('Total: R$ 55.000,00');
+    // Counts are written with thousands separators.
+    expect(screen.getByTestId('total-payments')).toHaveTextContent(/^12\.345$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Liquidar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Liquidar' });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
-import { formatCentsBRL, formatDateTime } from '@mentor/contract';
+import { formatCentsBRL, formatCount, formatDateTime } from '@mentor/contract';
 import { PAYMENT_TABS, type Payment, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
 import { payments } from '@mentor/contract/payments-endpoints';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -59,6 +59,7 @@ function CutoffBanner({ type }: { type: SettlementType }) {
 function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const locale = lang === 'en' ? 'en-US' : 'pt-BR';
   const { multiProject } = useSelectedProject();
   const model = useListPage(LISTS[multiProject ? 'multi' : 'single'][tab]);
   const pathTo = useRoutePath();
@@ -179,7 +180,12 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
           {/* Its line is there from the start ('-' until the first answer): nothing moves when it arrives. */}
           <Group gap="xl" data-testid={data ? 'payment-sums' : undefined} aria-busy={!data}>
             <Text size="sm">
-              {t('sums.total')}: {data ? <b data-testid="total-payments">{data.total_payments}</b> : <b>-</b>}
+              {t('sums.total')}:{' '}
+              {data ? (
+                <b data-testid="total-payments">{formatCount(data.total_payments, locale)}</b>
+              ) : (
+                <b>-</b>
+              )}
             </Text>
             <Text size="sm">
               {t('sums.amount')}:{' '}
