@@ -81,7 +81,9 @@ test.describe('Merchant payments', () => {
     await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText(
       `payment-${ids[0]}-`,
     );
-    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText('PAID');
+    // The bank's answer in words, not its code.
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText('Paga');
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).not.toContainText('PAID');
 
     await page.goto(`/financial/payments?${byPaymentDate}`);
     await page.getByRole('tab', { name: 'SLC' }).click();

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatPercent,
   PAYMENT_DESTINATIONS,
+  REMITTANCE_STATUSES,
 } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
 import { BankName } from '../../../shared/ui/bank-select';
@@ -173,7 +174,7 @@ export function PaymentDetailDrawer({ id, onClose }: Props) {
               {(remittances.data ?? []).map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{r.idempotency_key}</Table.Td>
-                  <Table.Td>{r.status}</Table.Td>
+                  <Table.Td>{REMITTANCE_STATUSES.label(r.status, lang)}</Table.Td>
                   <Table.Td>{formatCentsBRL(r.amount)}</Table.Td>
                   <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
                   <Table.Td>{r.bank_reference ?? r.failure_reason ?? '—'}</Table.Td>
