@@ -115,6 +115,14 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   await expect(wizard.getByText('O campo CEP é obrigatório')).toBeVisible();
   await expect(wizard.getByText('O campo Número é obrigatório')).toBeVisible();
   await expect(otp).toHaveCount(0);
+
+  // An unreachable postcode service is not a postcode that does not exist.
+  await page.route('**/ws/01310100/json/', (route) => route.abort('internetdisconnected'));
+  await wizard.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
+  await expect(
+    wizard.getByText('Não foi possível consultar o CEP agora. Preencha o endereço.'),
+  ).toBeVisible();
+  await expect(wizard.getByText('CEP não encontrado.')).toHaveCount(0);
 });
 
 test("a field the server refuses shows under the field, back on the field's step", async ({ page }) => {

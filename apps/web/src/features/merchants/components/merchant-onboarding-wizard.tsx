@@ -105,6 +105,9 @@ export function MerchantOnboardingWizard({ opened, onClose }: { opened: boolean;
       form.setValue('addresses.0.state', found.state, options);
       form.setValue('addresses.0.ibge_city_code', found.ibge_city_code || null);
       form.clearErrors('addresses.0.zip_code');
+    } else if (found && 'error' in found) {
+      // The service did not answer: the postcode may well exist, the address is typed by hand.
+      form.setError('addresses.0.zip_code', { type: 'lookup', message: t('wizard.postcodeUnavailable') });
     } else if (found) {
       form.setError('addresses.0.zip_code', { type: 'lookup', message: t('wizard.postcodeNotFound') });
     }
