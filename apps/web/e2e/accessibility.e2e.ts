@@ -13,6 +13,11 @@ test('the login page has no serious or critical axe violation in either theme', 
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expectAccessible(page, 'login');
+  // From the English console the sign-in page is in English.
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Username')).toBeVisible();
 });
 
 test("a closed account's statement has no serious or critical axe violation in either theme", async ({

@@ -96,6 +96,15 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   // The address step too: no code is asked before its fields are valid.
   await wizard.getByRole('textbox', { name: 'Razão social / Nome' }).fill('Lojista incompleto e2e');
   await wizard.getByRole('textbox', { name: 'MCC' }).fill('5812');
+  // Escape does not drop what was typed without asking.
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Descartar o que foi preenchido?' })
+    .getByRole('button', { name: 'Continuar preenchendo' })
+    .click();
+  await expect(wizard.getByRole('textbox', { name: 'Razão social / Nome' })).toHaveValue(
+    'Lojista incompleto e2e',
+  );
   const project = wizard.getByRole('combobox', { name: 'Projeto' });
   if ((await project.inputValue()) === '') {
     await project.click();
@@ -106,6 +115,14 @@ test('an empty step does not advance, shows the field messages and asks no one-t
   await expect(wizard.getByText('O campo CEP é obrigatório')).toBeVisible();
   await expect(wizard.getByText('O campo Número é obrigatório')).toBeVisible();
   await expect(otp).toHaveCount(0);
+
+  // An unreachable postcode service is not a postcode that does not exist.
+  await page.route('**/ws/01310100/json/', (route) => route.abort('internetdisconnected'));
+  await wizard.getByRole('textbox', { name: 'CEP' }).fill('01310-100');
+  await expect(
+    wizard.getByText('Não foi possível consultar o CEP agora. Preencha o endereço.'),
+  ).toBeVisible();
+  await expect(wizard.getByText('CEP não encontrado.')).toHaveCount(0);
 });
 
 test("a field the server refuses shows under the field, back on the field's step", async ({ page }) => {

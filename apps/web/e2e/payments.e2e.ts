@@ -44,7 +44,16 @@ test.describe('Merchant payments', () => {
     await expect(page.getByTestId('total-payments')).not.toHaveText('0');
 
     const ids = await selectRows(page, 2);
+    // The selection bar and the confirmation say what is about to leave, and who else must agree.
+    const selectedTotal = ((await page.getByTestId('selection-summary').textContent()) ?? '').replace(
+      /^.*Total: /,
+      '',
+    );
+    expect(selectedTotal).toMatch(/^R\$\s[\d.]+,\d{2}$/);
     await page.getByRole('button', { name: 'Liquidar', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Liquidar' }).getByTestId('settle-notice');
+    await expect(notice).toContainText(`Liquidar 2 pagamento(s) selecionado(s), somando ${selectedTotal}?`);
+    await expect(notice).toContainText('Precisa de aprovação acima de R$ 1.000.000,00 por dia');
     // The comment is optional: settling without one succeeds.
     await giveReason(page, 'Liquidar', null);
     await confirmCode(page, 'financeiro');
@@ -72,7 +81,9 @@ test.describe('Merchant payments', () => {
     await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText(
       `payment-${ids[0]}-`,
     );
-    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText('PAID');
+    // The bank's answer in words, not its code.
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).toContainText('Paga');
+    await expect(drawer.getByRole('table', { name: 'Remessas ao banco' })).not.toContainText('PAID');
 
     await page.goto(`/financial/payments?${byPaymentDate}`);
     await page.getByRole('tab', { name: 'SLC' }).click();
@@ -106,7 +117,8 @@ test.describe('Merchant payments', () => {
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Lojista' })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Destino' })).toHaveCount(0);
-    const total = Number(await page.getByTestId('total-payments').textContent());
+    // Written with thousands separators ('1.234').
+    const total = Number((await page.getByTestId('total-payments').textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
 
     const downloading = page.waitForEvent('download');

@@ -16,6 +16,22 @@ async function showsItself(cell: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * Whether the text of `element` is drawn: its picture changes when the text is made transparent.
+ * A layer painted over it (a selected row's tint) leaves the same picture either way.
+ */
+async function drawsItsText(element: Locator): Promise<boolean> {
+  const shown = await element.screenshot();
+  await element.evaluate((node) => {
+    (node as HTMLElement).style.color = 'transparent';
+  });
+  const hidden = await element.screenshot();
+  await element.evaluate((node) => {
+    (node as HTMLElement).style.color = '';
+  });
+  return !shown.equals(hidden);
+}
+
 async function bodyCell(table: Locator, header: string, row = 0): Promise<Locator> {
   // A sortable header reads its name, then how it is sorted.
   const headers = (await table.locator('thead th').allInnerTexts()).map((text) =>
@@ -62,6 +78,8 @@ test('a selected payment keeps its id in view while the table scrolls on a phone
   const id = await bodyCell(table, 'ID');
   const idText = ((await id.textContent()) ?? '').trim();
   expect(idText).toMatch(/^\d+$/);
+  // The selected row's tint does not cover the pinned cells: the id is drawn, not only there.
+  expect(await drawsItsText(id.getByText(idText, { exact: true })), 'the id is drawn').toBe(true);
   // Scrolled to its far end, the table still shows the selected row's id, whole and on top.
   await id.scrollIntoViewIfNeeded();
   await table.evaluate((element) => {

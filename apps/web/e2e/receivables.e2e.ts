@@ -75,8 +75,14 @@ test('opens on the current month, filters receivables by due date, blocks a sele
   await expect(adjustedSum).toBeVisible({ timeout: 30_000 });
   const before = await adjustedSum.textContent();
   const target = listed.data.find((r) => r.id !== first.id && r.id !== second.id) ?? first;
-  await page.getByRole('button', { name: `Ajustar Recebível ${target.id}`, exact: true }).click();
+  const adjustButton = page.getByRole('button', { name: `Ajustar Recebível ${target.id}`, exact: true });
+  await adjustButton.click();
   const adjustDialog = page.getByRole('dialog', { name: `Ajuste manual do recebível ${target.id}` });
+  // 'Cancelar' gives focus back to the row's button, not to the page.
+  await adjustDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(adjustDialog).toBeHidden();
+  await expect(adjustButton).toBeFocused();
+  await adjustButton.click();
   await adjustDialog.getByText('Crédito').click();
   await adjustDialog.getByRole('textbox', { name: /Valor/ }).fill('12,34');
   await adjustDialog.getByRole('textbox', { name: /Motivo/ }).fill('Ressarcimento de tarifa');
@@ -118,6 +124,14 @@ test('opens on the current month, filters receivables by due date, blocks a sele
   await page.getByRole('option', { name: 'Solicitação do cliente' }).click();
   await unblockDialog.getByRole('button', { name: 'Desbloquear', exact: true }).click();
   await expect(page.getByText('2 recebível(is) desbloqueado(s).')).toBeVisible();
+  // The selection is cleared with its bar: focus goes to the list, not to the page's body.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.activeElement?.closest('#main-content table, [data-focus-fallback]') !== null,
+      ),
+    )
+    .toBe(true);
 
   // A reconciliation difference.
   await page.goto('/financial/receivable_registry/ur');

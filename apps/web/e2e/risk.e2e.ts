@@ -74,6 +74,9 @@ test.describe('risk and banking operations', () => {
     await page.getByRole('button', { name: 'Pegar a próxima' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar análise' });
     await expect(dialog).toBeVisible();
+    // The transaction is named in words ('Boleto de R$ …'), not by its code ('BILLET de R$ …').
+    await expect(dialog).toContainText(/ de R\$\s[\d.]+,\d{2} da conta /);
+    await expect(dialog).not.toContainText(/\b(PIX|BILLET|TED_ON_US|RECHARGE) de R\$/);
     await dialog.getByRole('button', { name: 'Enviar análise' }).click();
     await expect(dialog.getByText('O campo Motivo é obrigatório')).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Decisão' }).click();
@@ -148,6 +151,10 @@ test.describe('risk and banking operations', () => {
         r.request().method() === 'GET',
     );
     await dialog.getByRole('button', { name: 'Salvar' }).click();
+    // The change is read back before it reaches the basket's customers.
+    const confirm = page.getByRole('dialog', { name: 'Alterar a operação TED_OUT?' });
+    await expect(confirm.getByTestId('basket-operation-changes')).toContainText(`→ ${free}`);
+    await confirm.getByRole('button', { name: 'Alterar' }).click();
     expect((await reload).status()).toBe(200);
     await expect(page.getByText('Operação atualizada com sucesso!')).toBeVisible();
     await expect(dialog).toBeHidden();

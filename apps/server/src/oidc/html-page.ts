@@ -64,9 +64,9 @@ export function pageHeaders(
 }
 
 /** A full page; `body` must already be escaped markup. */
-export function renderPage(title: string, body: string): string {
+export function renderPage(title: string, body: string, lang: 'pt-BR' | 'en' = 'pt-BR'): string {
   return `<!doctype html>
-<html lang="pt-BR">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

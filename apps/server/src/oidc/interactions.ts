@@ -5,7 +5,7 @@ import { systemClock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
 import { pageHeaders, renderMessagePage } from './html-page.ts';
 import { KnownDevices } from './known-devices.ts';
-import { INVALID_CREDENTIALS, renderLoginPage, SLOW_DOWN, TOO_MANY_ATTEMPTS } from './login-page.ts';
+import { LOGIN_TEXTS, loginLanguage, renderLoginPage } from './login-page.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { MailSender } from './mail-outbox.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
@@ -127,7 +127,14 @@ export function interactionRoutes(setup: InteractionSetup) {
       const interaction = await currentInteraction(request, reply);
       if (!interaction) return sendExpired(reply);
       if (interaction.prompt.name === 'login') {
-        return sendPage(reply, 200, renderLoginPage({ interactionPath: interactionPath(interaction.uid) }));
+        return sendPage(
+          reply,
+          200,
+          renderLoginPage({
+            interactionPath: interactionPath(interaction.uid),
+            language: loginLanguage(interaction.params.ui_locales),
+          }),
+        );
       }
       const clientId = interaction.params.client_id;
       if (
@@ -148,8 +155,10 @@ export function interactionRoutes(setup: InteractionSetup) {
       // A NUL byte cannot be part of a username or of a stored password: drop it.
       const username = formField(request.body, 'username').replaceAll('\u0000', '').trim().slice(0, 200);
       const password = formField(request.body, 'password').replaceAll('\u0000', '').slice(0, 1000);
+      const language = loginLanguage(interaction.params.ui_locales);
+      const text = LOGIN_TEXTS[language];
       const page = (error: string) =>
-        renderLoginPage({ interactionPath: interactionPath(interaction.uid), username, error });
+        renderLoginPage({ interactionPath: interactionPath(interaction.uid), username, error, language });
 
       // Locked per username and client (this browser when it signed in as the username before,
       // else the address), slowed per username and per address; the attempt is taken before the
@@ -162,7 +171,7 @@ export function interactionRoutes(setup: InteractionSetup) {
           { username, source, reason: verdict.reason },
           'sign-in attempt refused by the throttle',
         );
-        return sendPage(reply, 429, page(verdict.reason === 'locked' ? TOO_MANY_ATTEMPTS : SLOW_DOWN));
+        return sendPage(reply, 429, page(verdict.reason === 'locked' ? text.tooManyAttempts : text.slowDown));
       }
       const { attempt } = verdict;
 
@@ -195,7 +204,7 @@ export function interactionRoutes(setup: InteractionSetup) {
             request.log.error({ err: error, username }, 'sign-in notice not sent'),
           );
         }
-        return sendPage(reply, 401, page(INVALID_CREDENTIALS));
+        return sendPage(reply, 401, page(text.invalidCredentials));
       }
 
       await throttle.succeeded(attempt);

@@ -172,7 +172,8 @@ export async function confirmCode(page: Page, username: string): Promise<void> {
       const answer = codeAnswer(page, code);
       // Awaited below; a failure before that must not surface as an unhandled rejection.
       answer.catch(() => undefined);
-      await dialog.getByLabel('Dígito 1 de 6').click();
+      // The dialog opens on its first box: the code is typed at once, without a click.
+      await expect(dialog.getByLabel('Dígito 1 de 6')).toBeFocused();
       await page.keyboard.type(code);
       await dialog.getByRole('button', { name: 'Confirmar' }).click();
       return (await answer).status();

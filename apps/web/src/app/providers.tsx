@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ConsoleConfigContext } from '../shared/lib/config/console-config';
 import { useLayoutSettings } from '../shared/lib/settings/layout-settings';
+import { FocusKeeper } from '../shared/ui/focus-keeper';
 import { OtpDialogHost } from '../shared/ui/otp-dialog/otp-dialog-host';
 import { ModalsHost } from './modals/modals-host';
 import { createQueryClient } from './query-client';
@@ -49,6 +50,7 @@ export function AppProviders({ config, i18n, children }: AppProvidersProps) {
             <Suspense fallback={null}>
               <ToastHost />
             </Suspense>
+            <FocusKeeper />
             <OtpDialogHost />
             <ModalsHost />
             <Suspense fallback={<AppLoader />}>{children}</Suspense>

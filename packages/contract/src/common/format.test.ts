@@ -3,6 +3,7 @@ import {
   EMPTY_VALUE,
   formatBRL,
   formatCentsBRL,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDateTimeMinus3h,
@@ -129,6 +130,10 @@ describe('percentages', () => {
     expect(formatPercent(1.5)).toBe('1,50%');
     expect(formatPercent(2)).toBe('2,00%');
     expect(formatPercent(1.2345)).toBe('1,2345%');
+    // As the API sends rates: a decimal string, trailing zeros beyond two dropped.
+    expect(formatPercent('4.1900')).toBe('4,19%');
+    expect(formatPercent('4.1900', 'en-US')).toBe('4.19%');
+    expect(formatPercent('')).toBe(formatPercent(null));
     expect(formatPercent(0.125)).toBe('0,125%');
     expect(formatPercent(1234.5)).toBe('1.234,50%');
     expect(formatPercent(0.1 + 0.2)).toBe('0,30%');
@@ -163,5 +168,14 @@ describe('truncate', () => {
 
   it('accepts another length and ending', () => {
     expect(truncate('abcdefghij', 5, '…')).toBe('abcd…');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes thousands separators in the screen language', () => {
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatCount(12)).toBe('12');
+    expect(formatCount(Number.NaN)).toBe(formatCount(null));
   });
 });

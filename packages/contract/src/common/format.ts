@@ -126,12 +126,18 @@ function decimalsOf(value: number): number {
 
 /**
  * Percentage with at least 2 decimals, more when the value has more (spec core §9):
- * 1.5 → '1,50%', 1.2345 → '1,2345%'. The value is already in percent units.
+ * 1.5 → '1,50%', 1.2345 → '1,2345%', the API's '4.1900' → '4,19%'. The value is already in
+ * percent units.
  */
-export function formatPercent(value: number | null | undefined): string {
+export function formatPercent(
+  value: number | string | null | undefined,
+  /** The screen's number style: a comma on Portuguese screens ('4,19%'), a dot on English ones. */
+  locale: NumberLocale = 'pt-BR',
+): string {
+  if (typeof value === 'string') value = value.trim() === '' ? null : Number(value);
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
   const digits = Math.max(2, decimalsOf(value));
-  const text = new Intl.NumberFormat('pt-BR', {
+  const text = new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
@@ -144,6 +150,20 @@ const percent3 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maxi
 export function formatPercent3(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
   return `${percent3.format(value)}%`;
+}
+
+/** The number styles of the console's languages. */
+export type NumberLocale = 'pt-BR' | 'en-US';
+
+const counts: Record<NumberLocale, Intl.NumberFormat> = {
+  'pt-BR': new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }),
+  'en-US': new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+};
+
+/** A count with thousands separators: 12345 → '12.345' (pt-BR) or '12,345' (en-US). */
+export function formatCount(value: number | null | undefined, locale: NumberLocale = 'pt-BR'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_VALUE;
+  return counts[locale].format(value);
 }
 
 /** Plain pt-BR number with the given decimals: 1234.5 → '1.234,50'. */

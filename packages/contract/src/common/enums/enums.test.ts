@@ -16,6 +16,7 @@ import {
   onboardingDocumentsFor,
   PRE_ACCOUNT_STATUS_GROUPS,
   PRE_ACCOUNT_STATUSES,
+  REMITTANCE_STATUSES,
   RISK_LEVELS,
   riskLevelLabel,
   SCHEDULED_TRANSACTION_TYPES,
@@ -248,5 +249,13 @@ describe('settlement restrictions', () => {
       'Conta Bancária Obrigatória',
       'Conta Digital Flexível',
     ]);
+  });
+});
+
+describe('REMITTANCE_STATUSES', () => {
+  it("names the bank's answer to a remittance in both languages", () => {
+    expect(REMITTANCE_STATUSES.label('PAID', 'pt')).toBe('Paga');
+    expect(REMITTANCE_STATUSES.label('FAIL', 'en')).toBe('Failed');
+    expect(REMITTANCE_STATUSES.values).toEqual(['SENT', 'PAID', 'FAIL']);
   });
 });

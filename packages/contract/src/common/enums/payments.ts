@@ -13,6 +13,13 @@ export const PAYMENT_STATUSES = defineEnum([
   opt('WAITING_TERMINALS', 'Aguardando terminais', 'Waiting for terminals', 'yellow'),
 ]);
 
+/** What the bank answered to one remittance of a payment. */
+export const REMITTANCE_STATUSES = defineEnum([
+  opt('SENT', 'Enviada', 'Sent', 'blue'),
+  opt('PAID', 'Paga', 'Paid', 'green'),
+  opt('FAIL', 'Falhou', 'Failed', 'red'),
+]);
+
 /** Payment validation. */
 const VALIDATION_PENDING = opt('PENDING', 'Pendente', 'Pending', 'yellow');
 const VALIDATION_BLOCKED = opt('BLOCKED', 'Bloqueado', 'Blocked', 'red');

@@ -16,7 +16,7 @@ import { useConsoleConfig } from '../../../shared/lib/config/console-config';
 import { projectOptions, useOptionSource } from '../../../shared/lib/options';
 import { isPostcodeAddress, lookupPostcode } from '../../../shared/lib/postcode';
 import { useSelectedProject } from '../../../shared/lib/project/selected-project';
-import { applyServerError, useSchemaForm } from '../../../shared/ui/form';
+import { applyServerError, useLeaveGuard, useSchemaForm } from '../../../shared/ui/form';
 import { lookupOnboardingDocument } from '../api/lookup-onboarding-document';
 import { useCreateMerchant } from '../api/use-create-merchant';
 import { useMerchantFormations } from '../api/use-merchant-formations';
@@ -105,6 +105,9 @@ export function MerchantOnboardingWizard({ opened, onClose }: { opened: boolean;
       form.setValue('addresses.0.state', found.state, options);
       form.setValue('addresses.0.ibge_city_code', found.ibge_city_code || null);
       form.clearErrors('addresses.0.zip_code');
+    } else if (found && 'error' in found) {
+      // The service did not answer: the postcode may well exist, the address is typed by hand.
+      form.setError('addresses.0.zip_code', { type: 'lookup', message: t('wizard.postcodeUnavailable') });
     } else if (found) {
       form.setError('addresses.0.zip_code', { type: 'lookup', message: t('wizard.postcodeNotFound') });
     }
@@ -119,8 +122,14 @@ export function MerchantOnboardingWizard({ opened, onClose }: { opened: boolean;
     void fillAddress(zip);
   });
 
+  // Typed work is not dropped without a word: Escape, the X or leaving the screen ask first (a
+  // reload gets the browser's question). Once the merchant is created there is nothing to lose.
+  const typed = created === null && (step > 0 || lookupForm.formState.isDirty || form.formState.isDirty);
+  const confirmLeave = useLeaveGuard(opened && typed);
+  const close = () => void confirmLeave().then((leave) => leave && onClose());
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t('wizard.title')} size="xl">
+    <Modal opened={opened} onClose={close} title={t('wizard.title')} size="xl">
       <Stepper active={step} size="sm">
         <Stepper.Step label={t('wizard.lookup')}>
           <MerchantWizardLookupStep form={lookupForm} lookup={lookup} onLookup={runLookup} />

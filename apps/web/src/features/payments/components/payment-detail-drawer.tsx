@@ -4,7 +4,9 @@ import {
   formatCentsBRL,
   formatDate,
   formatDateTime,
+  formatPercent,
   PAYMENT_DESTINATIONS,
+  REMITTANCE_STATUSES,
 } from '@mentor/contract';
 import { useTranslation } from 'react-i18next';
 import { BankName } from '../../../shared/ui/bank-select';
@@ -148,7 +150,8 @@ export function PaymentDetailDrawer({ id, onClose }: Props) {
                   </Table.Td>
                   <Table.Td>{formatCentsBRL(r.gross_amount)}</Table.Td>
                   <Table.Td>
-                    {formatCentsBRL(r.mdr_amount)} ({r.mdr_rate.replace('.', lang === 'pt' ? ',' : '.')}%)
+                    {formatCentsBRL(r.mdr_amount)} (
+                    {formatPercent(r.mdr_rate, lang === 'pt' ? 'pt-BR' : 'en-US')})
                   </Table.Td>
                   <Table.Td>{formatCentsBRL(r.amount)}</Table.Td>
                   <Table.Td>{formatDate(r.dt_due)}</Table.Td>
@@ -171,7 +174,7 @@ export function PaymentDetailDrawer({ id, onClose }: Props) {
               {(remittances.data ?? []).map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{r.idempotency_key}</Table.Td>
-                  <Table.Td>{r.status}</Table.Td>
+                  <Table.Td>{REMITTANCE_STATUSES.label(r.status, lang)}</Table.Td>
                   <Table.Td>{formatCentsBRL(r.amount)}</Table.Td>
                   <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
                   <Table.Td>{r.bank_reference ?? r.failure_reason ?? '—'}</Table.Td>

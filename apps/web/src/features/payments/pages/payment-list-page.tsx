@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Tabs, Text } from '@mantine/core';
-import { formatCentsBRL, formatDateTime } from '@mentor/contract';
-import { PAYMENT_TABS, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
+import { formatCentsBRL, formatCount, formatDateTime } from '@mentor/contract';
+import { PAYMENT_TABS, type Payment, type PaymentTab, type SettlementType } from '@mentor/contract/payments';
 import { payments } from '@mentor/contract/payments-endpoints';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
   useSettlePayments,
 } from '../api/use-payment-actions';
 import { PAYMENT_COLUMNS_KEY, paymentColumns } from '../components/payment-columns';
+import { SettleNotice, settleNotice } from '../components/settle-notice';
 
 const PaymentDetailDrawer = onDemand(
   () => import('../components/payment-detail-drawer').then((m) => m.PaymentDetailDrawer),
@@ -58,6 +59,7 @@ function CutoffBanner({ type }: { type: SettlementType }) {
 function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const { t, i18n } = useTranslation('payments');
   const lang = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const locale = lang === 'en' ? 'en-US' : 'pt-BR';
   const { multiProject } = useSelectedProject();
   const model = useListPage(LISTS[multiProject ? 'multi' : 'single'][tab]);
   const pathTo = useRoutePath();
@@ -91,11 +93,15 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
   const closeDetail = () =>
     void navigate({ to: '.', search: ({ detail: _detail, ...rest }: Record<string, unknown>) => rest });
 
-  async function onSettle(ids: number[], clear: () => void) {
+  async function onSettle(ids: number[], clear: () => void, rows: Payment[]) {
     if (!settlementType) return;
+    const total = rows.reduce((sum, row) => sum + row.amount, 0);
+    const cutoff = cutoffs.data?.find((c) => c.payment_type === settlementType);
     const reason = await askReason({
       title: t('actions.settle'),
-      message: `${t('messages.confirmSettle', { count: ids.length })}${settleRule(settlementType)}`,
+      message: (
+        <SettleNotice lines={settleNotice(t, ids.length, total, cutoff, cutoffs.data !== undefined)} />
+      ),
       confirmLabel: t('actions.settle'),
     });
     if (!reason) return;
@@ -174,7 +180,12 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
           {/* Its line is there from the start ('-' until the first answer): nothing moves when it arrives. */}
           <Group gap="xl" data-testid={data ? 'payment-sums' : undefined} aria-busy={!data}>
             <Text size="sm">
-              {t('sums.total')}: {data ? <b data-testid="total-payments">{data.total_payments}</b> : <b>-</b>}
+              {t('sums.total')}:{' '}
+              {data ? (
+                <b data-testid="total-payments">{formatCount(data.total_payments, locale)}</b>
+              ) : (
+                <b>-</b>
+              )}
             </Text>
             <Text size="sm">
               {t('sums.amount')}:{' '}
@@ -204,12 +215,13 @@ function PaymentTabList({ tab }: { tab: PaymentTab }) {
         ],
       }}
       rowName={(row) => String(row.id)}
-      bulkActions={(selected, clear) => {
+      selectionAmount={(row) => row.amount}
+      bulkActions={(selected, clear, rows) => {
         const ids = selected.map(Number);
         return (
           <Group gap="xs">
             {settlementType ? (
-              <Button size="xs" onClick={() => void onSettle(ids, clear)} loading={settle.isPending}>
+              <Button size="xs" onClick={() => void onSettle(ids, clear, rows)} loading={settle.isPending}>
                 {t('actions.settle')}
               </Button>
             ) : null}

@@ -1,5 +1,12 @@
 import { Badge } from '@mantine/core';
-import { BLOCK_TYPES, formatCentsBRL, formatDate, formatDateTime, OPERATIONS } from '@mentor/contract';
+import {
+  BLOCK_TYPES,
+  formatCentsBRL,
+  formatDate,
+  formatDateTime,
+  formatPercent,
+  OPERATIONS,
+} from '@mentor/contract';
 import type { Receivable } from '@mentor/contract/receivables';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../../shared/ui/data-table';
@@ -67,7 +74,12 @@ export function receivableColumns(t: TFunction, lang: 'pt' | 'en'): Column<Recei
       render: (r) => (r.dt_payment ? formatDate(r.dt_payment) : '-'),
     },
     money('gross_amount', t('columns.gross_amount')),
-    { key: 'mdr_rate', header: t('columns.mdr_rate'), align: 'right', render: (r) => `${r.mdr_rate}%` },
+    {
+      key: 'mdr_rate',
+      header: t('columns.mdr_rate'),
+      align: 'right',
+      text: (r) => formatPercent(r.mdr_rate, lang === 'en' ? 'en-US' : 'pt-BR'),
+    },
     money('net_amount', t('columns.net_amount')),
     money('adjustment_amount', t('columns.adjustment_amount')),
     money('net_adjusted_amount', t('columns.net_adjusted_amount')),

@@ -83,6 +83,7 @@ export function ReceivableListScreen({ mode }: { mode: 'registry' | 'statement' 
         : {})}
       {...(acting && canBlock
         ? {
+            selectionAmount: (row: Receivable) => row.net_adjusted_amount,
             bulkActions: (selected, clear) => (
               <Group gap="xs">
                 <Button

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatCentsBRL } from '@mentor/contract';
+import { formatCentsBRL, formatCount } from '@mentor/contract';
 import type { ReceivableSum } from '@mentor/contract/receivables';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +20,8 @@ export function ReceivableSumBar({
   sum: ReceivableSum | undefined;
   total: number | undefined;
 }) {
-  const { t } = useTranslation('receivables');
+  const { t, i18n } = useTranslation('receivables');
+  const locale = i18n.language.startsWith('en') ? 'en-US' : 'pt-BR';
   if (!sum) return null;
   return (
     <Paper withBorder p="sm" data-testid="receivable-sum">
@@ -29,7 +30,7 @@ export function ReceivableSumBar({
           <Text size="xs" c="dimmed">
             {t('sum.count')}
           </Text>
-          <Text fw={600}>{total ?? 0}</Text>
+          <Text fw={600}>{formatCount(total ?? 0, locale)}</Text>
         </Stack>
         {KEYS.map((key) => (
           <Stack gap={0} key={key}>

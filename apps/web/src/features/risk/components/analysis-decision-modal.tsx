@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
-import { formatCentsBRL } from '@mentor/contract';
+import { formatCentsBRL, SCHEDULED_TRANSACTION_TYPES } from '@mentor/contract';
 import {
   ANALYSIS_DECISION_ENUM,
   analysisDecisionSchema,
   type TransactionAnalysis,
 } from '@mentor/contract/risk';
 import { useTranslation } from 'react-i18next';
-import { useEnumOptions } from '../../../shared/lib/options';
+import { useEnumLabel, useEnumOptions } from '../../../shared/lib/options';
 import { FormModal, FormSelect, FormTextarea, useFormDismiss, useSchemaForm } from '../../../shared/ui/form';
 import { useSendAnalysis } from '../api/use-analysis';
 
@@ -22,6 +22,7 @@ export function AnalysisDecisionModal({
 }) {
   const { t } = useTranslation('risk');
   const options = useEnumOptions(ANALYSIS_DECISION_ENUM);
+  const label = useEnumLabel();
   const form = useSchemaForm(analysisDecisionSchema, { defaultValues: EMPTY });
   const dismiss = useFormDismiss(form, onClose);
   const send = useSendAnalysis({ form, success: t('analysis.sent'), onSuccess: dismiss });
@@ -40,7 +41,8 @@ export function AnalysisDecisionModal({
         analysis ? (
           <Text size="sm" mb="sm">
             {t('analysis.decideSummary', {
-              type: analysis.transactionType,
+              // 'Boleto de R$ 120,00', not 'BILLET de R$ 120,00'.
+              type: label(SCHEDULED_TRANSACTION_TYPES, analysis.transactionType),
               amount: formatCentsBRL(analysis.amount),
               account: analysis.accountName,
             })}

@@ -40,6 +40,11 @@ export function createUserManager(config: ConsoleConfig): UserManager {
   });
 }
 
+/** The language the sign-in page is asked for (`ui_locales`): the language of the console's address. */
+export function signInLocale(pathname: string): 'pt-BR' | 'en' {
+  return languageFromPath(pathname) === 'en' ? 'en' : 'pt-BR';
+}
+
 /** Starts sign-in, remembering where the user wanted to go. */
 export function signIn(
   userManager: UserManager,
@@ -50,6 +55,8 @@ export function signIn(
   return userManager.signinRedirect({
     state: { returnTo },
     redirect_uri: redirectUri(config, location.pathname),
+    // The sign-in page speaks the console's language: English from /en.
+    ui_locales: signInLocale(location.pathname),
   });
 }
 

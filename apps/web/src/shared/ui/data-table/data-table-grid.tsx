@@ -2,6 +2,7 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { type DataTableColumn, DataTable as MantineDataTable } from 'mantine-datatable';
 import { type MouseEvent, memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOCUS_FALLBACK_ATTRIBUTE } from '../focus-keeper';
 import { EmptyState } from './data-table-states';
 import type { Column, DataTableSelection, RowId } from './data-table-types';
 import { SortableTitle } from './sortable-header';
@@ -26,6 +27,8 @@ let lastOpened: { href: string; from: string } | null = null;
 
 const INTERACTIVE = 'a, button, input, label, select, textarea, [role="checkbox"], [role="button"]';
 const DEFAULT_MAX_WIDTH = 280;
+/** The scrolling box takes focus when a control of the table's toolbar vanishes (focus-keeper.ts). */
+const FOCUS_FALLBACK = { [FOCUS_FALLBACK_ATTRIBUTE]: true };
 /** The table scrolls inside its own box, below the top bar, with its header kept in view. */
 const BOX_MAX_HEIGHT = 'calc(100dvh - var(--app-shell-header-height, 3.5rem) - 1rem)';
 
@@ -179,7 +182,9 @@ function DataTableGridImpl<T>({
       fz={compact ? 'xs' : 'sm'}
       mah={BOX_MAX_HEIGHT}
       // The table scrolls in its own box: keyboard users reach it to scroll with the arrows.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': label } }}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, 'aria-label': label, ...FOCUS_FALLBACK },
+      }}
       minHeight={records.length === 0 ? 160 : undefined}
       scrollViewportRef={viewportRef}
       columns={tableColumns}

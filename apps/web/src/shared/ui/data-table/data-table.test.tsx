@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -290,6 +290,9 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(onExport).toHaveBeenCalledWith('csv');
+    // The choice returns focus to 'Exportar', and it stays there while the file is produced.
+    const button = screen.getByRole('button', { name: 'Exportar' });
+    await waitFor(() => expect(button).toHaveFocus());
 
     rerender(
       <DataTable<Merchant>
@@ -307,7 +310,11 @@ describe('DataTable', () => {
       'aria-valuenow',
       '42.5',
     );
-    expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(screen.queryByRole('menuitem', { name: 'CSV' })).toBeNull();
+    expect(onExport).toHaveBeenCalledTimes(1);
   });
 
   it("says the file is being prepared, not '0 %', while an export reports no share", () => {
@@ -315,7 +322,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Preparando o arquivo…');
     expect(screen.queryByRole('progressbar', { name: 'Progresso da exportação' })).toBeNull();
     expect(screen.queryByText('0%')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 

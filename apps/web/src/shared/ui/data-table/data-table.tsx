@@ -1,8 +1,10 @@
 import 'mantine-datatable/styles.css';
+import './selected-rows.css';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '../../lib/render/use-stable-callback';
+import { FOCUS_SCOPE_ATTRIBUTE } from '../focus-keeper';
 import { BulkActionBar } from './bulk-action-bar';
 import { ColumnChooserMenu } from './column-chooser';
 import { columnsSignature, DataTableGrid, type DataTableView } from './data-table-grid';
@@ -54,6 +56,8 @@ export interface DataTableProps<T> {
   selection?: DataTableSelection<T>;
   /** Bulk actions shown while rows are selected. */
   bulkActions?: ReactNode;
+  /** What the selected rows add up to, shown beside their count. */
+  selectionSummary?: ReactNode;
   columnChooser?: ColumnChooserOptions;
   exportMenu?: ExportMenuOptions;
   /** Extra toolbar content, left of the column chooser and export menu. */
@@ -98,6 +102,7 @@ export function DataTable<T>({
   getRowHref,
   selection,
   bulkActions,
+  selectionSummary,
   columnChooser,
   exportMenu,
   toolbar,
@@ -145,11 +150,17 @@ export function DataTable<T>({
   const hasSelection = selection !== undefined && selection.selectedIds.length > 0;
 
   return (
-    <Box>
+    // A bulk action's button goes with its bar when the selection is cleared: focus then goes
+    // to the table's box (focus-keeper.ts).
+    <Box {...{ [FOCUS_SCOPE_ATTRIBUTE]: true }}>
       <Group justify="space-between" mb="xs" gap="sm" wrap="wrap">
         <Group gap="sm">
           {hasSelection && selection ? (
-            <BulkActionBar count={selection.selectedIds.length} onClear={() => selection.onChange([])}>
+            <BulkActionBar
+              count={selection.selectedIds.length}
+              summary={selectionSummary}
+              onClear={() => selection.onChange([])}
+            >
               {bulkActions}
             </BulkActionBar>
           ) : null}

@@ -37,9 +37,16 @@ export function ExportMenu({ formats, onExport, progress }: ExportMenuOptions) {
           </Text>
         </Group>
       ) : null}
-      <Menu position="bottom-end" withinPortal>
+      {/* Unavailable while an export runs, yet still focusable: the menu's choice returns
+          focus to the button, which a disabled attribute would drop to the page. */}
+      <Menu position="bottom-end" withinPortal disabled={isExporting}>
         <Menu.Target>
-          <Button variant="default" size="xs" disabled={isExporting}>
+          <Button
+            variant="default"
+            size="xs"
+            data-disabled={isExporting || undefined}
+            aria-disabled={isExporting || undefined}
+          >
             {t('table.export', 'Exportar')}
           </Button>
         </Menu.Target>

@@ -26,4 +26,5 @@ export {
   type ConfirmedMutationUi,
   useConfirmedMutation,
 } from './use-confirmed-mutation';
+export { useLeaveGuard } from './use-leave-guard';
 export { type SchemaFormOptions, type SchemaFormReturn, useSchemaForm } from './use-schema-form';

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { formatCentsBRL } from '@mentor/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorView } from '../../lib/api';
@@ -43,8 +44,13 @@ export interface ListPageProps<TData, TRow> {
   getRowHref?: (row: TRow) => string;
   /** Buttons beside the title ('Novo usuário'). */
   headerActions?: ReactNode;
-  /** Row checkboxes; the bulk actions get the selected ids and a way to clear them. */
-  bulkActions?: (selected: RowId[], clear: () => void) => ReactNode;
+  /**
+   * Row checkboxes; the bulk actions get the selected ids, a way to clear them and the selected
+   * rows (those of other pages as they were when selected).
+   */
+  bulkActions?: (selected: RowId[], clear: () => void, rows: TRow[]) => ReactNode;
+  /** A row's amount in cents: the selection bar shows what the selected rows add up to. */
+  selectionAmount?: (row: TRow) => number;
   emptyText?: string;
   columnChooser?: ColumnChooserOptions;
   exportMenu?: ExportMenuOptions;
@@ -69,6 +75,7 @@ export function ListPage<TData, TRow>({
   getRowHref,
   headerActions,
   bulkActions,
+  selectionAmount,
   emptyText,
   columnChooser,
   exportMenu,
@@ -77,7 +84,22 @@ export function ListPage<TData, TRow>({
   children,
 }: ListPageProps<TData, TRow>) {
   const { t } = useTranslation('kit');
-  const [selected, setSelected] = useState<RowId[]>([]);
+  const [selected, setSelectedIds] = useState<RowId[]>([]);
+  // The selected rows, kept when the page changes: what a bulk action acts on, and its total.
+  const [selectedRows, setSelectedRows] = useState<TRow[]>([]);
+  const pageRows = model.tableProps.rows;
+  const setSelected = (ids: RowId[]) => {
+    setSelectedIds(ids);
+    setSelectedRows((before) => {
+      const byId = new Map(before.map((row) => [model.list.rowKey(row), row]));
+      for (const row of pageRows ?? []) byId.set(model.list.rowKey(row), row);
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row === undefined ? [] : [row];
+      });
+    });
+  };
+  const clearSelection = () => setSelected([]);
   // On a phone the filters start folded to their chips, leaving the rows in view.
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   // The same element while the views' props are the same: the filter panel (memoised) is left
@@ -141,7 +163,14 @@ export function ListPage<TData, TRow>({
               ? { selectedIds: selected, onChange: setSelected, getRowId: model.list.rowKey }
               : undefined
           }
-          bulkActions={bulkActions?.(selected, () => setSelected([]))}
+          bulkActions={bulkActions?.(selected, clearSelection, selectedRows)}
+          selectionSummary={
+            selectionAmount && selectedRows.length > 0
+              ? t('table.selectedTotal', 'Total: {{amount}}', {
+                  amount: formatCentsBRL(selectedRows.reduce((sum, row) => sum + selectionAmount(row), 0)),
+                })
+              : undefined
+          }
           toolbar={
             <Button variant="default" size="xs" onClick={model.refresh} loading={model.query.isFetching}>
               {t('table.refresh', 'Atualizar')}

@@ -20,7 +20,8 @@ async function open<T>(start: () => Promise<T>) {
   act(() => {
     promise = start();
   });
-  const dialog = await screen.findByRole('dialog', { name: 'Código de verificação' });
+  // The dialog's code is fetched on the first request: a cold transform can take a few seconds.
+  const dialog = await screen.findByRole('dialog', { name: 'Código de verificação' }, { timeout: 5000 });
   if (!promise) throw new Error('not started');
   // Keep unhandled-rejection noise out of the run; assertions below await the same promise.
   promise.catch(() => undefined);
@@ -59,6 +60,17 @@ describe('confirmWithOtp', () => {
     expect(
       within(dialog).queryByText('Por favor, informe os 6 dígitos do seu código'),
     ).not.toBeInTheDocument();
+  });
+
+  it('focuses the first digit on open, so a code typed at once is taken whole', async () => {
+    renderWithProviders(<OtpDialogHost />);
+    const action = vi.fn(async (code: string) => code);
+    const { dialog, promise } = await open(() => confirmWithOtp(action));
+    await waitFor(() => expect(digitBoxes()[0]).toHaveFocus());
+    await userEvent.keyboard('975310{Enter}');
+    await expect(promise).resolves.toBe('975310');
+    expect(action).toHaveBeenCalledWith('975310');
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('keeps only the first six digits of a pasted text', async () => {
@@ -104,6 +116,8 @@ describe('confirmWithOtp', () => {
     expect(await within(dialog).findByText('Código expirado')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Código de verificação' })).toBeInTheDocument();
     for (const box of digitBoxes()) expect(box).toHaveValue('');
+    // Back on the first box: the next code is typed at once.
+    await waitFor(() => expect(digitBoxes()[0]).toHaveFocus());
 
     await typeCode('222222');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { onlyDigits } from '@mentor/contract';
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_LENGTH } from './confirm-with-otp';
 import type { OtpDialogOptions, OtpSubmitResult } from './otp-store';
@@ -51,9 +51,12 @@ export function OtpDialog({ opened, options = {}, onSubmit, onCancel }: OtpDialo
     if (result.status === 'retry') {
       setServerMessage(result.message ?? t('otp.rejected', 'Código inválido. Tente novamente.'));
       setCode('');
-      firstBoxRef.current?.focus();
     }
   };
+  // After a refused code, once the boxes are enabled again: back to the first one.
+  useEffect(() => {
+    if (serverMessage !== null && !isSubmitting) firstBoxRef.current?.focus();
+  }, [serverMessage, isSubmitting]);
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -98,6 +101,9 @@ export function OtpDialog({ opened, options = {}, onSubmit, onCancel }: OtpDialo
                 length: OTP_LENGTH,
               }),
               onPaste: handlePaste,
+              // The dialog's focus trap starts here, not on its close button: a code typed at
+              // once lands in the boxes.
+              ...(index === 0 ? { 'data-autofocus': true } : {}),
             })}
           />
           {showIncomplete ? (
