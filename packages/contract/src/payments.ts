@@ -72,14 +72,19 @@ export const PAYMENT_SORT_COLUMNS = [
 ] as const;
 
 /** Filters of the payment list (spec core §3.1) and the tab it is read for. */
+/** A required day of the period: its own message when missing, 'Data inválida' when not a day. */
+const periodEnd = (missing: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missing : 'Data inválida') }).pipe(isoDaySchema);
+
 export const paymentListQuerySchema = z
   .object({
     payment_type: paymentTabSchema,
     /** Narrows INVALID and CONSOLIDATED to some payment types. */
     payment_type_context: multiValue(settlementTypeSchema),
     date_kind: z.preprocess(blank, PAYMENT_DATE_KINDS.schema.default('dt_payment')),
-    start: z.preprocess(blank, isoDaySchema.optional()),
-    end: z.preprocess(blank, isoDaySchema.optional()),
+    // rule required_date (spec core §5): both ends of the period.
+    start: z.preprocess(blank, periodEnd(PAYMENT_MESSAGES.startRequired)),
+    end: z.preprocess(blank, periodEnd(PAYMENT_MESSAGES.endRequired)),
     status: multiValue(PAYMENT_STATUSES.schema),
     validation: multiValue(PAYMENT_VALIDATIONS.schema),
     step_status: multiValue(STEP_STATUSES.schema),
@@ -95,10 +100,7 @@ export const paymentListQuerySchema = z
     sortDesc: optionalBool,
   })
   .superRefine((q, ctx) => {
-    // rule required_date (spec core §5)
-    if (!q.start) ctx.addIssue({ code: 'custom', path: ['start'], message: PAYMENT_MESSAGES.startRequired });
-    if (!q.end) ctx.addIssue({ code: 'custom', path: ['end'], message: PAYMENT_MESSAGES.endRequired });
-    if (q.start && q.end && q.start > q.end) {
+    if (q.start > q.end) {
       ctx.addIssue({ code: 'custom', path: ['start'], message: PAYMENT_MESSAGES.startAfterEnd });
     }
   });

@@ -4,6 +4,8 @@ import { DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { isListSchema, type SampleContext, sampleOf } from './openapi-list-examples.ts';
 import { derivedOperationId } from './openapi-operation-id.ts';
+import { applyRoutePolicy } from './openapi-policy.ts';
+import type { RoutePolicy } from './route-policy.ts';
 
 /**
  * The API document served at `/api/docs/json` (and `/api/docs/yaml`): OpenAPI 3.1, whose schemas
@@ -122,7 +124,17 @@ export function openapiDocumentOptions(): SwaggerOptions {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const converted = jsonSchemaTransform(input);
+      const route = input.route as { method: string | string[]; config?: { policy?: RoutePolicy } };
+      const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
+      if (!isObject(converted.schema) || converted.schema.hide) return converted;
+      const source = (input.schema ?? {}) as Json;
+      return {
+        ...converted,
+        schema: applyRoutePolicy(method, route.config?.policy, source, converted.schema),
+      };
+    },
     transformObject: (document) =>
       'openapiObject' in document ? completeDocument(document.openapiObject) : document.swaggerObject,
   };
