@@ -1,10 +1,16 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import { operationId } from '@mentor/contract/common/endpoint';
+import {
+  errorBodySchema,
+  fileMediaTypes,
+  operationId,
+  successStatus,
+} from '@mentor/contract/common/endpoint';
 import { DECLARED_ENDPOINTS } from '@mentor/contract/endpoints';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isListSchema, type SampleContext, sampleOf } from './openapi-list-examples.ts';
 import { derivedOperationId } from './openapi-operation-id.ts';
-import { applyRoutePolicy } from './openapi-policy.ts';
+import { applyRoutePolicy, COMMON_ERRORS_KEY } from './openapi-policy.ts';
 import type { RoutePolicy } from './route-policy.ts';
 
 /**
@@ -71,9 +77,140 @@ export function completeDocument<D>(document: D): D {
       }
       if (method === 'get') addListExample(operation, context);
       addUploadBody(operation);
+      addFileAnswer(operation);
+      referCommonErrors(operation);
     }
   }
+  addCommonErrors(doc);
   return document;
+}
+
+/** The error body, as the document holds it once (`#/components/schemas/Error`). */
+const ERROR_SCHEMA = z.toJSONSchema(errorBodySchema, { target: 'draft-2020-12', io: 'output' }) as Json;
+delete ERROR_SCHEMA.$schema;
+
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
+
+/** The errors any operation may answer, declared once and referred to by status. */
+export const COMMON_ERRORS: Readonly<Record<string, { name: string; description: string; headers?: Json }>> =
+  {
+    '400': { name: 'BadRequest', description: 'The body is not valid JSON.' },
+    '401': {
+      name: 'Unauthorized',
+      description: 'No access token, or one expired, revoked or of a disabled account.',
+    },
+    '403': {
+      name: 'Forbidden',
+      description:
+        'The caller lacks the permission, or the one-time code is missing, invalid or already used.',
+    },
+    '404': {
+      name: 'NotFound',
+      description: "The record does not exist or is outside the caller's projects.",
+    },
+    '409': {
+      name: 'Conflict',
+      description:
+        'The state of the record refuses the action, or a request with the same Idempotency-Key is still running ' +
+        'or answered with something that is not repeated.',
+    },
+    '415': {
+      name: 'UnsupportedMediaType',
+      description: 'The body is not of a media type the operation reads.',
+    },
+    '422': {
+      name: 'UnprocessableEntity',
+      description: 'Invalid input: `errors` names each field refused and why.',
+    },
+    '429': {
+      name: 'TooManyRequests',
+      description: 'Too many attempts: try again later.',
+      headers: retryAfter,
+    },
+    '503': {
+      name: 'ServiceUnavailable',
+      description: 'The database is unavailable for a moment; nothing was done.',
+      headers: retryAfter,
+    },
+  };
+
+const errorRef = (status: string) => ({ $ref: `#/components/responses/${COMMON_ERRORS[status]?.name}` });
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The common errors the route's policy says the operation can answer (`x-common-errors`, set by
+ * openapi-policy.ts), referred to instead of written out; an error of its own with another body
+ * is kept.
+ */
+function referCommonErrors(operation: Json): void {
+  const statuses = Array.isArray(operation[COMMON_ERRORS_KEY])
+    ? (operation[COMMON_ERRORS_KEY] as string[])
+    : [];
+  delete operation[COMMON_ERRORS_KEY];
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  for (const [status, response] of Object.entries(responses)) {
+    if (!COMMON_ERRORS[status] || !isObject(response)) continue;
+    const content = isObject(response.content) ? response.content : {};
+    const json = content['application/json'];
+    if (isObject(json) && sameJson(json.schema, ERROR_SCHEMA) && Object.keys(content).length === 1) {
+      responses[status] = errorRef(status);
+    }
+  }
+  for (const status of statuses) if (!(status in responses)) responses[status] = errorRef(status);
+  operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function addCommonErrors(doc: Json): void {
+  const components = isObject(doc.components) ? doc.components : {};
+  components.schemas = { ...(isObject(components.schemas) ? components.schemas : {}), Error: ERROR_SCHEMA };
+  components.responses = {
+    ...(isObject(components.responses) ? components.responses : {}),
+    ...Object.fromEntries(
+      Object.values(COMMON_ERRORS).map(({ name, description, headers }) => [
+        name,
+        {
+          description,
+          ...(headers ? { headers } : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ]),
+    ),
+  };
+  doc.components = components;
+}
+
+/** The file answers of declared operations, by operation id. */
+const FILE_ANSWERS = new Map(
+  DECLARED_ENDPOINTS.flatMap((e) =>
+    e.file
+      ? [[operationId(e), { status: String(successStatus(e)), types: fileMediaTypes(e.file) }] as const]
+      : [],
+  ),
+);
+
+/** A file answer: its real media types, each a binary body. */
+function addFileAnswer(operation: Json): void {
+  const file =
+    typeof operation.operationId === 'string' ? FILE_ANSWERS.get(operation.operationId) : undefined;
+  const responses = isObject(operation.responses) ? operation.responses : undefined;
+  const response = file && responses ? responses[file.status] : undefined;
+  if (!file || !isObject(response)) return;
+  const described = isObject(response.content)
+    ? Object.values(response.content).find((m) => isObject(m) && isObject(m.schema))
+    : undefined;
+  const description =
+    isObject(described) && isObject(described.schema) && typeof described.schema.description === 'string'
+      ? described.schema.description
+      : undefined;
+  if (description && response.description === 'Default Response') response.description = description;
+  response.content = Object.fromEntries(
+    file.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  );
 }
 
 /** The file fields of each declared upload, by operation id. */
@@ -130,9 +267,10 @@ export function openapiDocumentOptions(): SwaggerOptions {
       const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
       if (!isObject(converted.schema) || converted.schema.hide) return converted;
       const source = (input.schema ?? {}) as Json;
+      const url = typeof converted.url === 'string' ? converted.url : input.url;
       return {
         ...converted,
-        schema: applyRoutePolicy(method, route.config?.policy, source, converted.schema),
+        schema: applyRoutePolicy(method, url, route.config?.policy, source, converted.schema),
       };
     },
     transformObject: (document) =>

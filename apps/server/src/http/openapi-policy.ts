@@ -29,6 +29,40 @@ export const REPLAYED_HEADER_NAME = 'Idempotent-Replayed';
 export const REASON_HEADER_NAME = 'x-reason-code';
 export const REASON_COMMENT_HEADER_NAME = 'x-reason-comment';
 
+/** Where an operation's common errors are noted until the document is completed (openapi-document.ts). */
+export const COMMON_ERRORS_KEY = 'x-common-errors';
+
+/** Operations refusing a caller who tried too often, besides those asking for a one-time code. */
+const THROTTLED = new Set(['privacy.reveal', 'search.searchRecords', 'otp.enrol', 'otp.replaceEnrolment']);
+/** Paths answered 503 while the database is away (plugins/database-gate.ts). */
+const NEED_DATABASE = ['/api/v1/', '/gateway/', '/healthz'];
+
+/**
+ * The common errors an operation can answer: a malformed body (400) or another media type (415)
+ * on writes; no token (401), no permission (403), a record out of reach (404) on every call
+ * needing a token; a repeat while the first runs (409) on writes; invalid input (422) anywhere;
+ * too many tries (429) where codes are checked or personal data revealed; the database away (503).
+ */
+export function commonErrors(
+  method: string,
+  url: string,
+  policy: RoutePolicy | undefined,
+  operationId: unknown,
+): string[] {
+  const write = WRITES.has(method);
+  const guarded = policy !== undefined && !policy.public;
+  const statuses = [
+    ...(write ? ['400'] : []),
+    ...(guarded ? ['401', '403', '404'] : []),
+    ...(write && guarded ? ['409'] : []),
+    ...(write ? ['415'] : []),
+    '422',
+    ...(policy?.otp || (typeof operationId === 'string' && THROTTLED.has(operationId)) ? ['429'] : []),
+    ...(NEED_DATABASE.some((p) => url.startsWith(p)) ? ['503'] : []),
+  ];
+  return statuses;
+}
+
 /** The fields of an object schema (through intersections and refinements), each with its zod schema. */
 function fieldsOf(schema: unknown): Array<[string, z.ZodType]> {
   if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>);
@@ -197,10 +231,12 @@ function addReplayedHeader(response: unknown): void {
  */
 export function applyRoutePolicy(
   method: string,
+  url: string,
   policy: RoutePolicy | undefined,
   source: { querystring?: unknown; body?: unknown; consumes?: unknown },
   schema: Json,
 ): Json {
+  schema[COMMON_ERRORS_KEY] = commonErrors(method, url, policy, schema.operationId);
   if (source.querystring && schema.querystring) applyRequirements(schema.querystring, source.querystring);
   if (source.body && schema.body) applyRequirements(schema.body, source.body);
   if (!policy) return schema;
