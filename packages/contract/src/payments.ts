@@ -16,7 +16,7 @@ import {
 } from './common/enums/payments.ts';
 import { zOptionalText, zRecordId } from './common/validators.ts';
 import { REASON_COMMENT_MAX } from './privacy.ts';
-import { isoDaySchema, multiValue } from './transactions.ts';
+import { isoDay, multiValue } from './transactions.ts';
 
 export {
   BANK_ACCOUNT_TYPES,
@@ -72,9 +72,6 @@ export const PAYMENT_SORT_COLUMNS = [
 ] as const;
 
 /** Filters of the payment list (spec core §3.1) and the tab it is read for. */
-/** A required day of the period: its own message when missing, 'Data inválida' when not a day. */
-const periodEnd = (missing: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? missing : 'Data inválida') }).pipe(isoDaySchema);
 
 export const paymentListQuerySchema = z
   .object({
@@ -83,8 +80,8 @@ export const paymentListQuerySchema = z
     payment_type_context: multiValue(settlementTypeSchema),
     date_kind: z.preprocess(blank, PAYMENT_DATE_KINDS.schema.default('dt_payment')),
     // rule required_date (spec core §5): both ends of the period.
-    start: z.preprocess(blank, periodEnd(PAYMENT_MESSAGES.startRequired)),
-    end: z.preprocess(blank, periodEnd(PAYMENT_MESSAGES.endRequired)),
+    start: z.preprocess(blank, isoDay(PAYMENT_MESSAGES.startRequired)),
+    end: z.preprocess(blank, isoDay(PAYMENT_MESSAGES.endRequired)),
     status: multiValue(PAYMENT_STATUSES.schema),
     validation: multiValue(PAYMENT_VALIDATIONS.schema),
     step_status: multiValue(STEP_STATUSES.schema),

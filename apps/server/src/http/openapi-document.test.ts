@@ -169,6 +169,32 @@ describe('the published document (docs/api/openapi.json)', () => {
     ).toBe(true);
   });
 
+  it('writes days and instants of the answers with their formats, and days of the inputs', () => {
+    const formats = new Map<string, Set<string>>();
+    const walk = (node: unknown, depth = 0): void => {
+      if (depth > 40 || typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'properties' && value && typeof value === 'object') {
+          for (const [name, property] of Object.entries(
+            value as Record<string, { format?: string; anyOf?: { format?: string }[] }>,
+          )) {
+            const format = property.format ?? property.anyOf?.find((m) => m.format)?.format ?? 'none';
+            formats.set(name, new Set([...(formats.get(name) ?? []), format]));
+          }
+        }
+        if (key !== 'example') walk(value, depth + 1);
+      }
+    };
+    for (const item of Object.values(doc.paths)) for (const op of Object.values(item)) walk(op.responses);
+    expect([...(formats.get('created_at') ?? [])]).toEqual(['date-time']);
+    expect([...(formats.get('dt_due') ?? [])]).toEqual(['date']);
+    expect([...(formats.get('mdr_rate') ?? [])]).toEqual(['decimal']);
+    const start = (
+      doc.paths['/api/v1/payment']?.get as { parameters?: { name: string; schema: { format?: string } }[] }
+    )?.parameters?.find((p) => p.name === 'start');
+    expect(start?.schema.format).toBe('date');
+  });
+
   it('declares the common errors once and refers to them', () => {
     const components = (doc as unknown as { components: { responses: Record<string, unknown> } }).components;
     expect(Object.keys(components.responses).sort()).toEqual(

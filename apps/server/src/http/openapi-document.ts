@@ -65,6 +65,8 @@ export function completeDocument<D>(document: D): D {
   const context = schemaResolver(doc);
   simplifySchemas(doc.paths);
   simplifySchemas(doc.components);
+  // Before the examples, which follow the formats.
+  addDateFormats(doc.paths, false);
   for (const [path, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(item)) continue;
     for (const method of HTTP_METHODS) {
@@ -83,6 +85,112 @@ export function completeDocument<D>(document: D): D {
   }
   addCommonErrors(doc);
   return document;
+}
+
+/** A calendar day as the schemas write it (`isoDaySchema` and its kin). */
+const DAY_PATTERNS = new Set(['^\\d{4}-\\d{2}-\\d{2}$', '^[0-9]{4}-[0-9]{2}-[0-9]{2}$']);
+
+/**
+ * Answer fields by meaning: a calendar day (`YYYY-MM-DD`) or an instant (ISO 8601 with its zone),
+ * each name one of the two in every answer that carries it (the sweep of the reads validates
+ * these formats against the server's answers).
+ */
+const DAY_FIELDS = new Set([
+  'charge_date',
+  'date',
+  'discount_limit_date',
+  'dt_due',
+  'dt_end',
+  'dt_liquidation',
+  'dt_payment',
+  'dt_payment_to_project',
+  'dt_project_paid',
+  'dt_start',
+  'due_date',
+  'end',
+  'executionDate',
+  'liquidation_date',
+  'start',
+  'start_date',
+]);
+const INSTANT_FIELDS = new Set([
+  'assigned_at',
+  'createDate',
+  'created_at',
+  'dateCreated',
+  'dateRegister',
+  'dateUpdate',
+  'dt_created',
+  'dt_emission',
+  'emission_date',
+  'enrolled_at',
+  'finished_at',
+  'last_used_at',
+  'paid_at',
+  'payment_date',
+  'registry_date',
+  'run_at',
+  'synced_at',
+  'transaction_date',
+  'updateDate',
+  'updated_at',
+]);
+
+/**
+ * Rates kept as exact decimals (percent, e.g. `"2.3500"`): answered as decimal text, documented
+ * as `format: decimal` with its pattern. The behavioural dashboard's `rate`, a computed ratio the
+ * charts read as a number, stays a number.
+ */
+const DECIMAL_FIELDS = new Set([
+  'anticipation_rate',
+  'mdr_rate',
+  'new_rate',
+  'old_rate',
+  'old_anticipation_rate',
+  'rate',
+]);
+export const DECIMAL_PATTERN = '^-?\\d+(\\.\\d+)?$';
+
+/** The string member of a schema (itself, or the string branch of a nullable one). */
+function stringSchemaOf(schema: Json): Json | undefined {
+  const types = [schema.type].flat();
+  if (types.includes('string')) return schema;
+  const members = Array.isArray(schema.anyOf) ? schema.anyOf : [];
+  const strings = members.filter((m): m is Json => isObject(m) && [m.type].flat().includes('string'));
+  return strings.length === 1 ? strings[0] : undefined;
+}
+
+/**
+ * `format: date` on every day pattern; in answers, `date` or `date-time` on the fields of
+ * DAY_FIELDS and INSTANT_FIELDS that have no format yet, and `decimal` on the rates of
+ * DECIMAL_FIELDS answered as text.
+ */
+function addDateFormats(node: unknown, inAnswer: boolean, depth = 0): void {
+  if (depth > 64 || typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const item of node) addDateFormats(item, inAnswer, depth + 1);
+    return;
+  }
+  const schema = node as Json;
+  if (typeof schema.pattern === 'string' && DAY_PATTERNS.has(schema.pattern) && !schema.format) {
+    schema.format = 'date';
+  }
+  if (inAnswer && isObject(schema.properties)) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const string = isObject(property) ? stringSchemaOf(property) : undefined;
+      if (!string || string.format || string.enum) continue;
+      if (DAY_FIELDS.has(name)) string.format = 'date';
+      else if (INSTANT_FIELDS.has(name)) string.format = 'date-time';
+      else if (DECIMAL_FIELDS.has(name) && !string.pattern) {
+        string.format = 'decimal';
+        string.pattern = DECIMAL_PATTERN;
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'example' || key === 'examples') continue;
+    addDateFormats(value, inAnswer || key === 'responses', depth + 1);
+  }
 }
 
 /** The error body, as the document holds it once (`#/components/schemas/Error`). */
