@@ -3,7 +3,7 @@
  * the daily rollups: TPV data, top projects and merchants, the merchant filter and the exports.
  */
 import { z } from 'zod';
-import { defineEndpoints } from './common/endpoint.ts';
+import { defineEndpoints, XLSX_MEDIA_TYPE } from './common/endpoint.ts';
 import {
   dashboardFiltersSchema,
   merchantOptionSchema,
@@ -52,7 +52,7 @@ export const dashboard = defineEndpoints(
       summary: 'TPV dashboard data as an XLSX workbook; large results become a background export job',
       query: z.intersection(dashboardFiltersSchema, exportQuerySchema.pick({ lang: true })),
       responses: { 200: z.unknown().describe('XLSX workbook') },
-      file: {},
+      file: { mediaTypes: [XLSX_MEDIA_TYPE] },
       policy: DASHBOARD,
     },
     merchantOptions: {

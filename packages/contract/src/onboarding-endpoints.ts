@@ -78,6 +78,8 @@ export type BlockedAccount = z.infer<typeof blockedAccountSchema>;
 
 const documentResult = z.object({ statusCode: z.number().int(), message: z.string() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The types a document's file is kept in (checked by its first bytes when uploaded). */
+const DOCUMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 /** The applicant's CPF, e-mail, phone, birthday and account are masked without reveal_personal_data. */
 const applicantData = {
@@ -200,7 +202,7 @@ const gateway = defineEndpoints(
       summary: 'Image of a document',
       params: imageParams,
       responses: { 200: z.unknown().describe('The image or PDF, in its own type') },
-      file: {},
+      file: { mediaTypes: DOCUMENT_IMAGE_TYPES },
       policy: REVIEW,
     },
     listDeletedDocuments: {
@@ -217,7 +219,7 @@ const gateway = defineEndpoints(
       summary: 'Image of a deleted document',
       params: imageParams,
       responses: { 200: z.unknown().describe('The image or PDF, in its own type') },
-      file: {},
+      file: { mediaTypes: DOCUMENT_IMAGE_TYPES },
       policy: REVIEW,
     },
     changeDocumentStatus: {

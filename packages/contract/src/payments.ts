@@ -16,7 +16,7 @@ import {
 } from './common/enums/payments.ts';
 import { zOptionalText, zRecordId } from './common/validators.ts';
 import { REASON_COMMENT_MAX } from './privacy.ts';
-import { isoDaySchema, multiValue } from './transactions.ts';
+import { isoDay, multiValue } from './transactions.ts';
 
 export {
   BANK_ACCOUNT_TYPES,
@@ -72,14 +72,16 @@ export const PAYMENT_SORT_COLUMNS = [
 ] as const;
 
 /** Filters of the payment list (spec core §3.1) and the tab it is read for. */
+
 export const paymentListQuerySchema = z
   .object({
     payment_type: paymentTabSchema,
     /** Narrows INVALID and CONSOLIDATED to some payment types. */
     payment_type_context: multiValue(settlementTypeSchema),
     date_kind: z.preprocess(blank, PAYMENT_DATE_KINDS.schema.default('dt_payment')),
-    start: z.preprocess(blank, isoDaySchema.optional()),
-    end: z.preprocess(blank, isoDaySchema.optional()),
+    // rule required_date (spec core §5): both ends of the period.
+    start: z.preprocess(blank, isoDay(PAYMENT_MESSAGES.startRequired)),
+    end: z.preprocess(blank, isoDay(PAYMENT_MESSAGES.endRequired)),
     status: multiValue(PAYMENT_STATUSES.schema),
     validation: multiValue(PAYMENT_VALIDATIONS.schema),
     step_status: multiValue(STEP_STATUSES.schema),
@@ -95,10 +97,7 @@ export const paymentListQuerySchema = z
     sortDesc: optionalBool,
   })
   .superRefine((q, ctx) => {
-    // rule required_date (spec core §5)
-    if (!q.start) ctx.addIssue({ code: 'custom', path: ['start'], message: PAYMENT_MESSAGES.startRequired });
-    if (!q.end) ctx.addIssue({ code: 'custom', path: ['end'], message: PAYMENT_MESSAGES.endRequired });
-    if (q.start && q.end && q.start > q.end) {
+    if (q.start > q.end) {
       ctx.addIssue({ code: 'custom', path: ['start'], message: PAYMENT_MESSAGES.startAfterEnd });
     }
   });

@@ -38,14 +38,22 @@ export function multiValue<T extends z.ZodType>(item: T) {
 const text = (max: number) => z.preprocess(blank, z.string().trim().min(1).max(max).optional());
 const positiveId = z.preprocess(blank, zRecordId().optional());
 const transactionId = z.preprocess(blank, zRecordId('Id', SAFE_INT8_MAX).optional());
+/**
+ * A calendar day (YYYY-MM-DD) in America/Sao_Paulo; `missing` is the message of a day left out
+ * (a required one).
+ */
+export const isoDay = (missing?: string) =>
+  z
+    .string(
+      missing ? { error: (issue) => (issue.input === undefined ? missing : 'Data inválida') } : undefined,
+    )
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+    .refine((v) => {
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+    }, 'Data inválida');
 /** A calendar day (YYYY-MM-DD) in America/Sao_Paulo. */
-export const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-  .refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-  }, 'Data inválida');
+export const isoDaySchema = isoDay();
 const optionalDay = z.preprocess(blank, isoDaySchema.optional());
 
 /** The 18 filters of the transaction list (spec core §3.1). */

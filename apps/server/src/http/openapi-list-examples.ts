@@ -15,6 +15,7 @@ const FORMAT_SAMPLES: Readonly<Record<string, string>> = {
   guid: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
   'date-time': '2026-01-15T13:45:00.000Z',
   date: '2026-01-15',
+  decimal: '2.35',
   time: '13:45:00',
   email: 'operator@example.com.br',
   uri: 'https://example.com.br/file',

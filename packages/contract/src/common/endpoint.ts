@@ -111,9 +111,10 @@ export interface EndpointInit {
   readonly responses: Readonly<Record<number, z.ZodType>>;
   /**
    * The success body is a file (read as a Blob by the console). Without `contentType` the server
-   * sets the type of the format asked for (CSV or XLSX exports).
+   * sets the type of the format asked for (CSV or XLSX exports), or of the file itself: the API
+   * document lists the types it may answer in `mediaTypes` (CSV and XLSX when neither is given).
    */
-  readonly file?: { readonly contentType?: string };
+  readonly file?: { readonly contentType?: string; readonly mediaTypes?: readonly string[] };
   /**
    * The body is `multipart/form-data` carrying these file fields, read by the handler (no body
    * schema); the console sends a FormData.
@@ -209,6 +210,16 @@ export const servedPath = (endpoint: Pick<Endpoint, 'api' | 'path'>) =>
 
 /** Every operation of a group, in declaration order. */
 export const endpointsOf = (group: Readonly<Record<string, Endpoint>>): Endpoint[] => Object.values(group);
+
+export const CSV_MEDIA_TYPE = 'text/csv';
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The media types (without parameters) a file operation may answer with. */
+export function fileMediaTypes(file: NonNullable<EndpointInit['file']>): string[] {
+  const types =
+    file.mediaTypes ?? (file.contentType ? [file.contentType] : [CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE]);
+  return [...new Set(types.map((t) => t.split(';')[0]?.trim().toLowerCase() ?? t))];
+}
 
 /** `area.name`, the operation id in the OpenAPI document. */
 export const operationId = (endpoint: Pick<Endpoint, 'area' | 'name'>) => `${endpoint.area}.${endpoint.name}`;
