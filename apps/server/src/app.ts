@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
 import type { Database } from './db/database.ts';
@@ -48,6 +49,7 @@ import { createExportsService } from './platform/exports/exports-service.ts';
 import { historyRoutes } from './platform/history/history-routes.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { lookupsRoutes } from './platform/lookups/lookups-routes.ts';
+import { registerMetrics } from './platform/metrics/metrics-server.ts';
 import { otpRoutes } from './platform/otp/otp-routes.ts';
 import { registerTotpSealing } from './platform/otp/totp-sealing.ts';
 import { platformRoutes } from './platform/platform-routes.ts';
@@ -113,6 +115,8 @@ export interface BuildAppOptions {
   availability?: DatabaseAvailability;
   /** Idempotency-Key settings (waits, staleness) and the hook tests use to lose an answer. */
   idempotency?: IdempotencyConfig;
+  /** The database's pool, whose connections `/metrics` reports. */
+  pool?: pg.Pool;
 }
 
 export async function buildApp({
@@ -123,6 +127,7 @@ export async function buildApp({
   clock = systemClock,
   availability,
   idempotency,
+  pool,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
@@ -144,6 +149,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerMetrics(app, { db, pool, port: env.METRICS_PORT, host: env.METRICS_HOST });
   if (availability) registerDatabaseGate(app, availability);
   registerInputGuard(app);
 

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   if (seedsDemo(env)) await seedDemo(handle.db);
   else await seedReference(handle.db);
 
-  const app = await buildApp({ env, db: handle.db, availability: handle.availability });
+  const app = await buildApp({ env, db: handle.db, availability: handle.availability, pool: handle.pool });
   embedded?.supervise(app.log);
   keepRunningWithoutDatabase(app.log, handle.availability);
   let closing = false;

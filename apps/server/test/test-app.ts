@@ -99,6 +99,7 @@ export async function startTestApp(
     db: appDb,
     webDist: '/nonexistent',
     clock,
+    pool: handle.pool,
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Interaction, Provider } from 'oidc-provider';
 import { systemClock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
+import { signInFailures, signInLockouts } from '../platform/metrics/metrics.ts';
 import { pageHeaders, renderMessagePage } from './html-page.ts';
 import { KnownDevices } from './known-devices.ts';
 import { INVALID_CREDENTIALS, renderLoginPage, SLOW_DOWN, TOO_MANY_ATTEMPTS } from './login-page.ts';
@@ -158,6 +159,7 @@ export function interactionRoutes(setup: InteractionSetup) {
       const knownDevice = devices.deviceFor(request.headers.cookie, username);
       const verdict = await throttle.take({ username, source, knownDevice });
       if (!verdict.allowed) {
+        signInFailures.inc({ reason: verdict.reason === 'locked' ? 'locked' : 'slowed' });
         request.log.warn(
           { username, source, reason: verdict.reason },
           'sign-in attempt refused by the throttle',
@@ -185,6 +187,8 @@ export function interactionRoutes(setup: InteractionSetup) {
           'sign-in failed',
         );
         const locked = throttle.locksClient(attempt);
+        signInFailures.inc({ reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' });
+        if (locked) signInLockouts.inc();
         if (user && (locked || throttle.slowsUsername(attempt))) {
           await notifyRepeatedFailures(db, setup.mail, {
             staffId: user.id,

@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import { isDatabaseUnreachable } from '../../db/database-availability.ts';
+import { jobsFinished } from '../metrics/metrics.ts';
 import { readProgress, removeProgress, writeProgress } from './job-progress-repository.ts';
 
 /** The states pg-boss keeps a job in. */
@@ -212,8 +213,16 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (controller.signal.aborted) throw controller.signal.reason;
       const data = output && typeof output === 'object' ? output : { value: output ?? null };
       await boss.complete(job.name, job.id, data);
+      jobsFinished.inc({ queue: job.name, outcome: 'completed' });
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
+      const outcome =
+        reason instanceof JobCancelledError
+          ? 'cancelled'
+          : reason instanceof ShutdownError
+            ? 'interrupted'
+            : 'failed';
+      jobsFinished.inc({ queue: job.name, outcome });
       if (reason instanceof JobCancelledError) {
         log.info({ job: job.id, queue: job.name }, 'job cancelled');
       } else {

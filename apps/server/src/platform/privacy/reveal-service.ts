@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { detailForUser } from '../approvals/approvals-service.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
+import { reveals } from '../metrics/metrics.ts';
 import { type PersonalFields, personalKindAt } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 
@@ -116,7 +117,7 @@ export async function reveal(
   body: RevealBody,
 ): Promise<RevealResponse> {
   const user = actor.user;
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     await assertRevealAllowance(trx, user.username);
     // The record is read in this same transaction (handed down as the areas' database): a reveal
     // waiting for the lock above holds one connection, never a second one.
@@ -131,4 +132,6 @@ export async function reveal(
     });
     return { table_context: body.table_context, record_id: body.record_id, field: body.field, value };
   });
+  reveals.inc({ record: body.table_context });
+  return answer;
 }
