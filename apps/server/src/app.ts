@@ -104,6 +104,26 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   searchRoutes,
 ];
 
+/** How a stopping server drains (`app.drain`). */
+export interface DrainOptions {
+  /** How long it keeps taking requests while answering not ready (the balancer's reaction time). */
+  graceMs: number;
+  /** How long, from the start, running jobs may take before they are interrupted. */
+  deadlineMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the server drains before it stops (`/healthz/ready` answers 503). */
+    draining(): boolean;
+    /**
+     * Starts draining: not ready at once, requests still served for `graceMs`, then no new job
+     * and the running ones given until the deadline. `close()` after it ends the rest.
+     */
+    drain(options: DrainOptions): Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   env: Env;
   db: Database;
@@ -143,6 +163,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', clock);
+  // Draining: `/healthz/ready` answers 503 and every answer closes its connection, so the
+  // balancer stops sending requests here while the ones under way finish (server.ts, SIGTERM).
+  let draining = false;
+  app.decorate('draining', () => draining);
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -217,6 +244,16 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+  });
+  app.decorate('drain', async ({ graceMs, deadlineMs }: DrainOptions) => {
+    const started = Date.now();
+    draining = true;
+    app.log.info({ graceMs, deadlineMs }, 'draining: not ready, finishing the work under way');
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    // No job is taken from now on; the running ones have what is left of the deadline.
+    const finished = await jobs.drain(deadlineMs - (Date.now() - started));
+    if (!finished)
+      app.log.warn({ running: jobs.runningCount() }, 'draining: jobs interrupted at the deadline');
   });
 
   const deps: AppDeps = { db: requestDb, env, jobs, exports };

@@ -73,7 +73,7 @@ async function waitForHealth(url: string, child: ChildProcess, what: string): Pr
       throw new Error(`${what} ended before answering (exit ${child.exitCode ?? child.signalCode})`);
     }
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/healthz/ready`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       if (response.status === 200) return;
     } catch {
@@ -81,7 +81,7 @@ async function waitForHealth(url: string, child: ChildProcess, what: string): Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${what} did not answer ${url}/healthz within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${what} did not answer ${url}/healthz/ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 function exited(child: ChildProcess): Promise<void> {

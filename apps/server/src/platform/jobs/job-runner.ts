@@ -292,6 +292,27 @@ export function createJobRunner(options: JobRunnerOptions) {
       slots = Array.from({ length: concurrency }, (_, n) => slot(n));
     },
 
+    /**
+     * Stops fetching and waits up to `timeoutMs` for the running jobs to finish (a server that
+     * drains before it exits); true when none is left running. `stop()` then interrupts the rest.
+     */
+    async drain(timeoutMs: number): Promise<boolean> {
+      if (state !== 'started') return running.size === 0;
+      stopping.abort();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), Math.max(0, timeoutMs));
+      });
+      const finished = await Promise.race([Promise.all(slots).then(() => true as const), timedOut]);
+      clearTimeout(timer);
+      return finished;
+    },
+
+    /** Jobs running on this server now. */
+    runningCount(): number {
+      return running.size;
+    },
+
     /** Stops fetching, interrupts running jobs (they fail and are retried later) and stops pg-boss. */
     async stop(): Promise<void> {
       if (state === 'idle' || state === 'stopped' || state === 'stopping') {
