@@ -64,6 +64,7 @@ import { type IdempotencyConfig, registerIdempotencyPolicy } from './plugins/ide
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPersonalDataPolicy } from './plugins/personal-data-policy.ts';
 import { registerReasonPolicy } from './plugins/reason-policy.ts';
+import { loggedError, RequestLog } from './plugins/request-log.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 /** Every business area's routes; each area adds its module here. */
@@ -150,7 +151,12 @@ export async function buildApp({
   pool,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: {
+      ...((logger && typeof logger === 'object' ? logger : { level: env.LOG_LEVEL }) as { level: string }),
+      serializers: { err: loggedError },
+    },
+    // One line per request of its own (plugins/request-log.ts), without the URL.
+    logController: new RequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -71,6 +71,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Another database than the worker's (a disposable copy a file writes freely). */
   databaseUrl?: string;
+  /** Logger options of the app (e.g. `{ level: 'info', stream }` to read its log); silent by default. */
+  logger?: { level: string; stream: NodeJS.WritableStream };
 }
 
 /**
@@ -100,6 +102,7 @@ export async function startTestApp(
     webDist: '/nonexistent',
     clock,
     pool: handle.pool,
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });

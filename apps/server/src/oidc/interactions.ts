@@ -160,10 +160,7 @@ export function interactionRoutes(setup: InteractionSetup) {
       const verdict = await throttle.take({ username, source, knownDevice });
       if (!verdict.allowed) {
         signInFailures.inc({ reason: verdict.reason === 'locked' ? 'locked' : 'slowed' });
-        request.log.warn(
-          { username, source, reason: verdict.reason },
-          'sign-in attempt refused by the throttle',
-        );
+        request.log.warn({ source, reason: verdict.reason }, 'sign-in attempt refused by the throttle');
         return sendPage(reply, 429, page(verdict.reason === 'locked' ? TOO_MANY_ATTEMPTS : SLOW_DOWN));
       }
       const { attempt } = verdict;
@@ -183,7 +180,10 @@ export function interactionRoutes(setup: InteractionSetup) {
       if (!user || !passwordOk || !user.enabled) {
         // The failure was counted when its attempt was taken.
         request.log.info(
-          { username, reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' },
+          {
+            staff: user?.id ?? null,
+            reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials',
+          },
           'sign-in failed',
         );
         const locked = throttle.locksClient(attempt);
@@ -196,14 +196,14 @@ export function interactionRoutes(setup: InteractionSetup) {
             knownDevice: knownDevice !== undefined,
             kind: locked ? 'client-locked' : 'username-slowed',
           }).catch((error: unknown) =>
-            request.log.error({ err: error, username }, 'sign-in notice not sent'),
+            request.log.error({ err: error, staff: user.id }, 'sign-in notice not sent'),
           );
         }
         return sendPage(reply, 401, page(INVALID_CREDENTIALS));
       }
 
       await throttle.succeeded(attempt);
-      request.log.info({ username, accountId: user.id }, 'signed in');
+      request.log.info({ staff: user.id }, 'signed in');
       reply.raw.setHeader('set-cookie', [devices.remember(request.headers.cookie, username)]);
       return finish(request, reply, { login: { accountId: String(user.id) } });
     });
