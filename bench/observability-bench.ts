@@ -53,7 +53,7 @@ try {
     .replace(/scrape_interval: \S+/, 'scrape_interval: 1s')
     .replace(/scrape_timeout: \S+/, 'scrape_timeout: 1s')
     .replace(/evaluation_interval: \S+/, 'evaluation_interval: 1s')
-    .replace(/- targets: \[.*\]/, `- targets: [${targets}]`)
+    .replace(/- targets: \[[^\]]*:9461[^\]]*\]/, `- targets: [${targets}]`)
     .replace(/- alerts\.yml/, `- ${path.join(deployed, 'alerts.yml')}`);
   const configPath = path.join(dataDir, 'prometheus.yml');
   writeFileSync(configPath, config);
@@ -124,7 +124,7 @@ try {
   );
   for (const row of perServer) console.log(`  ${row.metric.instance}: ${row.value[1]} in total`);
   console.log(`  p95 of platform.readMe: ${(Number(p95[0]?.value[1]) * 1000).toFixed(1)} ms`);
-  for (const line of await figures('max by (queue, state) (mentor_job_queue_jobs)'))
+  for (const line of await figures('sum by (state) (max by (queue, state) (mentor_job_queue_jobs))'))
     console.log(`  jobs ${line}`);
   for (const line of await figures('mentor_db_pool_connections')) console.log(`  pool ${line}`);
   for (const line of await figures('max(nodejs_eventloop_lag_seconds) by (instance)'))
