@@ -18,6 +18,8 @@
 //                database: what must hold across them, and a kill -9 under load (bench/cluster-bench.ts)
 //   observability [--requests 300 --port 3220] the cluster with a real Prometheus scraping its servers:
 //                a known workload read back through Prometheus' API (bench/observability-bench.ts)
+//   rolling      [--connections 20 --port 3220] the cluster's servers restarted one by one (SIGTERM,
+//                drain, start) under load: failed requests, expected 0 (bench/rolling-restart.ts)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,7 @@ const AREAS = {
   export: ['npx', ['tsx', 'bench/export-memory.ts']],
   cluster: ['npx', ['tsx', 'bench/cluster-bench.ts']],
   observability: ['npx', ['tsx', 'bench/observability-bench.ts']],
+  rolling: ['npx', ['tsx', 'bench/rolling-restart.ts']],
 };
 const run = ([command, args], extra) =>
   new Promise((resolve) => {
