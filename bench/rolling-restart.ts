@@ -42,7 +42,7 @@ try {
   let ok = 0;
   const failures: string[] = [];
   const worker = async () => {
-    for (let i = 0; running; i++) {
+    while (running) {
       try {
         const response = await fetch(`${cluster.balancerUrl}/api/v1/me`, { headers });
         await response.arrayBuffer();
