@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Interaction, Provider } from 'oidc-provider';
 import { systemClock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
-import { signInFailures, signInLockouts } from '../platform/metrics/metrics.ts';
+import { signInFailures, signInLockouts } from '../http/metrics.ts';
 import { pageHeaders, renderMessagePage } from './html-page.ts';
 import { KnownDevices } from './known-devices.ts';
 import { INVALID_CREDENTIALS, renderLoginPage, SLOW_DOWN, TOO_MANY_ATTEMPTS } from './login-page.ts';

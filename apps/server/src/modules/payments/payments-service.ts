@@ -13,9 +13,9 @@ import { type Actor, actorProjectFilter, actorScope, assertActorProject } from '
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertUnchanged, type FrozenSet, freezeSet } from '../../http/frozen-set.ts';
+import { settlementsSent, settlementsSentCents } from '../../http/metrics.ts';
 import { lastPageOf } from '../../http/paging.ts';
 import { type AuditEntry, auditMany, auditManyAs } from '../../platform/audit/audit-service.ts';
-import { settlementsSent, settlementsSentCents } from '../../platform/metrics/metrics.ts';
 import {
   payPaymentReceivables,
   regroupPaymentReceivables,

@@ -17,9 +17,9 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { exportBytes, exportRows } from '../../http/metrics.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { JobCancelledError, type JobContext, type JobRunner } from '../jobs/job-runner.ts';
-import { exportBytes, exportRows } from '../metrics/metrics.ts';
 import { maskPersonalFields, mayReveal, type PersonalFields } from '../privacy/personal-data.ts';
 import {
   cancelDownload,

@@ -4,7 +4,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import { isDatabaseUnreachable } from '../../db/database-availability.ts';
-import { jobsFinished } from '../metrics/metrics.ts';
+import { jobsFinished } from '../../http/metrics.ts';
 import { readProgress, removeProgress, writeProgress } from './job-progress-repository.ts';
 
 /** The states pg-boss keeps a job in. */

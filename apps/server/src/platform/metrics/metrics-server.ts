@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import client from 'prom-client';
 import type { Database } from '../../db/database.ts';
-import { collectProcessMetrics, httpDuration, httpRequests, processRegistry } from './metrics.ts';
+import { collectProcessMetrics, httpDuration, httpRequests, processRegistry } from '../../http/metrics.ts';
 
 /** The longest a scrape's database queries may take before the figures are given up for this scrape. */
 const FIGURES_TIMEOUT_MS = 2_000;

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../config/server-root.ts';
 import type { Database } from '../../db/database.ts';
-import { processRegistry } from './metrics.ts';
+import { processRegistry } from '../../http/metrics.ts';
 import { createDatabaseFigures } from './metrics-server.ts';
 
 /**

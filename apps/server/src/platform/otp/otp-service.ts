@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
-import { oneTimeCodeRefusals } from '../metrics/metrics.ts';
+import { oneTimeCodeRefusals } from '../../http/metrics.ts';
 import { staffAuthenticator } from '../staff-users/staff-users-service.ts';
 import { reserveAttempt, spendStep } from './otp-repository.ts';
 import { openTotpSecret } from './totp-secret-box.ts';

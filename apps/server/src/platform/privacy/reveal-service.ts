@@ -2,11 +2,11 @@ import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contr
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { reveals } from '../../http/metrics.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { detailForUser } from '../approvals/approvals-service.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
 import { historyEntryOf } from '../history/history-service.ts';
-import { reveals } from '../metrics/metrics.ts';
 import { type PersonalFields, personalKindAt } from './personal-data.ts';
 import type { RevealSource } from './reveal-sources.ts';
 

@@ -3,7 +3,7 @@ import client from 'prom-client';
 /**
  * The process's own figures, counted where things happen (requests, sign-ins, codes, reveals,
  * exports, settlements, jobs) and read by Prometheus at `GET /metrics` on the metrics port
- * (metrics-server.ts). Labels hold names the product chose (operation ids, queues, reasons,
+ * (platform/metrics/metrics-server.ts). Labels hold names the product chose (operation ids, queues, reasons,
  * export kinds, payment types): never a username, a document, an address or an amount.
  */
 export const processRegistry = new client.Registry();
