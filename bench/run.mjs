@@ -16,6 +16,10 @@
 //   results      prints the last recorded results of plans, payments, receivables and exports
 //   cluster      [--replicas 3 --connections 20 --seconds 30] several servers behind HAProxy on one
 //                database: what must hold across them, and a kill -9 under load (bench/cluster-bench.ts)
+//   observability [--requests 300 --port 3220] the cluster with a real Prometheus scraping its servers:
+//                a known workload read back through Prometheus' API (bench/observability-bench.ts)
+//   rolling      [--connections 20 --port 3220] the cluster's servers restarted one by one (SIGTERM,
+//                drain, start) under load: failed requests, expected 0 (bench/rolling-restart.ts)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +33,8 @@ const AREAS = {
   payments: ['npx', ['tsx', 'bench/payments-bench.ts']],
   export: ['npx', ['tsx', 'bench/export-memory.ts']],
   cluster: ['npx', ['tsx', 'bench/cluster-bench.ts']],
+  observability: ['npx', ['tsx', 'bench/observability-bench.ts']],
+  rolling: ['npx', ['tsx', 'bench/rolling-restart.ts']],
 };
 const run = ([command, args], extra) =>
   new Promise((resolve) => {

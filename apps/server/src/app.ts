@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { type Clock, systemClock } from './config/clock.ts';
 import { type Env, issuerUrl } from './config/env.ts';
 import type { Database } from './db/database.ts';
@@ -48,6 +49,7 @@ import { createExportsService } from './platform/exports/exports-service.ts';
 import { historyRoutes } from './platform/history/history-routes.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { lookupsRoutes } from './platform/lookups/lookups-routes.ts';
+import { registerMetrics } from './platform/metrics/metrics-server.ts';
 import { otpRoutes } from './platform/otp/otp-routes.ts';
 import { registerTotpSealing } from './platform/otp/totp-sealing.ts';
 import { platformRoutes } from './platform/platform-routes.ts';
@@ -62,6 +64,7 @@ import { type IdempotencyConfig, registerIdempotencyPolicy } from './plugins/ide
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPersonalDataPolicy } from './plugins/personal-data-policy.ts';
 import { registerReasonPolicy } from './plugins/reason-policy.ts';
+import { loggedError, RequestLog } from './plugins/request-log.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
 /** Every business area's routes; each area adds its module here. */
@@ -102,6 +105,26 @@ const modules: ReadonlyArray<(app: App, deps: AppDeps) => Promise<void>> = [
   searchRoutes,
 ];
 
+/** How a stopping server drains (`app.drain`). */
+export interface DrainOptions {
+  /** How long it keeps taking requests while answering not ready (the balancer's reaction time). */
+  graceMs: number;
+  /** How long, from the start, running jobs may take before they are interrupted. */
+  deadlineMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the server drains before it stops (`/healthz/ready` answers 503). */
+    draining(): boolean;
+    /**
+     * Starts draining: not ready at once, requests still served for `graceMs`, then no new job
+     * and the running ones given until the deadline. `close()` after it ends the rest.
+     */
+    drain(options: DrainOptions): Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   env: Env;
   db: Database;
@@ -113,6 +136,8 @@ export interface BuildAppOptions {
   availability?: DatabaseAvailability;
   /** Idempotency-Key settings (waits, staleness) and the hook tests use to lose an answer. */
   idempotency?: IdempotencyConfig;
+  /** The database's pool, whose connections `/metrics` reports. */
+  pool?: pg.Pool;
 }
 
 export async function buildApp({
@@ -123,9 +148,15 @@ export async function buildApp({
   clock = systemClock,
   availability,
   idempotency,
+  pool,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: {
+      ...((logger && typeof logger === 'object' ? logger : { level: env.LOG_LEVEL }) as { level: string }),
+      serializers: { err: loggedError },
+    },
+    // One line per request of its own (plugins/request-log.ts), without the URL.
+    logController: new RequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -138,12 +169,20 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', clock);
+  // Draining: `/healthz/ready` answers 503 and every answer closes its connection, so the
+  // balancer stops sending requests here while the ones under way finish (server.ts, SIGTERM).
+  let draining = false;
+  app.decorate('draining', () => draining);
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerMetrics(app, { db, pool, port: env.METRICS_PORT, host: env.METRICS_HOST });
   if (availability) registerDatabaseGate(app, availability);
   registerInputGuard(app);
 
@@ -211,6 +250,16 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+  });
+  app.decorate('drain', async ({ graceMs, deadlineMs }: DrainOptions) => {
+    const started = Date.now();
+    draining = true;
+    app.log.info({ graceMs, deadlineMs }, 'draining: not ready, finishing the work under way');
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    // No job is taken from now on; the running ones have what is left of the deadline.
+    const finished = await jobs.drain(deadlineMs - (Date.now() - started));
+    if (!finished)
+      app.log.warn({ running: jobs.runningCount() }, 'draining: jobs interrupted at the deadline');
   });
 
   const deps: AppDeps = { db: requestDb, env, jobs, exports };

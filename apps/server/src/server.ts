@@ -28,24 +28,36 @@ async function main(): Promise<void> {
   if (seedsDemo(env)) await seedDemo(handle.db);
   else await seedReference(handle.db);
 
-  const app = await buildApp({ env, db: handle.db, availability: handle.availability });
+  const app = await buildApp({ env, db: handle.db, availability: handle.availability, pool: handle.pool });
   embedded?.supervise(app.log);
   keepRunningWithoutDatabase(app.log, handle.availability);
   let closing = false;
+  // SIGTERM (an orchestrator, a rolling upgrade): not ready at once, still serving while the
+  // balancer notices, then no new job, running requests and jobs finished, and exit; whatever
+  // is still running at the deadline is cut off. SIGINT (Ctrl-C at a terminal) skips the grace.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const deadlineMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      app.log.error({ deadlineMs }, 'shutdown deadline passed: exiting with work under way');
+      process.exit(1);
+    }, deadlineMs + 5_000);
     force.unref();
     try {
+      await app.drain({ graceMs: signal === 'SIGTERM' ? env.SHUTDOWN_GRACE_SECONDS * 1000 : 0, deadlineMs });
       await app.close();
       await handle.close();
       await embedded?.stop();
+      app.log.info({ signal }, 'stopped');
     } finally {
       process.exit(0);
     }
   };
+  // This process owns its shutdown: the embedded PostgreSQL library's own signal hook (stop every
+  // embedded database, then exit at once) would cut the requests and jobs under way.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

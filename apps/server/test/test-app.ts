@@ -71,6 +71,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Another database than the worker's (a disposable copy a file writes freely). */
   databaseUrl?: string;
+  /** Logger options of the app (e.g. `{ level: 'info', stream }` to read its log); silent by default. */
+  logger?: { level: string; stream: NodeJS.WritableStream };
 }
 
 /**
@@ -99,6 +101,8 @@ export async function startTestApp(
     db: appDb,
     webDist: '/nonexistent',
     clock,
+    pool: handle.pool,
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });

@@ -25,6 +25,8 @@ export interface ClusterOptions {
   /** An existing database instead of the embedded one. */
   databaseUrl?: string | undefined;
   embeddedPgPort?: number | undefined;
+  /** The first server's metrics port (`GET /metrics`); the others take the ports after it. Unset: none. */
+  firstMetricsPort?: number | undefined;
   /** Extra environment for every server. */
   env?: Record<string, string>;
   /** Where the servers' and the balancer's output goes, line by line. */
@@ -35,6 +37,8 @@ export interface Replica {
   name: string;
   port: number;
   url: string;
+  /** Where Prometheus scrapes it (null without metrics ports). */
+  metricsUrl: string | null;
   process: ChildProcess | null;
   /** Starts the server again on its port (with extra environment) and waits until it answers. */
   start(extraEnv?: Record<string, string>): Promise<void>;
@@ -73,7 +77,7 @@ async function waitForHealth(url: string, child: ChildProcess, what: string): Pr
       throw new Error(`${what} ended before answering (exit ${child.exitCode ?? child.signalCode})`);
     }
     try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${url}/healthz/ready`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
       if (response.status === 200) return;
     } catch {
@@ -81,7 +85,7 @@ async function waitForHealth(url: string, child: ChildProcess, what: string): Pr
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${what} did not answer ${url}/healthz within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${what} did not answer ${url}/healthz/ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -169,10 +173,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const replicas: Replica[] = Array.from({ length: options.replicas }, (_, index) => {
     const name = `r${index + 1}`;
     const port = options.firstServerPort + index;
+    const metricsPort = options.firstMetricsPort === undefined ? undefined : options.firstMetricsPort + index;
     const replica: Replica = {
       name,
       port,
       url: `http://127.0.0.1:${port}`,
+      metricsUrl: metricsPort === undefined ? null : `http://127.0.0.1:${metricsPort}/metrics`,
       process: null,
       async start(extraEnv = {}) {
         const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
@@ -185,6 +191,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             ...extraEnv,
             PORT: String(port),
             HOST: '127.0.0.1',
+            ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
             PUBLIC_URL: balancerUrl,
             DATABASE_URL: url,
             DATA_DIR: dataDir,

@@ -4,15 +4,17 @@ import { parseArgs } from 'node:util';
 import { BUILT_SERVER, startCluster } from './cluster-runner.ts';
 
 /**
- * `npm run cluster -- --replicas 3 [--port 3240] [--server-port 3241]`: three servers on one
+ * `npm run cluster -- --replicas 3 [--port 3240] [--server-port 3241] [--metrics-port 9461]`: three servers on one
  * PostgreSQL (the embedded one in DATA_DIR/pg, or DATABASE_URL) behind HAProxy, on loopback.
- * The console is at the balancer's address. Ctrl+C stops everything.
+ * The console is at the balancer's address; each server's `/metrics` on loopback from the
+ * metrics port on (deploy/prometheus/prometheus.yml scrapes them). Ctrl+C stops everything.
  */
 const { values } = parseArgs({
   options: {
     replicas: { type: 'string', default: '3' },
     port: { type: 'string', default: '3240' },
     'server-port': { type: 'string' },
+    'metrics-port': { type: 'string', default: '9461' },
   },
 });
 
@@ -32,6 +34,7 @@ const firstServerPort = positive(
   values['server-port'] ?? String(balancerPort + 1),
   65535 - 16,
 );
+const firstMetricsPort = positive('metrics-port', values['metrics-port'], 65535 - 16);
 if (!existsSync(BUILT_SERVER)) {
   console.error(`${BUILT_SERVER} is missing: npm run build -w apps/server`);
   process.exit(2);
@@ -43,6 +46,7 @@ const cluster = await startCluster({
   replicas,
   balancerPort,
   firstServerPort,
+  firstMetricsPort,
   dataDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'cluster'),
   databaseUrl: process.env.DATABASE_URL,
   embeddedPgPort: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined,

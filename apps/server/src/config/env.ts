@@ -30,6 +30,20 @@ const envSchema = z.object({
    * except with NODE_ENV=production, where only an explicit `true` loads them.
    */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * Port of `GET /metrics` (Prometheus), a listener of its own apart from PORT; unset: no
+   * listener. 0 picks a free port.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address of the metrics listener: loopback unless the scraper sits on another machine. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Seconds a server stopped by SIGTERM keeps serving while `/healthz/ready` answers 503, so the
+   * balancer takes it out of rotation before it stops taking requests.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(120).default(3),
+  /** Seconds a stopping server gives its running requests and jobs before it exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Key sealing stored secrets (authenticator secrets, certificate keys); a random key kept in the database when unset. */
   SECRETS_KEY: z.string().optional(),
@@ -74,6 +88,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${detail}`);
+  }
+  if (
+    parsed.data.METRICS_PORT !== undefined &&
+    parsed.data.METRICS_PORT !== 0 &&
+    parsed.data.METRICS_PORT === parsed.data.PORT
+  ) {
+    throw new Error(
+      'Invalid configuration: METRICS_PORT must differ from PORT (metrics are never served on the public port)',
+    );
   }
   return parsed.data;
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Interaction, Provider } from 'oidc-provider';
 import { systemClock } from '../config/clock.ts';
 import type { Database } from '../db/database.ts';
+import { signInFailures, signInLockouts } from '../http/metrics.ts';
 import { pageHeaders, renderMessagePage } from './html-page.ts';
 import { KnownDevices } from './known-devices.ts';
 import { LOGIN_TEXTS, loginLanguage, renderLoginPage } from './login-page.ts';
@@ -167,10 +168,8 @@ export function interactionRoutes(setup: InteractionSetup) {
       const knownDevice = devices.deviceFor(request.headers.cookie, username);
       const verdict = await throttle.take({ username, source, knownDevice });
       if (!verdict.allowed) {
-        request.log.warn(
-          { username, source, reason: verdict.reason },
-          'sign-in attempt refused by the throttle',
-        );
+        signInFailures.inc({ reason: verdict.reason === 'locked' ? 'locked' : 'slowed' });
+        request.log.warn({ source, reason: verdict.reason }, 'sign-in attempt refused by the throttle');
         return sendPage(reply, 429, page(verdict.reason === 'locked' ? text.tooManyAttempts : text.slowDown));
       }
       const { attempt } = verdict;
@@ -190,10 +189,15 @@ export function interactionRoutes(setup: InteractionSetup) {
       if (!user || !passwordOk || !user.enabled) {
         // The failure was counted when its attempt was taken.
         request.log.info(
-          { username, reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' },
+          {
+            staff: user?.id ?? null,
+            reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials',
+          },
           'sign-in failed',
         );
         const locked = throttle.locksClient(attempt);
+        signInFailures.inc({ reason: passwordOk && user?.enabled === false ? 'disabled' : 'credentials' });
+        if (locked) signInLockouts.inc();
         if (user && (locked || throttle.slowsUsername(attempt))) {
           await notifyRepeatedFailures(db, setup.mail, {
             staffId: user.id,
@@ -201,14 +205,14 @@ export function interactionRoutes(setup: InteractionSetup) {
             knownDevice: knownDevice !== undefined,
             kind: locked ? 'client-locked' : 'username-slowed',
           }).catch((error: unknown) =>
-            request.log.error({ err: error, username }, 'sign-in notice not sent'),
+            request.log.error({ err: error, staff: user.id }, 'sign-in notice not sent'),
           );
         }
         return sendPage(reply, 401, page(text.invalidCredentials));
       }
 
       await throttle.succeeded(attempt);
-      request.log.info({ username, accountId: user.id }, 'signed in');
+      request.log.info({ staff: user.id }, 'signed in');
       reply.raw.setHeader('set-cookie', [devices.remember(request.headers.cookie, username)]);
       return finish(request, reply, { login: { accountId: String(user.id) } });
     });

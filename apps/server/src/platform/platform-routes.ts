@@ -4,6 +4,7 @@ import { issuerUrl } from '../config/env.ts';
 import { actorOf } from '../http/actor.ts';
 import type { App } from '../http/app-types.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { HttpError } from '../http/errors.ts';
 import { errorBodySchema } from '../http/schemas.ts';
 import type { AppDeps } from './app-deps.ts';
 import { hasAuthenticator } from './otp/otp-service.ts';
@@ -53,6 +54,41 @@ export async function platformRoutes(app: App, { db, env }: AppDeps): Promise<vo
     async () => {
       await pingDatabase(db);
       return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  // Liveness: the process answers (a restart is the cure when it does not); no database needed.
+  app.get(
+    '/healthz/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers, with or without its database',
+        response: { 200: z.object({ status: z.literal('ok') }), 422: errorBodySchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness: what the balancer routes by. 503 while the server drains before it stops, or
+  // while its database does not answer (the database gate answers that one at once).
+  app.get(
+    '/healthz/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 503 while the server drains or cannot reach its database',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.literal('ok') }),
+          422: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async () => {
+      if (app.draining()) throw new HttpError(503, 'Servidor em encerramento.');
+      await pingDatabase(db);
+      return { status: 'ready' as const, database: 'ok' as const };
     },
   );
 

@@ -55,6 +55,7 @@ export function registerAccessControl(
   app.decorate('registeredRoutes', []);
   app.decorateRequest('user', null);
   app.decorateRequest('otpStep', null);
+  app.decorateRequest('staffId', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -97,6 +98,8 @@ export function registerAccessControl(
     if (state === 'disabled') throw unauthorized('Usuário desativado.');
     if (state === 'ended') throw unauthorized('Sessão encerrada. Entre novamente.');
     request.user = user;
+    const subject = Reflect.get(Object(claims), 'sub');
+    request.staffId = typeof subject === 'string' ? subject : null;
     if (!hasMentorRole(user)) throw forbidden('Acesso permitido apenas à equipe Mentor.');
     const needed = permissionsOf(policy);
     const allowed = policy.explicit

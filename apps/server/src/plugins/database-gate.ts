@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { type DatabaseAvailability, isDatabaseUnreachable } from '../db/database-availability.ts';
 import { databaseUnavailable, RETRY_AFTER_SECONDS } from '../http/database-unavailable.ts';
 
-/** Paths that need the database: the API, the gateway, sign-in and the health check. */
+/** Paths that need the database: the API, the gateway, sign-in and the health checks. */
 const GATED = ['/api/v1/', '/gateway/', '/auth/', '/healthz'];
+/** The liveness check says the process answers, database or not: a restart would not bring it back. */
+const UNGATED = ['/healthz/live'];
 
 /**
  * While the database is away every call that needs it answers 503 at once, in the API's error
@@ -17,6 +19,7 @@ export function registerDatabaseGate(app: FastifyInstance, availability: Databas
     if (availability.available) return;
     const url = request.url;
     if (!GATED.some((p) => url.startsWith(p) || `${url}/` === p)) return;
+    if (UNGATED.some((p) => url === p || url.startsWith(`${p}?`))) return;
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     throw databaseUnavailable(request);
   });

@@ -34,7 +34,7 @@ import { seedTransactionsDemo } from './transactions-demo.ts';
  * The platform administrators' roles. read_sms_outbox_dev: demo staff read the local SMS
  * adapter's outbox (a developer tool).
  */
-const PLATFORM_ADMIN_ROLES = [
+export const PLATFORM_ADMIN_ROLES = [
   'mentor_super_admin',
   'bypass_permission',
   'bo-access',

@@ -13,6 +13,7 @@ import { type Actor, actorProjectFilter, actorScope, assertActorProject } from '
 import { addDays, todaySaoPaulo } from '../../http/date-bounds.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { assertUnchanged, type FrozenSet, freezeSet } from '../../http/frozen-set.ts';
+import { settlementsSent, settlementsSentCents } from '../../http/metrics.ts';
 import { lastPageOf } from '../../http/paging.ts';
 import { type AuditEntry, auditMany, auditManyAs } from '../../platform/audit/audit-service.ts';
 import {
@@ -284,6 +285,12 @@ export async function settlePayments(
           requestedBy: user.username,
         }));
         await deps.bank.send(trx, remittances);
+        // Counted when handed to the bank (inside the settling transaction: a commit that fails
+        // after this line leaves the count one settlement ahead).
+        for (const r of remittances) {
+          settlementsSent.inc({ type: r.paymentType });
+          settlementsSentCents.inc({ type: r.paymentType }, r.amount);
+        }
         // Remittance keys are unique (one per payment and attempt): the first names this settlement.
         await deps.requestAnswers(trx, remittances[0]?.idempotencyKey ?? `settle-${ids[0]}`);
       },

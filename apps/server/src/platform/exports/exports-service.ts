@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, type Readable, Transform } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { todayIsoDay } from '@mentor/contract';
 import {
   type Download,
@@ -16,6 +17,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { hasPermissions } from '../../http/auth-user.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { exportBytes, exportRows } from '../../http/metrics.ts';
 import { projectScope, requireUser } from '../../http/project-scope.ts';
 import { JobCancelledError, type JobContext, type JobRunner } from '../jobs/job-runner.ts';
 import { maskPersonalFields, mayReveal, type PersonalFields } from '../privacy/personal-data.ts';
@@ -69,6 +71,40 @@ function privateSheets<P>(
   const fields = definition.personalData;
   if (!fields || reveal) return sheets;
   return sheets.map((sheet) => ({ ...sheet, rows: maskedRows(sheet.rows, fields) }));
+}
+
+/** The sheets with every row they yield counted on `/metrics` (`mentor_export_rows_total`). */
+function countedSheets(
+  sheets: ReadonlyArray<ExportSheet<unknown>>,
+  labels: { export: string; format: string; mode: 'stream' | 'background' },
+): ReadonlyArray<ExportSheet<unknown>> {
+  return sheets.map((sheet) => ({ ...sheet, rows: countedRows(sheet.rows, labels) }));
+}
+
+async function* countedRows(
+  rows: AsyncIterable<ReadonlyArray<unknown>>,
+  labels: { export: string; format: string; mode: 'stream' | 'background' },
+) {
+  for await (const batch of rows) {
+    exportRows.inc(labels, batch.length);
+    yield batch;
+  }
+}
+
+/** The bytes of a streamed export, counted as they leave (`mentor_export_bytes_total`). */
+function countedBytes(
+  stream: Readable,
+  labels: { export: string; format: string; mode: 'stream' | 'background' },
+): Readable {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      exportBytes.inc(labels, chunk.length);
+      done(null, chunk);
+    },
+  });
+  // A client that goes away destroys the counter, and the pipeline the source (its query) with it.
+  pipeline(stream, counter, () => {});
+  return counter;
 }
 
 async function* maskedRows(rows: AsyncIterable<ReadonlyArray<unknown>>, fields: PersonalFields) {
@@ -188,7 +224,11 @@ export function createExportsService(deps: ExportsServiceDeps) {
       await ctx.progress(percent, { rows: written });
       await reportDownloadProgress(db, row.id, written, percent);
     };
-    const sheets = privateSheets(definition, await definition.sheets(db, params, locale), reveal);
+    const labels = { export: definition.name, format: row.file_format, mode: 'background' as const };
+    const sheets = countedSheets(
+      privateSheets(definition, await definition.sheets(db, params, locale), reveal),
+      labels,
+    );
     const output = createWriteStream(filePath);
     try {
       let written = 0;
@@ -199,7 +239,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
           written = n;
           await onRows(n);
         };
-        await pipeline(csvChunks(sheet, locale, counting), output, {
+        await pipelineAsync(csvChunks(sheet, locale, counting), output, {
           signal: ctx.signal,
         });
       } else {
@@ -207,6 +247,7 @@ export function createExportsService(deps: ExportsServiceDeps) {
       }
       ctx.signal.throwIfAborted();
       const size = await stat(filePath);
+      exportBytes.inc(labels, size.size);
       return { filePath, fileName, rowsWritten: written, sizeBytes: size.size };
     } catch (error) {
       output.destroy();
@@ -243,15 +284,22 @@ export function createExportsService(deps: ExportsServiceDeps) {
         return reply.status(202).send({ job: toDownload(download) });
       }
       const reveal = mayReveal(requireUser(request));
-      const sheets = privateSheets(definition, await definition.sheets(db, params, input.locale), reveal);
+      const labels = { export: definition.name, format: input.format, mode: 'stream' as const };
+      const sheets = countedSheets(
+        privateSheets(definition, await definition.sheets(db, params, input.locale), reveal),
+        labels,
+      );
       const base = exportBaseName(definition.fileName, params, new Date());
       reply
         .header('content-type', EXPORT_CONTENT_TYPES[input.format])
         .header('content-disposition', `attachment; filename="${base}.${input.format}"`);
       if (count !== null) reply.header('x-total-rows', String(count));
       return reply.send(
-        exportStream(sheets, input.format, input.locale, (error) =>
-          request.log.error({ err: error, export: definition.name }, 'export stream failed'),
+        countedBytes(
+          exportStream(sheets, input.format, input.locale, (error) =>
+            request.log.error({ err: error, export: definition.name }, 'export stream failed'),
+          ),
+          labels,
         ),
       );
     },

@@ -335,4 +335,39 @@ describe('job runner', () => {
       ['b', 2],
     ]);
   });
+  it('lets a draining server finish its running job and take no other, within the deadline', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: string[] = [];
+    const a = runner(
+      first,
+      (x) =>
+        x.register(q('drain'), async (ctx: { id: string; signal: AbortSignal }) => {
+          started.push(ctx.id);
+          await gate;
+          ctx.signal.throwIfAborted();
+          return { done: true };
+        }),
+      1,
+    );
+    await a.start();
+    const { id } = await a.send(q('drain'), {});
+    await until(
+      async () => started.length,
+      (n) => n === 1,
+    );
+    // Nothing finishes in time: the drain says so and the job is still running.
+    expect(await a.drain(200)).toBe(false);
+    expect(a.runningCount()).toBe(1);
+    const { id: queued } = await a.send(q('drain'), {});
+    const draining = a.drain(10_000);
+    release();
+    expect(await draining).toBe(true);
+    expect((await a.get(q('drain'), id))?.state).toBe('completed');
+    // The job queued while draining was not taken here: another server will run it.
+    expect(started).toEqual([id]);
+    expect((await a.get(q('drain'), queued))?.state).toBe('created');
+  });
 });

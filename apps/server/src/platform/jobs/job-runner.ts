@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 import { isDatabaseUnreachable } from '../../db/database-availability.ts';
+import { jobsFinished } from '../../http/metrics.ts';
 import { readProgress, removeProgress, writeProgress } from './job-progress-repository.ts';
 
 /** The states pg-boss keeps a job in. */
@@ -212,8 +213,16 @@ export function createJobRunner(options: JobRunnerOptions) {
       if (controller.signal.aborted) throw controller.signal.reason;
       const data = output && typeof output === 'object' ? output : { value: output ?? null };
       await boss.complete(job.name, job.id, data);
+      jobsFinished.inc({ queue: job.name, outcome: 'completed' });
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
+      const outcome =
+        reason instanceof JobCancelledError
+          ? 'cancelled'
+          : reason instanceof ShutdownError
+            ? 'interrupted'
+            : 'failed';
+      jobsFinished.inc({ queue: job.name, outcome });
       if (reason instanceof JobCancelledError) {
         log.info({ job: job.id, queue: job.name }, 'job cancelled');
       } else {
@@ -281,6 +290,27 @@ export function createJobRunner(options: JobRunnerOptions) {
       }
       state = 'started';
       slots = Array.from({ length: concurrency }, (_, n) => slot(n));
+    },
+
+    /**
+     * Stops fetching and waits up to `timeoutMs` for the running jobs to finish (a server that
+     * drains before it exits); true when none is left running. `stop()` then interrupts the rest.
+     */
+    async drain(timeoutMs: number): Promise<boolean> {
+      if (state !== 'started') return running.size === 0;
+      stopping.abort();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), Math.max(0, timeoutMs));
+      });
+      const finished = await Promise.race([Promise.all(slots).then(() => true as const), timedOut]);
+      clearTimeout(timer);
+      return finished;
+    },
+
+    /** Jobs running on this server now. */
+    runningCount(): number {
+      return running.size;
     },
 
     /** Stops fetching, interrupts running jobs (they fail and are retried later) and stops pg-boss. */

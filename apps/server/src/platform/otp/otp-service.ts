@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/database.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
+import { oneTimeCodeRefusals } from '../../http/metrics.ts';
 import { staffAuthenticator } from '../staff-users/staff-users-service.ts';
 import { reserveAttempt, spendStep } from './otp-repository.ts';
 import { openTotpSecret } from './totp-secret-box.ts';
@@ -64,13 +65,13 @@ export async function verifyCode(
   code: string | undefined,
   now: number = Date.now(),
 ): Promise<void> {
-  if (!code || code.trim() === '') throw forbidden(OTP_MESSAGES.missing);
+  if (!code || code.trim() === '') throw refused('missing', forbidden(OTP_MESSAGES.missing));
   const attempts = await reserveAttempt(db, username, ATTEMPT_WINDOW_MINUTES);
-  if (attempts > MAX_ATTEMPTS) throw new HttpError(429, OTP_MESSAGES.throttled);
+  if (attempts > MAX_ATTEMPTS) throw refused('throttled', new HttpError(429, OTP_MESSAGES.throttled));
 
   const user = await staffAuthenticator(db, username);
   const secret = user?.totp_secret ? await openTotpSecret(db, user.totp_secret) : null;
-  if (!secret) throw forbidden(OTP_MESSAGES.notEnrolled);
+  if (!secret) throw refused('not_enrolled', forbidden(OTP_MESSAGES.notEnrolled));
   const delta = /^\d{6}$/.test(code)
     ? totpFor(secret).validate({
         token: code,
@@ -78,8 +79,15 @@ export async function verifyCode(
         window: WINDOW,
       })
     : null;
-  if (delta === null) throw forbidden(OTP_MESSAGES.invalid);
-  if (!(await spendStep(db, username, timeStep(now) + delta))) throw forbidden(OTP_MESSAGES.replayed);
+  if (delta === null) throw refused('invalid', forbidden(OTP_MESSAGES.invalid));
+  if (!(await spendStep(db, username, timeStep(now) + delta)))
+    throw refused('replayed', forbidden(OTP_MESSAGES.replayed));
+}
+
+/** Counts a refused code by its reason (`/metrics`) and hands back the error to throw. */
+function refused(reason: string, error: HttpError): HttpError {
+  oneTimeCodeRefusals.inc({ reason });
+  return error;
 }
 
 /** Whether a staff member has an authenticator secret stored (usable or not). */

@@ -2,6 +2,7 @@ import type { PersonalDataKind, RevealBody, RevealResponse } from '@mentor/contr
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { reveals } from '../../http/metrics.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { detailForUser } from '../approvals/approvals-service.ts';
 import { audit, countRecentActions } from '../audit/audit-service.ts';
@@ -116,7 +117,7 @@ export async function reveal(
   body: RevealBody,
 ): Promise<RevealResponse> {
   const user = actor.user;
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     await assertRevealAllowance(trx, user.username);
     // The record is read in this same transaction (handed down as the areas' database): a reveal
     // waiting for the lock above holds one connection, never a second one.
@@ -131,4 +132,6 @@ export async function reveal(
     });
     return { table_context: body.table_context, record_id: body.record_id, field: body.field, value };
   });
+  reveals.inc({ record: body.table_context });
+  return answer;
 }
