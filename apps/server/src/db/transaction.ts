@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ControlledTransaction, Transaction } from 'kysely';
+import { type ControlledTransaction, sql, type Transaction } from 'kysely';
 import type { Database } from './database.ts';
 import type { DB } from './schema.ts';
 
@@ -170,4 +170,16 @@ export async function beginRequestTransaction(base: Database): Promise<RequestTr
         .catch(() => {});
     },
   };
+}
+
+/** Runs the work in a transaction whose statements are cut off after `ms` milliseconds. */
+export function withStatementTimeout<T>(
+  db: Database,
+  ms: number,
+  work: (trx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL statement_timeout = ${sql.lit(Math.round(ms))}`.execute(trx);
+    return work(trx);
+  });
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ApprovalRequestTable } from '../../db/schema-approvals.ts';
 
@@ -180,4 +180,14 @@ export async function roleIdsOf(db: Database, keys: readonly string[]): Promise<
     .where('role_key', 'in', [...keys])
     .execute();
   return rows.map((r) => String(r.id));
+}
+
+/** Changes waiting for a decision and the age of the oldest, in seconds (the metrics' figures). */
+export async function pendingApprovalFigures(
+  db: Database,
+): Promise<{ pending: string | number; oldest: string | number | null } | undefined> {
+  const result = await sql<{ pending: string | number; oldest: string | number | null }>`
+    SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(requested_at)) AS oldest
+    FROM approval_request WHERE status = 'PENDING' AND expires_at > now()`.execute(db);
+  return result.rows[0];
 }

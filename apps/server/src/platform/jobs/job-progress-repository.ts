@@ -29,3 +29,23 @@ export async function removeProgress(db: Database, olderThanDays: number): Promi
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Jobs of each queue by state, and the age in seconds of the oldest one waiting (the metrics' figures). */
+export async function queueFigures(db: Database) {
+  const result = await sql<{
+    queue: string;
+    waiting: string | number;
+    running: string | number;
+    failed: string | number;
+    oldest: string | number | null;
+  }>`
+    SELECT q.name AS queue,
+      count(j.id) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now()) AS waiting,
+      count(j.id) FILTER (WHERE j.state = 'active') AS running,
+      count(j.id) FILTER (WHERE j.state = 'failed') AS failed,
+      EXTRACT(EPOCH FROM now() - min(j.start_after)
+        FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())) AS oldest
+    FROM pgboss.queue q LEFT JOIN pgboss.job j ON j.name = q.name
+    GROUP BY q.name`.execute(db);
+  return result.rows;
+}

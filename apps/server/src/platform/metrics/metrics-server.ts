@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type pg from 'pg';
 import client from 'prom-client';
 import type { Database } from '../../db/database.ts';
+import { withStatementTimeout } from '../../db/transaction.ts';
 import { collectProcessMetrics, httpDuration, httpRequests, processRegistry } from '../../http/metrics.ts';
+import { pendingApprovalFigures } from '../approvals/approvals-repository.ts';
+import { queueFigures } from '../jobs/job-progress-repository.ts';
 
 /** The longest a scrape's database queries may take before the figures are given up for this scrape. */
 const FIGURES_TIMEOUT_MS = 2_000;
@@ -80,22 +82,10 @@ export function createDatabaseFigures(db: Database, pool?: pg.Pool) {
   }
 
   async function read(): Promise<{ queues: QueueRow[]; approvals: ApprovalRow | undefined }> {
-    return db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL statement_timeout = ${sql.lit(FIGURES_TIMEOUT_MS)}`.execute(trx);
-      const queues = await sql<QueueRow>`
-        SELECT q.name AS queue,
-          count(j.id) FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now()) AS waiting,
-          count(j.id) FILTER (WHERE j.state = 'active') AS running,
-          count(j.id) FILTER (WHERE j.state = 'failed') AS failed,
-          EXTRACT(EPOCH FROM now() - min(j.start_after)
-            FILTER (WHERE j.state IN ('created', 'retry') AND j.start_after <= now())) AS oldest
-        FROM pgboss.queue q LEFT JOIN pgboss.job j ON j.name = q.name
-        GROUP BY q.name`.execute(trx);
-      const approvals = await sql<ApprovalRow>`
-        SELECT count(*) AS pending, EXTRACT(EPOCH FROM now() - min(requested_at)) AS oldest
-        FROM approval_request WHERE status = 'PENDING' AND expires_at > now()`.execute(trx);
-      return { queues: queues.rows, approvals: approvals.rows[0] };
-    });
+    return withStatementTimeout(db, FIGURES_TIMEOUT_MS, async (trx) => ({
+      queues: await queueFigures(trx),
+      approvals: await pendingApprovalFigures(trx),
+    }));
   }
 
   return {
