@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditRows, call, createOtpStaff } from '../../../test/test-support.ts';
+import type { Actor } from '../../http/actor.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-seed.ts';
-import { assertCurrentPassword, ENROL_MESSAGES } from './otp-enrolment-service.ts';
+import { assertCurrentPassword, ENROL_MESSAGES, enrol, otpStatus } from './otp-enrolment-service.ts';
 import { lastSpentStep, refundStep, reserveAttempt, resetAttempts, spendStep } from './otp-repository.ts';
 import { demoTotpSecret, hasAuthenticator, MAX_ATTEMPTS, OTP_MESSAGES, verifyCode } from './otp-service.ts';
 
@@ -71,6 +72,37 @@ describe('one-time code checks', () => {
     } finally {
       await setSecret(username, demoTotpSecret(username));
       await resetAttempts(ctx.handle.db, username);
+    }
+  });
+
+  it('lets a member of an external issuer, without a staff row here, enrol a first authenticator', async () => {
+    const username = 'otp.emissor.externo';
+    const actor: Actor = {
+      user: {
+        username,
+        fullName: 'Emissor Externo',
+        realmRoles: ['mentor_assistant'],
+        permissions: ['mentor_assistant'],
+        multiProject: false,
+        projectId: 1,
+      },
+      reason: null,
+      approvedBy: null,
+      requestId: 'otp-emissor-externo',
+      clock: ctx.clock,
+    };
+    try {
+      expect(await otpStatus(ctx.handle.db, actor)).toEqual({ enrolled: false, enrolled_at: null });
+      await expect(verifyCode(ctx.handle.db, username, '123456', ctx.clock.now())).rejects.toMatchObject({
+        status: 403,
+        message: OTP_MESSAGES.notEnrolled,
+      });
+      const { secret } = await enrol(ctx.handle.db, actor, 'CREATE');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect((await otpStatus(ctx.handle.db, actor)).enrolled).toBe(true);
+    } finally {
+      await ctx.handle.db.deleteFrom('otp_state').where('username', '=', username).execute();
+      await ctx.handle.db.deleteFrom('staff_user').where('username', '=', username).execute();
     }
   });
 
