@@ -128,7 +128,10 @@ describe('access control on every route', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.statusCode, `${route.method} ${url}`).toBe(403);
-      expect(res.json().message).toBe('Você não tem permissão para esta ação.');
+      expect(res.json()).toMatchObject({
+        message: 'Você não tem permissão para esta ação.',
+        detail: `Permissão necessária: ${[route.policy.permission].flat().join(', ')}`,
+      });
     }
   });
 
