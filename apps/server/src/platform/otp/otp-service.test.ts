@@ -93,6 +93,7 @@ describe('one-time code checks', () => {
     };
     try {
       expect(await otpStatus(ctx.handle.db, actor)).toEqual({ enrolled: false, enrolled_at: null });
+      expect(await hasAuthenticator(ctx.handle.db, username)).toBe(false);
       await expect(verifyCode(ctx.handle.db, username, '123456', ctx.clock.now())).rejects.toMatchObject({
         status: 403,
         message: OTP_MESSAGES.notEnrolled,
