@@ -16,7 +16,10 @@ export const MUTATION_TESTS: Record<string, string[]> = {
     'apps/server/src/plugins/personal-data-policy.test.ts',
   ],
   access: ['apps/server/src/plugins/access-control.test.ts'],
-  idempotency: ['apps/server/src/plugins/idempotency-policy.test.ts'],
+  idempotency: [
+    'apps/server/src/plugins/idempotency-policy.test.ts',
+    'apps/server/src/plugins/idempotency-commit.test.ts',
+  ],
   approvals: [
     'apps/server/src/plugins/approval-hooks.test.ts',
     'apps/server/src/platform/approvals/*.test.ts',
