@@ -17,6 +17,7 @@ export const MUTATION_TESTS: Record<string, string[]> = {
   ],
   access: ['apps/server/src/plugins/access-control.test.ts'],
   idempotency: [
+    'apps/server/src/plugins/idempotency-store.test.ts',
     'apps/server/src/plugins/idempotency-policy.test.ts',
     'apps/server/src/plugins/idempotency-commit.test.ts',
   ],
