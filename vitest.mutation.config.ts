@@ -28,6 +28,9 @@ export const MUTATION_TESTS: Record<string, string[]> = {
   privacy: [
     'apps/server/src/plugins/personal-data-policy.test.ts',
     'apps/server/src/platform/privacy/*.test.ts',
+    // The reveal of an approval's value and the masking of history changes are tested there.
+    'apps/server/src/platform/approvals/approvals-masking.test.ts',
+    'apps/server/src/platform/history/history-routes.test.ts',
   ],
   otp: ['apps/server/src/platform/otp/*.test.ts'],
 };
